@@ -1,0 +1,81 @@
+// swift-tools-version: 6.0
+// The shamelagpt package: a full-screen terminal client for ShamelaGPT.
+// Module layout and dependency direction: docs/ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "shamelagpt",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "shamelagpt", targets: ["shamelagpt"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    ],
+    targets: [
+        // System-library shims: module map + header of static inline wrappers.
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw",
+                       providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl",
+                       providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CFribidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
+
+        // Bundled data files (string tables, library pins and notices); see docs/DECISIONS.md.
+        .target(name: "AppResources", path: "Resources",
+                exclude: ["README.md"],
+                resources: [.copy("l10n"), .copy("library")]),
+
+        .target(name: "Domain"),
+        .target(name: "Localization", dependencies: ["AppResources"]),
+        .target(name: "TextLayout", dependencies: ["CFribidi", "CCmarkGFM"]),
+        .target(name: "Storage", dependencies: [
+            "Domain", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "Networking", dependencies: ["Domain", "CCurl"]),
+        .target(name: "Library", dependencies: [
+            "Domain", "AppResources",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
+        // Keys, mouse and paste as values, and the pure byte decoder that produces them.
+        .target(name: "Input"),
+        .target(name: "Presentation", dependencies: ["Domain", "Localization", "Input"]),
+        .target(name: "Views", dependencies: ["Presentation", "TextLayout", "Localization"]),
+        .target(name: "Terminal", dependencies: ["TextLayout", "Input", "CNcursesw"]),
+        // The composition root and run loop live in a library so app-level tests can drive them.
+        .target(name: "App", dependencies: [
+            "Domain", "Localization", "TextLayout", "Storage", "Networking", "Library",
+            "Input", "Presentation", "Views", "Terminal",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "shamelagpt", dependencies: [
+            "App", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .target(name: "TestSupport", dependencies: [
+            "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Terminal", "App",
+        ]),
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Domain", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "Networking", "Domain", "TestSupport"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "TestSupport"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presentation", "TextLayout", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextLayout", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

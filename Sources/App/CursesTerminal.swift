@@ -1,0 +1,46 @@
+import Input
+import Presentation
+import Terminal
+import TextLayout
+
+/// The real terminal: curses output, the stdin reader, and signal handling.
+public final class CursesTerminal: TerminalDriver {
+    private let screen: Screen
+    private let reader = InputReader()
+    private let signals = SignalWatcher()
+
+    public init(mouse: Bool, environment: [String: String]) {
+        screen = Screen(mouse: mouse, explicitBidi: true, environment: environment)
+    }
+
+    public var size: Size { screen.size }
+
+    public func start(events: EventQueue) {
+        screen.start()
+        reader.start({ events.post(.input($0)) }, onEnd: {
+            // The terminal went away (hang-up): leave as SIGHUP would.
+            events.post(.terminationRequested(signal: 1))
+        })
+        signals.start { signal in
+            switch signal {
+            case .resize:
+                if let s = Screen.currentSize() { events.post(.resized(width: s.width, height: s.height)) }
+            case .terminate(let sig):
+                events.post(.terminationRequested(signal: sig))
+            case .suspend:
+                events.post(.input(.key(.ctrl("z"))))
+            }
+        }
+    }
+
+    public func present(_ grid: Grid) { screen.present(grid) }
+    public func invalidate() { screen.invalidate() }
+    public func resize(to size: Size) { screen.resize(to: size) }
+    public func suspend() { screen.suspend() }
+
+    public func stop() {
+        signals.stop()
+        reader.stop()
+        screen.stop()
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Localization
+import Presentation
+
+/// Options every command shares: backend, UI language and data directory.
+public struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: "Backend: library (default), cloud, or a server URL. Env SHAMELAGPT_SERVER.")
+    public var server: String?
+
+    @Option(name: .long, help: "UI language for this run: en or ar.")
+    public var lang: Language?
+
+    @Option(name: .long, help: "Keep database, config, state and logs under DIR. Env SHAMELAGPT_DATA_DIR.")
+    public var dataDir: String?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let s = server, Backend(argument: s) == nil {
+            throw ValidationError("--server must be 'library', 'cloud' or an http(s) URL, not '\(s)'.")
+        }
+    }
+
+    /// The backend from the option, then the environment, then the default (the library).
+    public func backend(environment: [String: String]) -> Backend {
+        if let s = server, let b = Backend(argument: s) { return b }
+        if let s = environment["SHAMELAGPT_SERVER"], let b = Backend(argument: s) { return b }
+        return .library
+    }
+
+    /// The UI language from the option, then SHAMELAGPT_LANG, then English.
+    public func language(environment: [String: String]) -> Language {
+        if let lang { return lang }
+        if let l = environment["SHAMELAGPT_LANG"].flatMap(Language.init(rawValue:)) { return l }
+        return .en
+    }
+}
+
+extension Language: ExpressibleByArgument {}

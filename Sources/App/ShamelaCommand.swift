@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Localization
+import Logging
+import Presentation
+import Terminal
+
+/// `shamelagpt`: the full-screen interface, and the root of the subcommands.
+public struct ShamelaCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "shamelagpt",
+        abstract: "A terminal client for ShamelaGPT: answers about Islam with citations.",
+        discussion: """
+        Keys: Tab / Shift+Tab switch tabs; Alt+1, Alt+2, Alt+3 (or F2, F3, F4) open Chat, History \
+        and Settings; F1 or ? shows help; Esc goes back; Ctrl+L redraws; Ctrl+Z suspends; \
+        Ctrl+C twice or F10 quits.
+        """,
+        version: "shamelagpt \(AppVersion.string)",
+        subcommands: []
+    )
+
+    @OptionGroup public var global: GlobalOptions
+
+    @Flag(name: .long, help: "Linear, screen-reader-friendly interface.")
+    public var plain = false
+
+    @Flag(name: .long, help: "Turn the mouse off.")
+    public var noMouse = false
+
+    @Flag(name: .long, help: "No animation: a static spinner and no blinking.")
+    public var reduceMotion = false
+
+    @Flag(name: .long, help: "Allow colour in plain mode.")
+    public var color = false
+
+    @Argument(help: "A link to open: shamelagpt://chat?id=…, https://shamelagpt.com/chat?id=…")
+    public var link: String?
+
+    public init() {}
+
+    public mutating func run() async throws {
+        let env = ProcessInfo.processInfo.environment
+        let language = global.language(environment: env)
+        let localizer: Localizer
+        do {
+            localizer = try Localizer.bundled(language)
+        } catch {
+            FileHandle.standardError.write(Data("shamelagpt: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        guard TerminalCheck.ensureUTF8Locale() else {
+            Self.fail(localizer("cli.needsUTF8"))
+        }
+        if plain {
+            Self.fail(localizer("cli.plainNotReady"), status: 1)
+        }
+        if let problem = TerminalCheck.problem(environment: env) {
+            Self.fail(Self.message(for: problem, localizer: localizer))
+        }
+        let paths = AppPaths.resolve(dataDir: global.dataDir, environment: env)
+        do {
+            try paths.create()
+        } catch {
+            Self.fail("shamelagpt: \(paths.data.path): \(error.localizedDescription)", status: 1)
+        }
+        let sink = LogSink(url: paths.logFile)
+        LoggingSystem.bootstrap { FileLogHandler(label: $0, sink: sink) }
+        let logger = Logger(label: "shamelagpt")
+        logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(paths.data.path)"])
+
+        let terminal = CursesTerminal(mouse: !noMouse, environment: env)
+        var state = AppState(language: language, backend: global.backend(environment: env),
+                             width: terminal.size.width, height: terminal.size.height)
+        state.reduceMotion = reduceMotion
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
+                              localizer: localizer, terminal: terminal, logger: logger)
+        let status = loop.run()
+        logger.info("exit", metadata: ["status": "\(status)"])
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    static func message(for problem: TerminalCheck.Problem, localizer: Localizer) -> String {
+        switch problem {
+        case .stdinNotATerminal: localizer("cli.notATerminal", localizer("cli.stdin"))
+        case .stdoutNotATerminal: localizer("cli.notATerminal", localizer("cli.stdout"))
+        case .dumbTerminal(let term): localizer("cli.dumbTerminal", term ?? localizer("cli.termUnset"))
+        case .noTerminfo(let term): localizer("cli.noTerminfo", term)
+        case .noUTF8Locale: localizer("cli.needsUTF8")
+        }
+    }
+
+    static func fail(_ message: String, status: Int32 = 2) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(status)
+    }
+}

@@ -1,0 +1,16 @@
+import TextLayout
+
+/// What the run loop needs from a terminal; the curses one and the tests' fake both provide it.
+public protocol TerminalDriver: AnyObject {
+    var size: Size { get }
+    /// Enters full-screen mode and starts delivering input and signals to `events`.
+    func start(events: EventQueue)
+    func present(_ grid: Grid)
+    /// The next present repaints everything.
+    func invalidate()
+    func resize(to size: Size)
+    /// Restores the terminal, stops the process, and returns after it is resumed.
+    func suspend()
+    /// Restores the terminal. Safe to call more than once.
+    func stop()
+}

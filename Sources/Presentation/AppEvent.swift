@@ -1,0 +1,16 @@
+import Input
+
+/// Everything that can happen to the app, in one stream: input, terminal changes, time, and the
+/// results of work the coordinator asked for (named in the past tense).
+public enum AppEvent: Hashable, Sendable {
+    case input(InputEvent)
+    case resized(width: Int, height: Int)
+    /// A clock tick for animations and timeouts.
+    case tick
+    /// The process was asked to end (SIGTERM, SIGHUP, or SIGINT from another process).
+    case terminationRequested(signal: Int32)
+    /// An action resolved outside the key map, such as a click on a region of the last frame.
+    case action(Action)
+    /// The process came back from suspension (`fg`).
+    case resumed
+}

@@ -1,0 +1,9 @@
+/// Work the coordinator asks the run loop to do; results come back as `AppEvent`s.
+public enum Effect: Hashable, Sendable {
+    /// Leave the app with this exit status.
+    case quit(status: Int32)
+    /// Repaint every cell, not only what changed (Ctrl+L, after resume).
+    case redrawAll
+    /// Restore the terminal and stop the process (Ctrl+Z).
+    case suspend
+}

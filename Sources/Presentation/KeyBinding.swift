@@ -1,0 +1,23 @@
+import Input
+
+/// One row of the key map: keys, where they apply, what they do and their help text.
+public struct KeyBinding: Hashable, Sendable {
+    public var keys: [Key]
+    public var context: KeyContext
+    public var action: Action
+    /// Localization key of the short help text ("Help", "Next tab").
+    public var helpKey: String
+    /// Shown in the key-hint bar (lower is more important); nil keeps it to the help overlay.
+    public var hintPriority: Int?
+
+    public init(_ keys: [Key], _ context: KeyContext, _ action: Action, help: String, hint: Int? = nil) {
+        self.keys = keys
+        self.context = context
+        self.action = action
+        self.helpKey = help
+        self.hintPriority = hint
+    }
+
+    /// The label of the binding's keys for hints, e.g. "Alt+1" or "Tab".
+    public var keyLabel: String { keys.first.map(\.description) ?? "" }
+}

@@ -1,0 +1,181 @@
+import CNcursesw
+import Glibc
+import TextLayout
+
+/// The curses screen: set-up and teardown, and presenting grids by updating only changed cells.
+/// Only this file and the rest of the Terminal module call curses.
+public final class Screen {
+    private var previous: Grid?
+    private var palette = ColorPalette(level: .none)
+    private var pairs: [UInt16: Int16] = [:]
+    private var active = false
+    private let mouse: Bool
+    private let explicitBidi: Bool
+    private let environment: [String: String]
+
+    public init(mouse: Bool, explicitBidi: Bool, environment: [String: String]) {
+        self.mouse = mouse
+        self.explicitBidi = explicitBidi
+        self.environment = environment
+    }
+
+    /// The terminal's current size in cells.
+    public var size: Size {
+        Self.currentSize() ?? Size(width: Int(shim_cols()), height: Int(shim_lines()))
+    }
+
+    /// The size the kernel reports for the terminal on stdout; safe from any thread.
+    public static func currentSize() -> Size? {
+        var ws = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
+        }
+        return nil
+    }
+
+    /// Enters the full-screen mode: alternate screen, raw input, no echo, modes of our own.
+    public func start() {
+        CrashGuard.saveTerminalModes()
+        _ = initscr()
+        raw()
+        noecho()
+        nonl()
+        // The app reads and decodes stdin itself (see KeyDecoder); curses only draws.
+        keypad(shim_stdscr(), false)
+        intrflush(shim_stdscr(), false)
+        // Without this curses polls stdin during refresh and may skip output when keys arrive.
+        typeahead(-1)
+        shim_set_escdelay_value(25)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        palette = ColorPalette.detect(environment: environment, colors: Int(shim_colors()))
+        pairs = [:]
+        refresh()
+        writeRaw(TerminalModes.enter(mouse: mouse, explicitBidi: explicitBidi))
+        CrashGuard.install()
+        active = true
+        previous = nil
+    }
+
+    /// Leaves full-screen mode and restores every terminal mode. Safe to call twice.
+    public func stop() {
+        guard active else { return }
+        active = false
+        writeRaw(TerminalModes.restore)
+        endwin()
+        writeRaw(TerminalModes.restore)
+        CrashGuard.restoreTerminalModes()
+    }
+
+    /// Stops the process as Ctrl+Z would, with the terminal restored; returns after `fg`.
+    public func suspend() {
+        stop()
+        kill(getpid(), SIGSTOP)
+        resume()
+    }
+
+    private func resume() {
+        refresh()
+        raw()
+        noecho()
+        writeRaw(TerminalModes.enter(mouse: mouse, explicitBidi: explicitBidi))
+        active = true
+        invalidate()
+    }
+
+    /// Forgets what is on screen so the next present repaints everything (Ctrl+L, resume).
+    public func invalidate() {
+        previous = nil
+        clearok(shim_stdscr(), true)
+    }
+
+    /// Tells curses about a new terminal size.
+    public func resize(to size: Size) {
+        resizeterm(Int32(size.height), Int32(size.width))
+        previous = nil
+    }
+
+    /// Draws a grid, touching only cells that differ from the last one presented.
+    public func present(_ grid: Grid) {
+        guard active else { return }
+        if grid.size != previous?.size {
+            previous = nil
+            erase()
+        }
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        for y in 0..<grid.height {
+            var x = 0
+            while x < grid.width {
+                let cell = grid[x, y]
+                if let prev = previous, prev[x, y] == cell, !(cell.width == 2 && prev[x + 1, y] != grid[x + 1, y]) {
+                    x += 1
+                    continue
+                }
+                if !cell.isContinuation {
+                    draw(cell, x: x, y: y, buffer: &buffer)
+                }
+                x += 1
+            }
+        }
+        if let c = grid.cursor, c.x >= 0, c.x < grid.width, c.y >= 0, c.y < grid.height {
+            move(Int32(c.y), Int32(c.x))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
+        refresh()
+        previous = grid
+    }
+
+    private func draw(_ cell: Cell, x: Int, y: Int, buffer: inout [wchar_t]) {
+        var n = 0
+        for s in cell.text.unicodeScalars where n < 5 {
+            buffer[n] = wchar_t(bitPattern: s.value)
+            n += 1
+        }
+        if n == 0 {
+            buffer[0] = 0x20
+            n = 1
+        }
+        buffer[n] = 0
+        let attrs = attributes(cell.style)
+        let pair = colorPair(cell.style)
+        buffer.withUnsafeBufferPointer { p in
+            _ = shim_mvadd_cell(Int32(y), Int32(x), p.baseAddress, attrs, pair)
+        }
+    }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var a = shim_a_normal()
+        let t = style.attributes
+        if t.contains(.bold) { a |= shim_a_bold() }
+        if t.contains(.dim) || (style.foreground == .dim && palette.color(.dim) < 0) { a |= shim_a_dim() }
+        if t.contains(.italic) { a |= shim_a_italic() }
+        if t.contains(.underline) { a |= shim_a_underline() }
+        // With colour, the active tab is drawn by its colours; reverse keeps it visible without.
+        if t.contains(.reverse), palette.level == .none || style.background == .default { a |= shim_a_reverse() }
+        return a
+    }
+
+    private func colorPair(_ style: Style) -> Int16 {
+        guard palette.level != .none else { return 0 }
+        let fg = palette.color(style.foreground)
+        let bg = palette.color(style.background)
+        if fg < 0 && bg < 0 { return 0 }
+        let key = UInt16(style.foreground.rawValue) << 8 | UInt16(style.background.rawValue)
+        if let p = pairs[key] { return p }
+        let next = Int16(pairs.count + 1)
+        guard Int32(next) < shim_color_pairs() else { return 0 }
+        init_pair(next, fg, bg)
+        pairs[key] = next
+        return next
+    }
+
+    private func writeRaw(_ s: String) {
+        fflush(nil)  // all C streams; naming stdout is an error under Swift 6 checking
+        var bytes = Array(s.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+}

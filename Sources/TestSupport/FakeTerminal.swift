@@ -1,0 +1,25 @@
+import App
+import TextLayout
+
+/// A terminal that records what the run loop presents, for app-level tests with key scripts.
+public final class FakeTerminal: TerminalDriver {
+    public var size: Size
+    public private(set) var presented: [Grid] = []
+    public private(set) var started = false
+    public private(set) var stopped = false
+    public private(set) var invalidations = 0
+    public private(set) var suspensions = 0
+
+    public init(width: Int, height: Int) {
+        size = Size(width: width, height: height)
+    }
+
+    public var lastGrid: Grid? { presented.last }
+
+    public func start(events: EventQueue) { started = true }
+    public func present(_ grid: Grid) { presented.append(grid) }
+    public func invalidate() { invalidations += 1 }
+    public func resize(to size: Size) { self.size = size }
+    public func suspend() { suspensions += 1 }
+    public func stop() { stopped = true }
+}

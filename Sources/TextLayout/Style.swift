@@ -1,0 +1,57 @@
+/// A colour by its role in the interface; the terminal layer maps roles to real colours for the
+/// detected capability (truecolor, 256, 16, 8, none) and theme, so views never pick numbers.
+public enum ColorRole: UInt8, Hashable, Sendable, CaseIterable {
+    case `default`
+    /// Brand green #1B5E20: the active tab's background.
+    case brand
+    /// Light green #4C8C4A: user bubble borders, accents.
+    case accent
+    /// Gold #D4AF37: source titles, stars, toasts.
+    case gold
+    case error
+    case warning
+    /// Timestamps, hosts, placeholders.
+    case dim
+    /// White text on brand backgrounds.
+    case onBrand
+}
+
+/// Text attributes that carry meaning even without colour (NO_COLOR keeps them).
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    public static let reverse = TextAttributes(rawValue: 1 << 4)
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+}
+
+/// How one cell is drawn.
+public struct Style: Hashable, Sendable {
+    public var foreground: ColorRole
+    public var background: ColorRole
+    public var attributes: TextAttributes
+    /// An OSC 8 hyperlink target, shown as a link by terminals that support it.
+    public var link: String?
+
+    public init(foreground: ColorRole = .default, background: ColorRole = .default,
+                attributes: TextAttributes = [], link: String? = nil) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+        self.link = link
+    }
+
+    public static let plain = Style()
+    public static let bold = Style(attributes: .bold)
+    public static let reverse = Style(attributes: .reverse)
+    public static let dim = Style(foreground: .dim)
+
+    public func with(_ extra: TextAttributes) -> Style {
+        var s = self
+        s.attributes.formUnion(extra)
+        return s
+    }
+}

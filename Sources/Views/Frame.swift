@@ -1,0 +1,18 @@
+import Presentation
+import TextLayout
+
+/// One rendered screen: the cells and the clickable regions that match them.
+public struct Frame: Sendable {
+    public var grid: Grid
+    public var hitRegions: [HitRegion]
+
+    public init(grid: Grid, hitRegions: [HitRegion]) {
+        self.grid = grid
+        self.hitRegions = hitRegions
+    }
+
+    /// The action of the topmost region under a click, if any.
+    public func action(atX x: Int, y: Int) -> Action? {
+        hitRegions.last(where: { $0.contains(x: x, y: y) })?.action
+    }
+}

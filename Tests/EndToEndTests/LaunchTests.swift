@@ -1,0 +1,119 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real binary in a real terminal (tmux): launch, tabs, resize, quit, terminal restored.
+@Suite(.serialized) struct LaunchTests {
+    let bin: String
+    let dataDir: String
+
+    init() throws {
+        bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
+        dataDir = NSTemporaryDirectory() + "shamelagpt-e2e-" + UUID().uuidString
+    }
+
+    /// The app followed by a report of how it left the terminal.
+    func command(_ args: String) -> String {
+        "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); " +
+            "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END"
+    }
+
+    @Test func switchesTabsResizesAndQuitsCleanly() throws {
+        let t = try TmuxSession(width: 80, height: 24, command: command(""))
+        defer { t.kill() }
+        var screen = try t.waitFor { $0.contains("Offline library") && $0.contains("Ask a question") }
+        #expect(screen.split(separator: "\n").first?.contains("ShamelaGPT") == true)
+        #expect(try t.format("#{alternate_on}") == "1")
+        #expect(try t.format("#{mouse_sgr_flag}") == "1")
+
+        try t.send("Tab")
+        screen = try t.waitFor { $0.contains("No conversations yet") }
+        try t.send("M-3")
+        screen = try t.waitFor { $0.contains("Settings will appear here.") }
+        try t.send("F2")
+        screen = try t.waitFor { $0.contains("Ask a question") }
+        try t.send("BTab")
+        screen = try t.waitFor { $0.contains("Settings will appear here.") }
+        try t.send("M-2")
+        screen = try t.waitFor { $0.contains("No conversations yet") }
+
+        try t.resize(width: 36, height: 10)
+        screen = try t.waitFor { $0.contains("Terminal too small") && $0.contains("now 36×10") }
+        try t.send("Tab")  // ignored while too small
+        try t.resize(width: 120, height: 40)
+        screen = try t.waitFor { $0.contains("No conversations yet") }
+        #expect(screen.split(separator: "\n").first?.count ?? 0 > 40)
+
+        try t.send("C-c")
+        screen = try t.waitFor { $0.contains("Press Ctrl+C again to quit") }
+        try t.send("C-c")
+        screen = try t.waitFor { $0.contains("END") }
+        #expect(screen.contains("EXIT=0"))
+        #expect(try t.format("#{alternate_on}") == "0")
+        #expect(try t.format("#{mouse_any_flag}") == "0")
+        #expect(try t.format("#{cursor_flag}") == "1")
+        // Echo and canonical mode are back: the terminal is usable.
+        #expect(screen.contains(" echo ") || screen.contains(" echo"))
+        #expect(!screen.contains("-echo "))
+        #expect(!screen.contains("-icanon"))
+    }
+
+    @Test func arabicMirrorsTheTabBar() throws {
+        let t = try TmuxSession(width: 80, height: 24, command: command("--lang ar"))
+        defer { t.kill() }
+        let screen = try t.waitFor { $0.contains("ShamelaGPT") }
+        let first = screen.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.trimmingCharacters(in: .whitespaces).hasSuffix("ShamelaGPT"))
+        try t.send("F10")
+        _ = try t.waitFor { $0.contains("END") }
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let pidFile = dataDir + ".pid"
+        let t = try TmuxSession(width: 80, height: 24,
+                                command: "sh -c 'echo $$ > \(pidFile); exec \(bin) --data-dir \(dataDir)'; " +
+                                    "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END")
+        defer { t.kill() }
+        _ = try t.waitFor { $0.contains("Offline library") }
+        let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8))
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        let screen = try t.waitFor { $0.contains("END") }
+        #expect(screen.contains("EXIT=143"))
+        #expect(!screen.contains("-echo "))
+        #expect(try t.format("#{alternate_on}") == "0")
+    }
+
+    @Test func refusesDumbTerminal() throws {
+        let t = try TmuxSession(width: 80, height: 24, command: "env TERM=dumb " + command(""))
+        defer { t.kill() }
+        let screen = try t.waitFor { $0.contains("END") }
+        #expect(screen.contains("can't show the full-screen interface"))
+        #expect(screen.contains("EXIT=2"))
+    }
+
+    @Test func refusesWhenNotATerminal() throws {
+        let r = try Shell.run(bin, ["--data-dir", dataDir],
+                              environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("is not a terminal"))
+    }
+
+    @Test func unknownTermIsRefused() throws {
+        let t = try TmuxSession(width: 80, height: 24, command: "env TERM=no-such-terminal " + command(""))
+        defer { t.kill() }
+        let screen = try t.waitFor { $0.contains("END") }
+        #expect(screen.contains("no terminal description for TERM=no-such-terminal"))
+        #expect(screen.contains("EXIT=2"))
+    }
+
+    @Test func versionAndHelp() throws {
+        let v = try Shell.run(bin, ["--version"])
+        #expect(v.status == 0)
+        #expect(v.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "shamelagpt 1.0.0")
+        let h = try Shell.run(bin, ["--help"])
+        #expect(h.status == 0)
+        #expect(h.stdout.contains("--server"))
+        #expect(h.stdout.contains("--data-dir"))
+    }
+}

@@ -1,0 +1,57 @@
+import Localization
+import Presentation
+import TestSupport
+import Testing
+import Views
+
+@Suite struct TabBarSnapshotTests {
+    static let sizes = [(40, 12), (80, 24), (120, 40)]
+
+    static func render(_ language: Language, tab: Tab, width: Int, height: Int) throws -> String {
+        let localizer = try Localizer.bundled(language)
+        var state = AppState(language: language, backend: .library, width: width, height: height)
+        state.tab = tab
+        let frame = AppView.render(state, keyMap: .standard, context: .root(of: tab), localizer: localizer)
+        return Snapshot.text(of: frame.grid)
+    }
+
+    @Test(arguments: [Language.en, .ar], [Tab.chat, .history, .settings])
+    func screens(language: Language, tab: Tab) throws {
+        for (w, h) in Self.sizes {
+            let text = try Self.render(language, tab: tab, width: w, height: h)
+            let name = "\(tab)-\(language.rawValue)-\(w)x\(h)"
+            #expect(Snapshot.verify(text, named: name, in: Snapshot.directory()) == nil)
+        }
+    }
+
+    @Test(arguments: [Language.en, .ar], [(36, 10), (20, 5)])
+    func tooSmall(language: Language, size: (Int, Int)) throws {
+        let text = try Self.render(language, tab: .chat, width: size.0, height: size.1)
+        let name = "toosmall-\(language.rawValue)-\(size.0)x\(size.1)"
+        #expect(Snapshot.verify(text, named: name, in: Snapshot.directory()) == nil)
+    }
+
+    @Test func arabicMirrorsTheTabOrder() throws {
+        let localizer = try Localizer.bundled(.ar)
+        let state = AppState(language: .ar, backend: .library, width: 80, height: 24)
+        let frame = AppView.render(state, keyMap: .standard, context: .chat, localizer: localizer)
+        let chat = try #require(frame.hitRegions.first { $0.action == .selectTab(.chat) })
+        let settings = try #require(frame.hitRegions.first { $0.action == .selectTab(.settings) })
+        #expect(chat.x > settings.x, "Chat is the first tab, so it is rightmost in Arabic")
+        let row = frame.grid.textDump().split(separator: "\n")[0]
+        #expect(row.hasSuffix("ShamelaGPT"))
+    }
+
+    @Test func everyRowHasExactlyTheWidth() throws {
+        for language in Language.allCases {
+            for (w, h) in Self.sizes {
+                let localizer = try Localizer.bundled(language)
+                let state = AppState(language: language, backend: .cloud, width: w, height: h)
+                let grid = AppView.render(state, keyMap: .standard, context: .chat, localizer: localizer).grid
+                for y in 0..<grid.height {
+                    #expect(grid.row(y).reduce(0) { $0 + Int($1.width) } == w)
+                }
+            }
+        }
+    }
+}
