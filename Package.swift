@@ -59,6 +59,12 @@ let package = Package(
             "App", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // The benchmark runner behind scripts/bench.
+        .executableTarget(name: "Bench", dependencies: [
+            "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Storage",
+            "Networking", "Library", "App",
+        ]),
+
         .target(name: "TestSupport", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Terminal", "App",
         ]),
