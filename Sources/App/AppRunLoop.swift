@@ -88,7 +88,7 @@ public final class AppRunLoop {
     private func renderIfChanged() {
         let state = coordinator.state
         guard state != lastRendered else { return }
-        let frame = AppView.render(state, keyMap: coordinator.keyMap, context: coordinator.context, localizer: localizer)
+        let frame = AppView.render(state, keyMap: coordinator.keyMap, contexts: coordinator.contexts, localizer: localizer)
         terminal.present(frame.grid)
         lastFrame = frame
         lastRendered = state

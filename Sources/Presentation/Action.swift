@@ -8,4 +8,8 @@ public enum Action: Hashable, Sendable {
     case quit
     case redraw
     case suspend
+    /// An editing command for the focused text field.
+    case edit(EditAction)
+    /// Enter in the composer.
+    case send
 }

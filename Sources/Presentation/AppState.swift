@@ -16,6 +16,8 @@ public struct AppState: Hashable, Sendable {
     /// When Ctrl+C was last pressed with nothing to cancel; a second press within 2 s quits.
     public var quitArmedAt: Double?
     public var isQuitting = false
+    /// The Chat composer's draft.
+    public var composer = TextBuffer()
 
     public init(language: Language, backend: Backend, width: Int, height: Int) {
         self.language = language

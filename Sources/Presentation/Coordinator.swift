@@ -14,8 +14,16 @@ public struct Coordinator: Sendable {
         self.keyMap = keyMap
     }
 
-    /// The context whose bindings and hints apply now.
-    public var context: KeyContext { .root(of: state.tab) }
+    /// The contexts whose bindings and hints apply now, innermost first.
+    public var contexts: [KeyContext] { Self.contexts(for: state) }
+
+    /// The focus contexts of a state: in Chat the composer has the focus.
+    public static func contexts(for state: AppState) -> [KeyContext] {
+        state.tab == .chat ? [.textField, .chat] : [.root(of: state.tab)]
+    }
+
+    /// Whether a text field has the focus, so letters are typed rather than used as commands.
+    var textFieldFocused: Bool { state.tab == .chat }
 
     /// Handles one event at monotonic time `now` (seconds).
     public mutating func handle(_ event: AppEvent, now: Double) -> [Effect] {
@@ -40,13 +48,33 @@ public struct Coordinator: Sendable {
             return []
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
-        case .input(.paste):
+        case .input(.paste(let text)):
+            if textFieldFocused && !state.isTooSmall && !state.composer.paste(text) {
+                state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
+            }
             return []
         }
     }
 
     private mutating func handle(key: Key, now: Double) -> [Effect] {
-        guard let action = keyMap.action(for: key, in: context) else { return [] }
+        if textFieldFocused && !state.isTooSmall {
+            if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
+                state.composer.insert(String(c))
+                return []
+            }
+            // Ctrl+C clears a non-empty field (Ctrl+Y restores it) before it means quit.
+            if key == .ctrl("c") && !state.composer.isEmpty {
+                state.composer.clear()
+                return []
+            }
+            // Ctrl+D deletes forward, and quits only from an empty composer.
+            if key == .ctrl("d") {
+                if state.composer.isEmpty { return perform(.quit, now: now) }
+                state.composer.deleteForward()
+                return []
+            }
+        }
+        guard let action = keyMap.action(for: key, in: contexts) else { return [] }
         // Below the minimum size only Ctrl+C, Ctrl+Z and Ctrl+L are acted on (ux.md §1.1).
         if state.isTooSmall, ![.interrupt, .suspend, .redraw].contains(action) { return [] }
         return perform(action, now: now)
@@ -69,6 +97,11 @@ public struct Coordinator: Sendable {
             }
             state.quitArmedAt = now
             state.toast = Toast(text: localizer("toast.pressCtrlCAgain"), now: now)
+        case .edit(let edit):
+            state.composer.apply(edit)
+        case .send:
+            // Sending arrives with the chat route (issue 7); a blank draft never sends.
+            break
         case .help, .back:
             break  // the help overlay and page stacks arrive with their screens
         }

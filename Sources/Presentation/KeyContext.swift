@@ -4,6 +4,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case chat
     case history
     case settings
+    /// A focused text field (the composer, form fields): its editing keys come first.
+    case textField
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

@@ -7,18 +7,24 @@ public struct KeyMap: Sendable {
 
     public init(bindings: [KeyBinding]) { self.bindings = bindings }
 
-    /// The action for a key in a context; bindings of the context win over global ones.
-    public func action(for key: Key, in context: KeyContext) -> Action? {
-        if let b = bindings.first(where: { $0.context == context && $0.keys.contains(key) }) { return b.action }
-        return bindings.first(where: { $0.context == .global && $0.keys.contains(key) })?.action
+    /// The action for a key in the given contexts, tried in order, then the global bindings.
+    public func action(for key: Key, in contexts: [KeyContext]) -> Action? {
+        for context in contexts + [.global] {
+            if let b = bindings.first(where: { $0.context == context && $0.keys.contains(key) }) { return b.action }
+        }
+        return nil
     }
 
-    /// Bindings to show in the hint bar for a context, most important first.
-    public func hints(for context: KeyContext) -> [KeyBinding] {
+    public func action(for key: Key, in context: KeyContext) -> Action? { action(for: key, in: [context]) }
+
+    /// Bindings to show in the hint bar for the given contexts, most important first.
+    public func hints(for contexts: [KeyContext]) -> [KeyBinding] {
         bindings
-            .filter { ($0.context == context || $0.context == .global) && $0.hintPriority != nil }
+            .filter { (contexts.contains($0.context) || $0.context == .global) && $0.hintPriority != nil }
             .sorted { ($0.hintPriority ?? 0, $0.context == .global ? 1 : 0) < ($1.hintPriority ?? 0, $1.context == .global ? 1 : 0) }
     }
+
+    public func hints(for context: KeyContext) -> [KeyBinding] { hints(for: [context]) }
 
     /// The app's key map.
     public static let standard = KeyMap(bindings: [
@@ -35,5 +41,24 @@ public struct KeyMap: Sendable {
         KeyBinding([.char("q")], .settings, .quit, help: "help.quit"),
         KeyBinding([.ctrl("l")], .global, .redraw, help: "help.redraw"),
         KeyBinding([.ctrl("z")], .global, .suspend, help: "help.suspend"),
+        KeyBinding([Key(.enter)], .textField, .send, help: "help.send", hint: 1),
+        KeyBinding([Key(.enter, .alt), .ctrl("j"), Key(.enter, .shift)], .textField, .edit(.newline),
+                   help: "help.newline", hint: 2),
+        KeyBinding([Key(.left), .ctrl("b")], .textField, .edit(.backward), help: "help.move"),
+        KeyBinding([Key(.right), .ctrl("f")], .textField, .edit(.forward), help: "help.move"),
+        KeyBinding([Key(.left, .ctrl), .alt("b")], .textField, .edit(.wordBackward), help: "help.word"),
+        KeyBinding([Key(.right, .ctrl), .alt("f")], .textField, .edit(.wordForward), help: "help.word"),
+        KeyBinding([Key(.home), .ctrl("a")], .textField, .edit(.lineStart), help: "help.lineStart"),
+        KeyBinding([Key(.end)], .textField, .edit(.lineEnd), help: "help.lineEnd"),
+        KeyBinding([Key(.up)], .textField, .edit(.up), help: "help.move"),
+        KeyBinding([Key(.down)], .textField, .edit(.down), help: "help.move"),
+        KeyBinding([Key(.backspace), .ctrl("h")], .textField, .edit(.deleteBackward), help: "help.delete"),
+        KeyBinding([Key(.delete)], .textField, .edit(.deleteForward), help: "help.delete"),
+        KeyBinding([.ctrl("w"), Key(.backspace, .alt)], .textField, .edit(.killWordBackward), help: "help.deleteWord"),
+        KeyBinding([.alt("d")], .textField, .edit(.killWordForward), help: "help.deleteWord"),
+        KeyBinding([.ctrl("u")], .textField, .edit(.killToLineStart), help: "help.cutLine"),
+        KeyBinding([.ctrl("k")], .textField, .edit(.killToLineEnd), help: "help.cutLine"),
+        KeyBinding([.ctrl("y")], .textField, .edit(.yank), help: "help.yank"),
+        KeyBinding([.ctrl("_")], .textField, .edit(.undo), help: "help.undo"),
     ])
 }

@@ -14,3 +14,14 @@ public enum BidiClassifier {
         }
     }
 }
+
+extension BidiClassifier {
+    /// True if the first strong character is left-to-right (or there is none).
+    public static func startsLeftToRight(_ text: String) -> Bool {
+        for s in text.unicodeScalars {
+            if isStrongRTL(s) { return false }
+            if s.properties.isAlphabetic { return true }
+        }
+        return true
+    }
+}

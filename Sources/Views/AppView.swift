@@ -4,7 +4,7 @@ import TextLayout
 
 /// The whole screen: a pure function from state to a frame.
 public enum AppView {
-    public static func render(_ state: AppState, keyMap: KeyMap, context: KeyContext, localizer: Localizer) -> Frame {
+    public static func render(_ state: AppState, keyMap: KeyMap, contexts: [KeyContext], localizer: Localizer) -> Frame {
         let size = Size(width: state.width, height: state.height)
         var p = Painter(size: size, mirrored: state.language.isRightToLeft)
         if state.isTooSmall {
@@ -17,9 +17,16 @@ public enum AppView {
             p.horizontal("─", x: 0, y: 1, length: layout.width, style: .dim)
         }
         let area = Rect(x: 0, y: layout.contentTop, width: layout.width, height: layout.contentHeight)
-        TabContentView.render(tab: state.tab, area: area, localizer: localizer, into: &p)
+        if state.tab == .chat {
+            let composerRows = ComposerView.height(for: state.composer, width: layout.width, isShort: layout.isShort)
+            let (_, composerArea) = area.splitBottom(composerRows)
+            ComposerView.render(state.composer, area: composerArea, language: state.language,
+                                isShort: layout.isShort, localizer: localizer, into: &p)
+        } else {
+            TabContentView.render(tab: state.tab, area: area, localizer: localizer, into: &p)
+        }
         StatusLineView.render(state: state, layout: layout, localizer: localizer, into: &p)
-        HintBarView.render(keyMap: keyMap, context: context, layout: layout, localizer: localizer, into: &p)
+        HintBarView.render(keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer, into: &p)
         return Frame(grid: p.grid, hitRegions: p.hitRegions)
     }
 }

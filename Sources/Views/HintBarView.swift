@@ -4,11 +4,11 @@ import TextLayout
 
 /// The bottom row: "Key Label" pairs for the focused context, taken from the key map.
 public enum HintBarView {
-    public static func render(keyMap: KeyMap, context: KeyContext, layout: ScreenLayout,
+    public static func render(keyMap: KeyMap, contexts: [KeyContext], layout: ScreenLayout,
                               localizer: Localizer, into p: inout Painter) {
         guard let y = layout.hintRow else { return }
         var x = 1
-        for binding in keyMap.hints(for: context) {
+        for binding in keyMap.hints(for: contexts) {
             let key = binding.keyLabel
             let label = localizer(binding.helpKey)
             // One span per pair, so in Arabic the pair moves as a unit and reads "Key Label".

@@ -72,6 +72,14 @@ public struct Painter {
         grid.cursor = Point(x: mirrored ? width - 1 - x : x, y: y)
     }
 
+    /// The screen column where a span of `width` columns drawn at layout column `x` begins.
+    public func physicalStart(ofSpanAt x: Int, width w: Int) -> Int { mirrored ? width - x - w : x }
+
+    /// Places the cursor at screen coordinates (already mirrored by the caller).
+    public mutating func setPhysicalCursor(x: Int, y: Int) {
+        grid.cursor = Point(x: min(max(0, x), width - 1), y: y)
+    }
+
     /// The on-screen rectangle of a layout rectangle.
     public func physical(_ r: Rect) -> Rect {
         mirrored ? Rect(x: width - r.maxX, y: r.y, width: r.width, height: r.height) : r

@@ -40,9 +40,9 @@ import Testing
     @Test func unchangedStateIsNotPresentedAgain() throws {
         let term = FakeTerminal(width: 80, height: 24)
         let loop = try makeLoop(term)
-        loop.process([.resized(width: 80, height: 24)])
+        loop.process([.resized(width: 80, height: 24), .input(.key(.alt("2")))])
         let count = term.presented.count
-        loop.process([.input(.key(.char("x")))])
+        loop.process([.input(.key(.char("x")))])  // not bound on History
         #expect(term.presented.count == count)
     }
 

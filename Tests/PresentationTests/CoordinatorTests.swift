@@ -84,3 +84,74 @@ import Testing
         #expect(hints.contains("help.help"))
     }
 }
+
+@Suite struct ComposerKeyTests {
+    func make() throws -> Coordinator {
+        Coordinator(state: AppState(language: .en, backend: .library, width: 80, height: 24),
+                    localizer: try Localizer.bundled(.en))
+    }
+
+    func type(_ s: String, into c: inout Coordinator) {
+        for ch in s { _ = c.handle(.input(.key(.char(ch))), now: 0) }
+    }
+
+    @Test func lettersAreTypedNotCommandsInTheComposer() throws {
+        var c = try make()
+        type("q?", into: &c)
+        #expect(c.state.composer.text == "q?")
+        #expect(!c.state.isQuitting)
+    }
+
+    @Test func editingKeysComeFromTheKeyMap() throws {
+        var c = try make()
+        type("hello world", into: &c)
+        _ = c.handle(.input(.key(.ctrl("w"))), now: 0)
+        #expect(c.state.composer.text == "hello ")
+        _ = c.handle(.input(.key(.ctrl("y"))), now: 0)
+        #expect(c.state.composer.text == "hello world")
+        _ = c.handle(.input(.key(Key(.enter, .alt))), now: 0)
+        type("x", into: &c)
+        #expect(c.state.composer.text == "hello world\nx")
+        _ = c.handle(.input(.key(.ctrl("_"))), now: 0)
+        #expect(c.state.composer.text == "hello world\n")
+    }
+
+    @Test func ctrlCClearsThenArmsQuit() throws {
+        var c = try make()
+        type("draft", into: &c)
+        #expect(c.handle(.input(.key(.ctrl("c"))), now: 0).isEmpty)
+        #expect(c.state.composer.text.isEmpty)
+        #expect(c.state.toast == nil)
+        _ = c.handle(.input(.key(.ctrl("y"))), now: 0)
+        #expect(c.state.composer.text == "draft")
+    }
+
+    @Test func ctrlDQuitsOnlyWhenEmpty() throws {
+        var c = try make()
+        type("ab", into: &c)
+        _ = c.handle(.input(.key(.ctrl("a"))), now: 0)
+        #expect(c.handle(.input(.key(.ctrl("d"))), now: 0).isEmpty)
+        #expect(c.state.composer.text == "b")
+        _ = c.handle(.input(.key(.ctrl("k"))), now: 0)
+        #expect(c.handle(.input(.key(.ctrl("d"))), now: 0) == [.quit(status: 0)])
+    }
+
+    @Test func pasteIsOneInsertionAndTooLongIsRefused() throws {
+        var c = try make()
+        _ = c.handle(.input(.paste("line1\r\nline2")), now: 0)
+        #expect(c.state.composer.text == "line1\nline2")
+        _ = c.handle(.input(.paste(String(repeating: "x", count: 40_000))), now: 0)
+        #expect(c.state.composer.text == "line1\nline2")
+        #expect(c.state.toast?.isError == true)
+    }
+
+    @Test func draftSurvivesTabSwitches() throws {
+        var c = try make()
+        type("سؤال", into: &c)
+        _ = c.handle(.input(.key(Key(.tab))), now: 0)
+        #expect(c.state.tab == .history)
+        _ = c.handle(.input(.key(.char("q"))), now: 0)  // a command outside text fields
+        #expect(c.state.isQuitting)
+        #expect(c.state.composer.text == "سؤال")
+    }
+}

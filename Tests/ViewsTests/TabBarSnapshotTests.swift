@@ -11,7 +11,7 @@ import Views
         let localizer = try Localizer.bundled(language)
         var state = AppState(language: language, backend: .library, width: width, height: height)
         state.tab = tab
-        let frame = AppView.render(state, keyMap: .standard, context: .root(of: tab), localizer: localizer)
+        let frame = AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state), localizer: localizer)
         return Snapshot.text(of: frame.grid)
     }
 
@@ -34,7 +34,7 @@ import Views
     @Test func arabicMirrorsTheTabOrder() throws {
         let localizer = try Localizer.bundled(.ar)
         let state = AppState(language: .ar, backend: .library, width: 80, height: 24)
-        let frame = AppView.render(state, keyMap: .standard, context: .chat, localizer: localizer)
+        let frame = AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state), localizer: localizer)
         let chat = try #require(frame.hitRegions.first { $0.action == .selectTab(.chat) })
         let settings = try #require(frame.hitRegions.first { $0.action == .selectTab(.settings) })
         #expect(chat.x > settings.x, "Chat is the first tab, so it is rightmost in Arabic")
@@ -47,7 +47,7 @@ import Views
             for (w, h) in Self.sizes {
                 let localizer = try Localizer.bundled(language)
                 let state = AppState(language: language, backend: .cloud, width: w, height: h)
-                let grid = AppView.render(state, keyMap: .standard, context: .chat, localizer: localizer).grid
+                let grid = AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state), localizer: localizer).grid
                 for y in 0..<grid.height {
                     #expect(grid.row(y).reduce(0) { $0 + Int($1.width) } == w)
                 }
