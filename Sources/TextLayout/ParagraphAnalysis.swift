@@ -1,0 +1,133 @@
+import CFribidi
+
+/// The width-independent analysis of one bidi paragraph (text-rendering.md §4.3 steps 1–8):
+/// clusters, shaped display cells, widths, bidi types and levels, break classes. Cached and
+/// reused when only the width changes (§10 cache b).
+struct ParagraphAnalysis: Sendable {
+    /// One extended grapheme cluster of the paragraph.
+    struct Cluster: Sendable {
+        /// Cells in logical order, shaped and filtered; empty when the cluster is not displayed.
+        var pieces: [ClusterFilter.Piece]
+        var width: Int
+        /// Index of the cluster's first code point in the paragraph.
+        var start: Int
+        /// Index into `StyledText.palette` of the cluster's first code point.
+        var style: UInt16
+        /// All code points are breaking spaces (or it is a ZWSP): a break opportunity.
+        var isSpace: Bool
+        /// A lam whose alef took the ligature: kept with the next cluster when hard-splitting.
+        var isLigatureFiller: Bool
+        /// `/`, `-` or U+2010: preferred cut points for over-long tokens.
+        var cutAfter: CutClass
+    }
+
+    enum CutClass: UInt8, Sendable { case none, hyphen, slash }
+
+    let clusters: [Cluster]
+    let ctypes: [FriBidiCharType]
+    let clevels: [FriBidiLevel]
+    /// The resolved paragraph direction, as fribidi returned it (test with `isRTL`).
+    let base: FriBidiParType
+    let isRTL: Bool
+    let palette: [Style]
+
+    init(_ text: StyledText, base request: ParagraphBase, settings: LayoutSettings) {
+        let scalars = text.scalars
+        let n = scalars.count
+        let str = scalars.map { FriBidiChar($0.value) }
+        palette = text.palette
+        var base: FriBidiParType
+        switch request {
+        case .auto: base = shim_par_on()
+        case .weak(let d): base = d.isRTL ? shim_par_wrtl() : shim_par_wltr()
+        case .forced(let d): base = d.isRTL ? shim_par_rtl() : shim_par_ltr()
+        }
+        let types = BidiClassTable.types(of: str)
+        let brackets = BidiAlgorithm.bracketTypes(str, types: types)
+        var shaped = str
+        var levels: [FriBidiLevel]
+        if let resolved = BidiAlgorithm.levels(types: types, brackets: brackets, base: &base) {
+            levels = resolved
+            if n > 0 && Self.needsShaping(str) {
+                var joining = [FriBidiArabicProp](repeating: 0, count: n)
+                str.withUnsafeBufferPointer { s in
+                    joining.withUnsafeMutableBufferPointer { j in
+                        fribidi_get_joining_types(s.baseAddress, FriBidiStrIndex(n), j.baseAddress)
+                    }
+                }
+                types.withUnsafeBufferPointer { t in
+                    levels.withUnsafeBufferPointer { l in
+                        joining.withUnsafeMutableBufferPointer { j in
+                            fribidi_join_arabic(t.baseAddress, FriBidiStrIndex(n), l.baseAddress, j.baseAddress)
+                        }
+                    }
+                }
+                levels.withUnsafeBufferPointer { l in
+                    joining.withUnsafeMutableBufferPointer { j in
+                        shaped.withUnsafeMutableBufferPointer { s in
+                            fribidi_shape(shim_flag_shape_mirroring() | shim_flags_arabic(), l.baseAddress,
+                                          FriBidiStrIndex(n), j.baseAddress, s.baseAddress)
+                        }
+                    }
+                }
+            } else if n > 0 {
+                // Mirroring alone (brackets in RTL runs) is cheap and needs no joining data.
+                levels.withUnsafeBufferPointer { l in
+                    shaped.withUnsafeMutableBufferPointer { s in
+                        fribidi_shape(shim_flag_shape_mirroring(), l.baseAddress, FriBidiStrIndex(n), nil, s.baseAddress)
+                    }
+                }
+            }
+        } else {
+            // fribidi failed (memory): show the paragraph unreordered rather than not at all.
+            let rtl = BidiAlgorithm.isRTL(base)
+            levels = [FriBidiLevel](repeating: rtl ? 1 : 0, count: n)
+        }
+        self.base = base
+        isRTL = BidiAlgorithm.isRTL(base)
+
+        // Step 8: clusters on the logical text; shaping preserves indices.
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(n)
+        var ctypes: [FriBidiCharType] = []
+        var clevels: [FriBidiLevel] = []
+        ctypes.reserveCapacity(n)
+        clevels.reserveCapacity(n)
+        var start = 0
+        for ch in text.string {
+            let count = ch.unicodeScalars.count
+            let end = min(n, start + count)
+            var shapedScalars: [Unicode.Scalar] = []
+            shapedScalars.reserveCapacity(count)
+            var allSpaces = true
+            for i in start..<end {
+                shapedScalars.append(Unicode.Scalar(shaped[i]) ?? "\u{FFFD}")
+                if !Self.isBreakingSpace(str[i]) { allSpaces = false }
+            }
+            let display = ClusterFilter.display(shapedScalars, settings: settings)
+            let first = str[start]
+            let cut: CutClass = first == 0x2F ? .slash : (first == 0x2D || first == 0x2010) ? .hyphen : .none
+            clusters.append(Cluster(pieces: display.pieces, width: display.width, start: start,
+                                    style: text.styleIndex[start], isSpace: allSpaces && end > start,
+                                    isLigatureFiller: shaped[start] == 0xFEFF && str[start] != 0xFEFF,
+                                    cutAfter: cut))
+            ctypes.append(types[start])
+            clevels.append(levels[start])
+            start = end
+        }
+        self.clusters = clusters
+        self.ctypes = ctypes
+        self.clevels = clevels
+    }
+
+    /// U+0020 and the other breaking spaces of §6, plus ZWSP (a zero-width break opportunity).
+    static func isBreakingSpace(_ v: UInt32) -> Bool {
+        v == 0x20 || v == 0x1680 || (0x2000...0x2006).contains(v) || (0x2008...0x200B).contains(v)
+            || v == 0x205F || v == 0x3000
+    }
+
+    /// Joining and shaping only matter for scripts fribidi joins (Arabic, Syriac, N'Ko…).
+    static func needsShaping(_ str: [FriBidiChar]) -> Bool {
+        str.contains { $0 >= 0x0600 && ($0 < 0x0900 || (0xFB50...0xFEFF).contains($0) || $0 >= 0x10000) }
+    }
+}
