@@ -70,6 +70,11 @@ struct ParagraphAnalysis: Sendable {
                         }
                     }
                 }
+                // Text already in presentation forms (a row copied off the screen) stays as it
+                // is: fribidi's ligature step would merge its lam and alef forms a second time.
+                for i in 0..<n where (0xFB50...0xFDFF).contains(str[i]) || (0xFE70...0xFEFE).contains(str[i]) {
+                    shaped[i] = str[i]
+                }
             } else if n > 0 {
                 // Mirroring alone (brackets in RTL runs) is cheap and needs no joining data.
                 levels.withUnsafeBufferPointer { l in
@@ -126,8 +131,9 @@ struct ParagraphAnalysis: Sendable {
             || v == 0x205F || v == 0x3000
     }
 
-    /// Joining and shaping only matter for scripts fribidi joins (Arabic, Syriac, N'Ko…).
+    /// Joining and shaping only matter for the base letters of scripts fribidi joins (Arabic,
+    /// Syriac, N'Ko, Mongolian…).
     static func needsShaping(_ str: [FriBidiChar]) -> Bool {
-        str.contains { $0 >= 0x0600 && ($0 < 0x0900 || (0xFB50...0xFEFF).contains($0) || $0 >= 0x10000) }
+        str.contains { ($0 >= 0x0600 && $0 < 0x0900) || (0x1800...0x18AF).contains($0) || $0 >= 0x10000 }
     }
 }
