@@ -6,29 +6,54 @@ enum ClusterFilter {
         var width: Int
     }
 
-    /// A cluster ready for display: its cells in logical order and their total width.
+    /// A cluster ready for display: its cells in logical order and their total width. The
+    /// first cell is stored inline because nearly every cluster has exactly one, and an array
+    /// per cluster would cost an allocation per character.
     struct Display: Sendable {
-        var pieces: [Piece]
+        var first: Piece?
+        var more: [Piece] = []
         var width: Int
+
+        init(pieces: [Piece], width: Int) {
+            first = pieces.first
+            more = Array(pieces.dropFirst())
+            self.width = width
+        }
+
+        init(single: Piece) {
+            first = single
+            width = single.width
+        }
+
+        static let none = Display(pieces: [], width: 0)
+
+        var pieces: [Piece] { (first.map { [$0] } ?? []) + more }
     }
 
-    /// Filters one cluster (already shaped) and splits it into cells.
-    static func display(_ input: [Unicode.Scalar], settings: LayoutSettings) -> Display {
+    /// Filters one cluster (already shaped code points) and splits it into cells.
+    static func display(_ input: ArraySlice<UInt32>, settings: LayoutSettings) -> Display {
         // Fast path: one printable ASCII character, the bulk of English text.
-        if input.count == 1, input[0].value >= 0x20, input[0].value < 0x7F {
-            return Display(pieces: [Piece(text: String(Character(input[0])), width: 1)], width: 1)
+        if input.count == 1, let v = input.first, v >= 0x20, v < 0x7F {
+            return Display(single: Piece(text: String(Character(Unicode.Scalar(UInt8(v)))), width: 1))
+        }
+        // Fast path: one spacing code point that no filter step touches (most Arabic letters).
+        if input.count == 1, let v = input.first, let s = Unicode.Scalar(v), v != 0xFEFF, !isBidiControl(v),
+           !(0xFE0E...0xFE0F).contains(v), !(0xE0020...0xE007F).contains(v) {
+            let w = DisplayWidth.wcwidth(v)
+            if w > 0 { return Display(single: Piece(text: String(Character(s)), width: w)) }
+            if w < 0 { return Display(single: Piece(text: "\u{FFFD}", width: 1)) }
         }
         var kept: [Unicode.Scalar] = []
         kept.reserveCapacity(input.count)
-        for (i, s) in input.enumerated() {
-            let v = s.value
+        for (i, v) in zip(input.indices, input) {
+            guard let s = Unicode.Scalar(v) else { kept.append("\u{FFFD}"); continue }
             // 1. Ligature fillers and bidi formatting characters are never printed.
             if v == 0xFEFF || isBidiControl(v) { continue }
             // 2. Emoji policy.
             if settings.emoji == .compatible {
                 if v == 0xFE0F || v == 0xFE0E { continue }
                 if v == 0x200D, let prev = kept.last, isPictographic(prev) { continue }
-                if (0x1F3FB...0x1F3FF).contains(v) && i > 0 { continue }
+                if (0x1F3FB...0x1F3FF).contains(v) && i > input.startIndex { continue }
                 if (0xE0020...0xE007F).contains(v) { continue }
             }
             // 3. Hidden harakat.
@@ -64,7 +89,7 @@ enum ClusterFilter {
         // 6. A cluster of only zero-width code points shows on a dotted circle if it has a
         // mark, else not at all; zero-width code points before the first spacing one go.
         if pieces.isEmpty {
-            guard hasMark else { return Display(pieces: [], width: 0) }
+            guard hasMark else { return .none }
             var text = String.UnicodeScalarView()
             text.append("\u{25CC}")
             text.append(contentsOf: leadingMarks.prefix(4))

@@ -240,14 +240,21 @@ struct MarkdownParser {
 
     /// Prose after stage B: TAB is a space, soft hyphens go, U+2028/U+2029 are hard breaks.
     private func appendProse(_ text: String, style: Style, into lines: inout [StyledText]) {
+        // Collected per line and appended at once: one palette lookup per run, not per character.
+        var run: [Unicode.Scalar] = []
+        run.reserveCapacity(text.utf8.count)
         for s in text.unicodeScalars {
             switch s.value {
-            case 0x09, 0x0A: lines[lines.count - 1].append(" ", style: style)
+            case 0x09, 0x0A: run.append(" ")
             case 0xAD: continue
-            case 0x2028, 0x2029: lines.append(StyledText())
-            default: lines[lines.count - 1].append(s, style: style)
+            case 0x2028, 0x2029:
+                lines[lines.count - 1].append(contentsOf: run, style: style)
+                run.removeAll()
+                lines.append(StyledText())
+            default: run.append(s)
             }
         }
+        lines[lines.count - 1].append(contentsOf: run, style: style)
     }
 
     /// LRI + text + PDI, with bidi controls inside shown as U+FFFD in the warning style.

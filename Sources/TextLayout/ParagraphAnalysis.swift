@@ -6,8 +6,9 @@ import CFribidi
 struct ParagraphAnalysis: Sendable {
     /// One extended grapheme cluster of the paragraph.
     struct Cluster: Sendable {
-        /// Cells in logical order, shaped and filtered; empty when the cluster is not displayed.
-        var pieces: [ClusterFilter.Piece]
+        /// Cells in logical order, shaped and filtered; nil when the cluster is not displayed.
+        var first: ClusterFilter.Piece?
+        var more: [ClusterFilter.Piece]
         var width: Int
         /// Index of the cluster's first code point in the paragraph.
         var start: Int
@@ -102,17 +103,15 @@ struct ParagraphAnalysis: Sendable {
         for ch in text.string {
             let count = ch.unicodeScalars.count
             let end = min(n, start + count)
-            var shapedScalars: [Unicode.Scalar] = []
-            shapedScalars.reserveCapacity(count)
             var allSpaces = true
-            for i in start..<end {
-                shapedScalars.append(Unicode.Scalar(shaped[i]) ?? "\u{FFFD}")
-                if !Self.isBreakingSpace(str[i]) { allSpaces = false }
+            for i in start..<end where !Self.isBreakingSpace(str[i]) {
+                allSpaces = false
+                break
             }
-            let display = ClusterFilter.display(shapedScalars, settings: settings)
+            let display = ClusterFilter.display(shaped[start..<end], settings: settings)
             let first = str[start]
             let cut: CutClass = first == 0x2F ? .slash : (first == 0x2D || first == 0x2010) ? .hyphen : .none
-            clusters.append(Cluster(pieces: display.pieces, width: display.width, start: start,
+            clusters.append(Cluster(first: display.first, more: display.more, width: display.width, start: start,
                                     style: text.styleIndex[start], isSpace: allSpaces && end > start,
                                     isLigatureFiller: shaped[start] == 0xFEFF && str[start] != 0xFEFF,
                                     cutAfter: cut))

@@ -40,8 +40,13 @@ public enum ParagraphLayout {
         for k in order {
             let c = a.clusters[k]
             let style = a.palette[Int(c.style)]
-            for p in c.pieces {
-                // Only a single cluster wider than the whole row can overflow; clip it.
+            guard let first = c.first else { continue }
+            // Only a single cluster wider than the whole row can overflow; clip it.
+            if used + first.width > limit { continue }
+            cells.append(Cell(first.text, width: UInt8(first.width), style: style))
+            index.append(Int32(k))
+            used += first.width
+            for p in c.more {
                 if used + p.width > limit { break }
                 cells.append(Cell(p.text, width: UInt8(p.width), style: style))
                 index.append(Int32(k))
