@@ -110,6 +110,15 @@ enum ClusterFilter {
         s.value >= 0xA9 && s.properties.isEmoji
     }
 
+    /// Mn or Me: the marks that never start a cluster (Grapheme_Cluster_Break=Extend).
+    static func isExtendingMark(_ v: UInt32) -> Bool {
+        guard let s = Unicode.Scalar(v) else { return false }
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     static func isMark(_ s: Unicode.Scalar) -> Bool {
         switch s.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true

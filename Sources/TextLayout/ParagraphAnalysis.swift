@@ -100,8 +100,7 @@ struct ParagraphAnalysis: Sendable {
         ctypes.reserveCapacity(n)
         clevels.reserveCapacity(n)
         var start = 0
-        for ch in text.string {
-            let count = ch.unicodeScalars.count
+        for count in Self.clusterLengths(str, text: text) {
             let end = min(n, start + count)
             var allSpaces = true
             for i in start..<end where !Self.isBreakingSpace(str[i]) {
@@ -122,6 +121,27 @@ struct ParagraphAnalysis: Sendable {
         self.clusters = clusters
         self.ctypes = ctypes
         self.clevels = clevels
+    }
+
+    /// Code points per extended grapheme cluster. Swift `Character` is the reference; text made
+    /// only of Latin-1/Latin Extended letters, the core Arabic block and isolates (nearly every
+    /// message) takes a shortcut that gives the same boundaries: there, only Mn/Me marks extend
+    /// a cluster (GB9) and the isolates are controls (GB4, GB5).
+    static func clusterLengths(_ str: [FriBidiChar], text: StyledText) -> [Int] {
+        func simple(_ v: UInt32) -> Bool {
+            (v >= 0x20 && v < 0x300) || (v >= 0x0606 && v <= 0x06FF && v != 0x061C && v != 0x06DD)
+                || (0x2066...0x2069).contains(v)
+        }
+        guard str.allSatisfy(simple) else { return text.string.map { $0.unicodeScalars.count } }
+        var lengths: [Int] = []
+        lengths.reserveCapacity(str.count)
+        for (i, v) in str.enumerated() {
+            let isControl = (0x2066...0x2069).contains(v)
+            let extends = i > 0 && !isControl && !(0x2066...0x2069).contains(str[i - 1])
+                && v >= 0x0610 && ClusterFilter.isExtendingMark(v)
+            if extends, !lengths.isEmpty { lengths[lengths.count - 1] += 1 } else { lengths.append(1) }
+        }
+        return lengths
     }
 
     /// U+0020 and the other breaking spaces of §6, plus ZWSP (a zero-width break opportunity).

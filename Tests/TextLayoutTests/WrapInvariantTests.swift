@@ -118,3 +118,17 @@ import Testing
         #expect(LineWrapper.wrap("well-known-hyphenated", width: 12).first == "well-known-")
     }
 }
+
+/// The clustering shortcut agrees with Swift `Character` on the text it accepts.
+@Suite struct ClusterShortcutTests {
+    @Test func shortcutMatchesSwiftCharacters() {
+        var texts = WrapInvariantTests.corpus + WrapInvariantTests.randomStrings()
+        texts += ["\u{2066}\u{64E}x\u{2069}\u{651}", "ا\u{64B}\u{651}\u{670}b", "\u{64E}\u{64E}", "x\u{6DE}y"]
+        for text in texts {
+            let styled = StyledText(text)
+            let str = styled.scalars.map { $0.value }
+            #expect(ParagraphAnalysis.clusterLengths(str, text: styled) == text.map { $0.unicodeScalars.count },
+                    "\(text.debugDescription)")
+        }
+    }
+}
