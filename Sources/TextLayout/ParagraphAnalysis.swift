@@ -124,24 +124,31 @@ struct ParagraphAnalysis: Sendable {
     }
 
     /// Code points per extended grapheme cluster. Swift `Character` is the reference; text made
-    /// only of Latin-1/Latin Extended letters, the core Arabic block and isolates (nearly every
-    /// message) takes a shortcut that gives the same boundaries: there, only Mn/Me marks extend
-    /// a cluster (GB9) and the isolates are controls (GB4, GB5).
+    /// only of Latin-1/Latin Extended letters, the core Arabic block, Arabic presentation forms,
+    /// general punctuation and isolates (nearly every message) takes a shortcut that gives the
+    /// same boundaries: there, only the Arabic Mn marks extend a cluster (GB9) and the isolates
+    /// are controls (GB4, GB5). ClusterShortcutTests holds it to Swift's answer.
     static func clusterLengths(_ str: [FriBidiChar], text: StyledText) -> [Int] {
         func simple(_ v: UInt32) -> Bool {
             (v >= 0x20 && v < 0x300) || (v >= 0x0606 && v <= 0x06FF && v != 0x061C && v != 0x06DD)
-                || (0x2066...0x2069).contains(v)
+                || (0x2066...0x2069).contains(v) || (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
+                || (0xFB50...0xFDFF).contains(v)
         }
         guard str.allSatisfy(simple) else { return text.string.map { $0.unicodeScalars.count } }
         var lengths: [Int] = []
         lengths.reserveCapacity(str.count)
         for (i, v) in str.enumerated() {
-            let isControl = (0x2066...0x2069).contains(v)
-            let extends = i > 0 && !isControl && !(0x2066...0x2069).contains(str[i - 1])
-                && v >= 0x0610 && ClusterFilter.isExtendingMark(v)
-            if extends, !lengths.isEmpty { lengths[lengths.count - 1] += 1 } else { lengths.append(1) }
+            let extends = i > 0 && isArabicMark(v) && !(0x2066...0x2069).contains(str[i - 1])
+            if extends { lengths[lengths.count - 1] += 1 } else { lengths.append(1) }
         }
         return lengths
+    }
+
+    /// The nonspacing marks (Grapheme_Cluster_Break=Extend) of U+0600–U+06FF.
+    static func isArabicMark(_ v: UInt32) -> Bool {
+        guard v >= 0x0610 && v <= 0x06ED else { return false }
+        return v <= 0x061A || (0x064B...0x065F).contains(v) || v == 0x0670 || (0x06D6...0x06DC).contains(v)
+            || (0x06DF...0x06E4).contains(v) || v == 0x06E7 || v == 0x06E8 || (0x06EA...0x06ED).contains(v)
     }
 
     /// U+0020 and the other breaking spaces of §6, plus ZWSP (a zero-width break opportunity).

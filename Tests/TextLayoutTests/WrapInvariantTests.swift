@@ -123,7 +123,10 @@ import Testing
 @Suite struct ClusterShortcutTests {
     @Test func shortcutMatchesSwiftCharacters() {
         var texts = WrapInvariantTests.corpus + WrapInvariantTests.randomStrings()
-        texts += ["\u{2066}\u{64E}x\u{2069}\u{651}", "ا\u{64B}\u{651}\u{670}b", "\u{64E}\u{64E}", "x\u{6DE}y"]
+        texts += ["\u{2066}\u{64E}x\u{2069}\u{651}", "ا\u{64B}\u{651}\u{670}b", "\u{64E}\u{64E}", "x\u{6DE}y",
+                  "قال ﷺ: «إنما» — “quoted” ‘x’ … ‰ ‹›", "ﻻ\u{64E} ﷲ"]
+        // Every code point of U+0600–U+06FF after a letter and after an isolate.
+        texts += (0x0600...0x06FF).compactMap(Unicode.Scalar.init).map { "ب" + String(Character($0)) + "\u{2066}" + String(Character($0)) }
         for text in texts {
             let styled = StyledText(text)
             let str = styled.scalars.map { $0.value }
