@@ -12,6 +12,15 @@ enum TextBenchmarks {
                 }
             } * 1000
         },
+        // The same work in CPU time: the wall-clock figure above grows when the machine is shared.
+        Benchmark(name: "text/conversation-cold-layout-100cols-cpu", unit: "ms", target: "≤ 200 ms") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            return try cpuSeconds {
+                for (i, m) in messages.enumerated() {
+                    _ = MarkdownLayout.rows(markdown: m, width: 100, baseDirection: i % 3 == 0 ? .ltr : .rtl)
+                }
+            } * 1000
+        },
         Benchmark(name: "text/stream-append-chunk-20KB-answer", unit: "ms", target: "≤ 1 ms") { ctx in
             let answer = ctx.quick ? String(Fixture.answer.prefix(2_000)) : Fixture.answer
             var s = StreamingLayout(width: 100, direction: .rtl)
