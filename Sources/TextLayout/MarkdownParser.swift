@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses a message with cmark-gfm and its GFM extensions into styled blocks
 /// (text-rendering.md §3.1–§3.2).
@@ -11,6 +12,12 @@ struct MarkdownParser {
 
     private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// cmark-gfm 0.29 is not safe for concurrent parses: `cmark_parser_finish` adds the
+    /// extensions' special characters to a process-wide table and removes them again, so a parse
+    /// on another thread can miss `~~` or autolinks (seen as a flaky snapshot). Parsing is
+    /// serialised; walking the finished tree is not.
+    private static let cmarkLock = NSLock()
+
     /// Parses `markdown` (sanitised by stage A here) into top-level blocks, each with the
     /// 1-based line of the text on which it starts.
     func parse(_ markdown: String) -> [(block: MarkdownBlock, startLine: Int)] {
@@ -18,8 +25,8 @@ struct MarkdownParser {
         let text = Sanitizer.sanitize(markdown)
         var options = CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
         if hardBreaks { options |= CMARK_OPT_HARDBREAKS }
-        guard let parser = cmark_parser_new(options) else { return [] }
-        defer { cmark_parser_free(parser) }
+        Self.cmarkLock.lock()
+        guard let parser = cmark_parser_new(options) else { Self.cmarkLock.unlock(); return [] }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
         }
@@ -30,7 +37,10 @@ struct MarkdownParser {
             }
         }
         utf8.removeAll()
-        guard let doc = cmark_parser_finish(parser) else { return [] }
+        let finished = cmark_parser_finish(parser)
+        cmark_parser_free(parser)
+        Self.cmarkLock.unlock()
+        guard let doc = finished else { return [] }
         defer { cmark_node_free(doc) }
         var out: [(MarkdownBlock, Int)] = []
         for child in children(doc) {

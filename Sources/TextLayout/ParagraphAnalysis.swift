@@ -43,51 +43,64 @@ struct ParagraphAnalysis: Sendable {
         case .weak(let d): base = d.isRTL ? shim_par_wrtl() : shim_par_wltr()
         case .forced(let d): base = d.isRTL ? shim_par_rtl() : shim_par_ltr()
         }
-        let types = BidiClassTable.types(of: str)
-        let brackets = BidiAlgorithm.bracketTypes(str, types: types)
+        // Shortcut: printable ASCII with a Latin letter (or forced LTR) resolves to level 0
+        // everywhere (P2 finds an L; W7 turns digits into L; neutrals between L take L), so
+        // English paragraphs skip fribidi. The product vectors and invariant tests cover both paths.
+        let ascii = n > 0 && str.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        let hasLatinLetter = str.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        let asciiLTR = ascii && (request == .forced(.ltr) || (request != .forced(.rtl) && hasLatinLetter))
+        let types: [FriBidiCharType]
         var shaped = str
         var levels: [FriBidiLevel]
-        if let resolved = BidiAlgorithm.levels(types: types, brackets: brackets, base: &base) {
-            levels = resolved
-            if n > 0 && Self.needsShaping(str) {
-                var joining = [FriBidiArabicProp](repeating: 0, count: n)
-                str.withUnsafeBufferPointer { s in
-                    joining.withUnsafeMutableBufferPointer { j in
-                        fribidi_get_joining_types(s.baseAddress, FriBidiStrIndex(n), j.baseAddress)
+        if asciiLTR {
+            types = [FriBidiCharType](repeating: UnicodeBidiClass.l.fribidiType, count: n)
+            levels = [FriBidiLevel](repeating: 0, count: n)
+            base = shim_par_ltr()
+        } else {
+            types = BidiClassTable.types(of: str)
+            let brackets = BidiAlgorithm.bracketTypes(str, types: types)
+            if let resolved = BidiAlgorithm.levels(types: types, brackets: brackets, base: &base) {
+                levels = resolved
+                if n > 0 && Self.needsShaping(str) {
+                    var joining = [FriBidiArabicProp](repeating: 0, count: n)
+                    str.withUnsafeBufferPointer { s in
+                        joining.withUnsafeMutableBufferPointer { j in
+                            fribidi_get_joining_types(s.baseAddress, FriBidiStrIndex(n), j.baseAddress)
+                        }
                     }
-                }
-                types.withUnsafeBufferPointer { t in
+                    types.withUnsafeBufferPointer { t in
+                        levels.withUnsafeBufferPointer { l in
+                            joining.withUnsafeMutableBufferPointer { j in
+                                fribidi_join_arabic(t.baseAddress, FriBidiStrIndex(n), l.baseAddress, j.baseAddress)
+                            }
+                        }
+                    }
                     levels.withUnsafeBufferPointer { l in
                         joining.withUnsafeMutableBufferPointer { j in
-                            fribidi_join_arabic(t.baseAddress, FriBidiStrIndex(n), l.baseAddress, j.baseAddress)
+                            shaped.withUnsafeMutableBufferPointer { s in
+                                fribidi_shape(shim_flag_shape_mirroring() | shim_flags_arabic(), l.baseAddress,
+                                              FriBidiStrIndex(n), j.baseAddress, s.baseAddress)
+                            }
                         }
                     }
-                }
-                levels.withUnsafeBufferPointer { l in
-                    joining.withUnsafeMutableBufferPointer { j in
+                    // Text already in presentation forms (a row copied off the screen) stays as it
+                    // is: fribidi's ligature step would merge its lam and alef forms a second time.
+                    for i in 0..<n where (0xFB50...0xFDFF).contains(str[i]) || (0xFE70...0xFEFE).contains(str[i]) {
+                        shaped[i] = str[i]
+                    }
+                } else if n > 0 {
+                    // Mirroring alone (brackets in RTL runs) is cheap and needs no joining data.
+                    levels.withUnsafeBufferPointer { l in
                         shaped.withUnsafeMutableBufferPointer { s in
-                            fribidi_shape(shim_flag_shape_mirroring() | shim_flags_arabic(), l.baseAddress,
-                                          FriBidiStrIndex(n), j.baseAddress, s.baseAddress)
+                            fribidi_shape(shim_flag_shape_mirroring(), l.baseAddress, FriBidiStrIndex(n), nil, s.baseAddress)
                         }
                     }
                 }
-                // Text already in presentation forms (a row copied off the screen) stays as it
-                // is: fribidi's ligature step would merge its lam and alef forms a second time.
-                for i in 0..<n where (0xFB50...0xFDFF).contains(str[i]) || (0xFE70...0xFEFE).contains(str[i]) {
-                    shaped[i] = str[i]
-                }
-            } else if n > 0 {
-                // Mirroring alone (brackets in RTL runs) is cheap and needs no joining data.
-                levels.withUnsafeBufferPointer { l in
-                    shaped.withUnsafeMutableBufferPointer { s in
-                        fribidi_shape(shim_flag_shape_mirroring(), l.baseAddress, FriBidiStrIndex(n), nil, s.baseAddress)
-                    }
-                }
+            } else {
+                // fribidi failed (memory): show the paragraph unreordered rather than not at all.
+                let rtl = BidiAlgorithm.isRTL(base)
+                levels = [FriBidiLevel](repeating: rtl ? 1 : 0, count: n)
             }
-        } else {
-            // fribidi failed (memory): show the paragraph unreordered rather than not at all.
-            let rtl = BidiAlgorithm.isRTL(base)
-            levels = [FriBidiLevel](repeating: rtl ? 1 : 0, count: n)
         }
         self.base = base
         isRTL = BidiAlgorithm.isRTL(base)

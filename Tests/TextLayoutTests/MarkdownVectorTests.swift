@@ -64,4 +64,21 @@ import Testing
         #expect(Isolation.linkTarget("https://x/" + String(repeating: "a", count: 2100)) == nil)
         #expect(Isolation.linkTarget("mailto:a@b.c") == "mailto:a@b.c")
     }
+
+    /// cmark-gfm keeps a process-wide table of special characters that each parse changes;
+    /// concurrent layouts must still all see `~~` and autolinks.
+    @Test func concurrentLayoutsAgree() async {
+        let text = "a ~~b~~ https://example.com/x c@d.org **e**\n\n| x | ~~y~~ www.example.com |\n|---|---|\n| 1 ~~2~~ | https://a.example/b |"
+        let expected = MarkdownLayout.layout(markdown: text, width: 40, baseDirection: .ltr)
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    (0..<300).allSatisfy { _ in MarkdownLayout.layout(markdown: text, width: 40, baseDirection: .ltr) == expected }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 })
+        #expect(expected.flatMap { $0 }.contains { $0.style.link == "https://example.com/x" })
+    }
 }

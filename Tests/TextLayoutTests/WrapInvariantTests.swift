@@ -1,3 +1,4 @@
+import CFribidi
 import Testing
 @testable import TextLayout
 
@@ -132,6 +133,25 @@ import Testing
             let str = styled.scalars.map { $0.value }
             #expect(ParagraphAnalysis.clusterLengths(str, text: styled) == text.map { $0.unicodeScalars.count },
                     "\(text.debugDescription)")
+        }
+    }
+}
+
+/// The ASCII shortcut of ParagraphAnalysis (no fribidi call) agrees with fribidi.
+@Suite struct AsciiShortcutTests {
+    @Test func asciiWithALetterIsAllLevelZero() {
+        var rng = WrapInvariantTests.Rng(state: 9)
+        let alphabet = Array(" !\"#$%&'()*+,-./0123456789:;<=>?@AZaz[\\]^_`{|}~".unicodeScalars)
+        for _ in 0..<2_000 {
+            var s = (0..<(1 + rng.below(30))).map { _ in alphabet[rng.below(alphabet.count)].value }
+            s.insert(0x61, at: rng.below(s.count + 1))
+            let types = BidiClassTable.types(of: s)
+            let brackets = BidiAlgorithm.bracketTypes(s, types: types)
+            for var base in [shim_par_wrtl(), shim_par_wltr(), shim_par_on()] {
+                let levels = BidiAlgorithm.levels(types: types, brackets: brackets, base: &base)
+                #expect(levels?.allSatisfy { $0 == 0 } == true)
+                #expect(!BidiAlgorithm.isRTL(base))
+            }
         }
     }
 }
