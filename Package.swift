@@ -71,7 +71,8 @@ let package = Package(
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Domain", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "Networking", "Domain", "TestSupport"]),

@@ -29,4 +29,9 @@ static inline FriBidiCharType shim_type_al(void) { return FRIBIDI_TYPE_AL; }
 static inline int shim_is_letter(FriBidiCharType t) { return FRIBIDI_IS_LETTER(t); }
 static inline int shim_is_rtl(FriBidiCharType t) { return FRIBIDI_IS_RTL(t); }
 static inline int shim_is_strong(FriBidiCharType t) { return FRIBIDI_IS_STRONG(t); }
+/// True for an RTL paragraph direction or level type; works for the weak bases fribidi 1.0.8
+/// leaves unresolved when a paragraph has no strong character (text-rendering.md §4.3 step 4).
+static inline int shim_par_is_rtl(FriBidiParType t) { return FRIBIDI_IS_RTL(t); }
+static inline FriBidiBracketType shim_no_bracket(void) { return FRIBIDI_NO_BRACKET; }
+static inline const char *shim_fribidi_version(void) { return fribidi_version_info; }
 #endif

@@ -1,21 +1,24 @@
 import CFribidi
 import Glibc
 
-/// The number of terminal columns a grapheme cluster takes, as the C library's `wcwidth` (and so
-/// ncurses) counts it.
+/// The one place display width is computed (text-rendering.md §5): the sum of glibc `wcwidth`
+/// (what ncursesw uses to advance its cursor) over the code points actually sent.
 public enum DisplayWidth {
-    /// Columns for one cluster: the width of its first scalar; following marks add nothing.
+    /// Columns for one cluster as it will be displayed by default (compatible emoji policy,
+    /// harakat shown, unshaped). The paragraph layer measures shaped clusters the same way.
     public static func of(_ cluster: Character) -> Int {
-        guard let first = cluster.unicodeScalars.first else { return 0 }
-        return of(first)
+        ClusterFilter.display(ArraySlice(cluster.unicodeScalars.map(\.value)), settings: .default).width
     }
 
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
-        if scalar.value < 0x7F { return scalar.value < 0x20 ? 0 : 1 }
-        LocaleSetup.ensureUTF8
-        let w = Int(shim_wcwidth(wchar_t(bitPattern: scalar.value)))
-        // Characters of unknown width are shown as U+FFFD by the sanitiser; count them as 1.
-        return w < 0 ? 1 : w
+    /// glibc's width of a single code point: 0, 1, 2, or −1 when glibc does not know it.
+    public static func of(_ scalar: Unicode.Scalar) -> Int { wcwidth(scalar.value) }
+
+    /// `wcwidth` with an ASCII fast path; −1 for unknown or non-printable.
+    @inline(__always)
+    static func wcwidth(_ v: UInt32) -> Int {
+        if v < 0x7F { return v < 0x20 ? -1 : 1 }
+        _ = LocaleSetup.ensureUTF8
+        return Int(shim_wcwidth(wchar_t(bitPattern: v)))
     }
 }
 

@@ -1,40 +1,22 @@
-/// Breaks logical text into lines that fit a width, at spaces where possible.
+/// Breaks logical text into lines that fit a width, by the rules of text-rendering.md §6.
 public enum LineWrapper {
-    /// Lines of at most `width` columns; explicit newlines are kept; a word longer than the
-    /// width is split between clusters.
+    /// Lines of logical text of at most `width` cells each; newlines are hard breaks; spaces at
+    /// breaks are dropped; over-long words are split after `/` or `-` or between clusters.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var w = String(word)
-                var ww = LineShaper.width(of: w)
-                if lineWidth > 0 && lineWidth + 1 + ww <= width {
-                    line += " " + w
-                    lineWidth += 1 + ww
-                    continue
-                }
-                if lineWidth > 0 { lines.append(line) }
-                while ww > width {
-                    var head = ""
-                    var hw = 0
-                    for ch in w {
-                        let cw = DisplayWidth.of(ch)
-                        if hw + cw > width { break }
-                        head.append(ch)
-                        hw += cw
-                    }
-                    if head.isEmpty { break }
-                    lines.append(head)
-                    w.removeFirst(head.count)
-                    ww = LineShaper.width(of: w)
-                }
-                line = w
-                lineWidth = ww
+        for paragraph in Sanitizer.sanitize(text).split(separator: "\n", omittingEmptySubsequences: false) {
+            let styled = StyledText(Sanitizer.prose(String(paragraph)))
+            let a = ParagraphAnalysis(styled, base: .auto, settings: .default)
+            let rows = ParagraphWrapper.rows(a.clusters, width: width)
+            if rows.isEmpty { lines.append(""); continue }
+            for r in rows {
+                let from = a.clusters[r.lowerBound].start
+                let to = r.upperBound < a.clusters.count ? a.clusters[r.upperBound].start : styled.count
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: styled.scalars[from..<to])
+                lines.append(String(view))
             }
-            lines.append(line)
         }
         return lines
     }

@@ -1,32 +1,75 @@
 /// Makes content safe to show: no control character, escape sequence or bidi control ever
-/// reaches the terminal (text-rendering.md §2).
+/// reaches the terminal (text-rendering.md §2). Only the rendered copy changes.
 public enum Sanitizer {
-    /// Grapheme clusters of `text` with controls removed and tabs made a space; what remains is
-    /// safe to hand to the terminal.
-    public static func displayClusters(_ text: String) -> [Character] {
-        var out: [Character] = []
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            if ch == "\t" { out.append(" "); continue }
-            let scalars = ch.unicodeScalars.filter { !isControl($0) }
-            if scalars.isEmpty { continue }
-            if scalars.count == ch.unicodeScalars.count {
-                out.append(ch)
-            } else {
-                var s = String.UnicodeScalarView()
-                s.append(contentsOf: scalars)
-                out.append(contentsOf: String(s))
+    /// Stage A on raw bytes: invalid UTF-8 becomes U+FFFD, then as `sanitize(_:)`.
+    public static func sanitize(bytes: some Collection<UInt8>) -> String {
+        sanitize(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Stage A on a raw message before parsing: NUL and C1 controls become U+FFFD, CR LF and lone
+    /// CR become LF, other C0 controls (ESC included) and DEL their Control Pictures; LF and TAB
+    /// stay for the Markdown parser.
+    public static func sanitize(_ text: String) -> String {
+        // Fast path: most messages have nothing to replace.
+        if !text.unicodeScalars.contains(where: needsStageA) { return text }
+        var out = String.UnicodeScalarView()
+        var previousCR = false
+        for s in text.unicodeScalars {
+            let v = s.value
+            defer { previousCR = v == 0x0D }
+            switch v {
+            case 0x0A where previousCR: continue  // the CR already became this LF
+            case 0x0A, 0x09: out.append(s)
+            case 0x0D: out.append("\n")
+            case 0x00, 0x80...0x9F: out.append("\u{FFFD}")
+            case 0x01...0x1F: out.append(Unicode.Scalar(0x2400 + v) ?? "\u{FFFD}")
+            case 0x7F: out.append("\u{2421}")
+            default: out.append(s)
             }
         }
-        return out
+        return String(out)
+    }
+
+    @inline(__always)
+    static func needsStageA(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v)
+    }
+
+    /// Stage B for one line of prose: TAB becomes a space, soft hyphens go, and line and
+    /// paragraph separators (U+2028, U+2029, LF) become spaces because a single line cannot break.
+    /// Bidi controls are kept for the algorithm; the display filter never prints them.
+    public static func prose(_ text: String) -> String {
+        let cleaned = sanitize(text)
+        guard cleaned.unicodeScalars.contains(where: { [0x09, 0x0A, 0xAD, 0x2028, 0x2029].contains($0.value) })
+        else { return cleaned }
+        var out = String.UnicodeScalarView()
+        for s in cleaned.unicodeScalars {
+            switch s.value {
+            case 0x09, 0x0A, 0x2028, 0x2029: out.append(" ")
+            case 0xAD: continue
+            default: out.append(s)
+            }
+        }
+        return String(out)
+    }
+
+    /// Grapheme clusters of `text` fit for display in one line: stage A and B applied and bidi
+    /// controls removed. Unshaped, in logical order.
+    public static func displayClusters(_ text: String) -> [Character] {
+        var view = String.UnicodeScalarView()
+        for s in prose(text).unicodeScalars where !isBidiControl(s) { view.append(s) }
+        return Array(String(view))
     }
 
     /// C0, DEL, C1, and the bidi formatting characters (honoured by layout, never printed).
     public static func isControl(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
+        default: return isBidiControl(s)
         }
     }
+
+    /// The twelve bidi formatting characters (LRM, RLM, ALM, LRE…RLO, LRI…PDI).
+    public static func isBidiControl(_ s: Unicode.Scalar) -> Bool { ClusterFilter.isBidiControl(s.value) }
 }

@@ -1,0 +1,135 @@
+/// The per-cluster display filter of text-rendering.md §5.2, and the cells it yields.
+enum ClusterFilter {
+    /// One terminal cell's worth of a cluster: a spacing code point and its zero-width followers.
+    struct Piece: Hashable, Sendable {
+        var text: String
+        var width: Int
+    }
+
+    /// A cluster ready for display: its cells in logical order and their total width. The
+    /// first cell is stored inline because nearly every cluster has exactly one, and an array
+    /// per cluster would cost an allocation per character.
+    struct Display: Sendable {
+        var first: Piece?
+        var more: [Piece] = []
+        var width: Int
+
+        init(pieces: [Piece], width: Int) {
+            first = pieces.first
+            more = Array(pieces.dropFirst())
+            self.width = width
+        }
+
+        init(single: Piece) {
+            first = single
+            width = single.width
+        }
+
+        static let none = Display(pieces: [], width: 0)
+
+        var pieces: [Piece] { (first.map { [$0] } ?? []) + more }
+    }
+
+    /// Filters one cluster (already shaped code points) and splits it into cells.
+    static func display(_ input: ArraySlice<UInt32>, settings: LayoutSettings) -> Display {
+        // Fast path: one printable ASCII character, the bulk of English text.
+        if input.count == 1, let v = input.first, v >= 0x20, v < 0x7F {
+            return Display(single: Piece(text: String(Character(Unicode.Scalar(UInt8(v)))), width: 1))
+        }
+        // Fast path: one spacing code point that no filter step touches (most Arabic letters).
+        if input.count == 1, let v = input.first, let s = Unicode.Scalar(v), v != 0xFEFF, !isBidiControl(v),
+           !(0xFE0E...0xFE0F).contains(v), !(0xE0020...0xE007F).contains(v) {
+            let w = DisplayWidth.wcwidth(v)
+            if w > 0 { return Display(single: Piece(text: String(Character(s)), width: w)) }
+            if w < 0 { return Display(single: Piece(text: "\u{FFFD}", width: 1)) }
+        }
+        var kept: [Unicode.Scalar] = []
+        kept.reserveCapacity(input.count)
+        for (i, v) in zip(input.indices, input) {
+            guard let s = Unicode.Scalar(v) else { kept.append("\u{FFFD}"); continue }
+            // 1. Ligature fillers and bidi formatting characters are never printed.
+            if v == 0xFEFF || isBidiControl(v) { continue }
+            // 2. Emoji policy.
+            if settings.emoji == .compatible {
+                if v == 0xFE0F || v == 0xFE0E { continue }
+                if v == 0x200D, let prev = kept.last, isPictographic(prev) { continue }
+                if (0x1F3FB...0x1F3FF).contains(v) && i > input.startIndex { continue }
+                if (0xE0020...0xE007F).contains(v) { continue }
+            }
+            // 3. Hidden harakat.
+            if settings.hideHarakat && isHaraka(s) { continue }
+            kept.append(s)
+        }
+        // 4. Unknown widths become U+FFFD; 5. at most 4 marks per spacing code point.
+        var pieces: [Piece] = []
+        var leadingMarks: [Unicode.Scalar] = []
+        var hasMark = false
+        var marks = 0
+        var width = 0
+        for s in kept {
+            var s = s
+            var w = DisplayWidth.wcwidth(s.value)
+            if w < 0 { s = "\u{FFFD}"; w = 1 }
+            if w == 0 {
+                if isMark(s) { hasMark = true }
+                if pieces.isEmpty {
+                    leadingMarks.append(s)
+                } else if marks < 4 {
+                    pieces[pieces.count - 1].text.unicodeScalars.append(s)
+                    marks += 1
+                }
+                continue
+            }
+            var text = String.UnicodeScalarView()
+            text.append(s)
+            pieces.append(Piece(text: String(text), width: w))
+            width += w
+            marks = 0
+        }
+        // 6. A cluster of only zero-width code points shows on a dotted circle if it has a
+        // mark, else not at all; zero-width code points before the first spacing one go.
+        if pieces.isEmpty {
+            guard hasMark else { return .none }
+            var text = String.UnicodeScalarView()
+            text.append("\u{25CC}")
+            text.append(contentsOf: leadingMarks.prefix(4))
+            return Display(pieces: [Piece(text: String(text), width: 1)], width: 1)
+        }
+        return Display(pieces: pieces, width: width)
+    }
+
+    /// The twelve bidi formatting characters of §2.
+    @inline(__always)
+    static func isBidiControl(_ v: UInt32) -> Bool {
+        v == 0x200E || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    /// Extended_Pictographic, which Swift does not expose: emoji other than the ASCII keycap
+    /// bases (digits, `#`, `*`). Close enough for deciding whether a ZWJ joins pictographs.
+    static func isPictographic(_ s: Unicode.Scalar) -> Bool {
+        s.value >= 0xA9 && s.properties.isEmoji
+    }
+
+    /// Mn or Me: the marks that never start a cluster (Grapheme_Cluster_Break=Extend).
+    static func isExtendingMark(_ v: UInt32) -> Bool {
+        guard let s = Unicode.Scalar(v) else { return false }
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    static func isMark(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    static func isHaraka(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        let inRange = (0x0610...0x061A).contains(v) || (0x064B...0x065F).contains(v) || v == 0x0670
+            || (0x06D6...0x06ED).contains(v) || (0x0898...0x089F).contains(v) || (0x08CA...0x08FF).contains(v)
+        return inRange && s.properties.generalCategory == .nonspacingMark
+    }
+}

@@ -1,0 +1,139 @@
+/// Lays out a Markdown message into rows of cells for a bubble of a given inner width
+/// (text-rendering.md §3–§6). Pure: the same inputs always give the same rows.
+public enum MarkdownLayout {
+    /// Rows of cells, each exactly `width` cells wide, for `markdown` in a UI of `baseDirection`.
+    public static func layout(markdown: String, width: Int, baseDirection: TextDirection,
+                              settings: LayoutSettings = .default, hardBreaks: Bool = false) -> [[Cell]] {
+        rows(markdown: markdown, width: width, baseDirection: baseDirection, settings: settings,
+             hardBreaks: hardBreaks).map(\.cells)
+    }
+
+    /// The same as `layout`, keeping how much of each row is used.
+    public static func rows(markdown: String, width: Int, baseDirection: TextDirection,
+                            settings: LayoutSettings = .default, hardBreaks: Bool = false) -> [LayoutRow] {
+        let parser = MarkdownParser(uiDirection: baseDirection, settings: settings, hardBreaks: hardBreaks)
+        let blocks = parser.parse(markdown).map(\.block)
+        var ctx = Context(ui: baseDirection, settings: settings)
+        return ctx.rows(blocks, width: max(1, width), enclosing: baseDirection, separated: true)
+    }
+
+    /// The inputs every block layout shares.
+    struct Context {
+        var ui: TextDirection
+        var settings: LayoutSettings
+        var listDepth = 0
+
+        /// Blocks one after another, with one blank row between them when `separated`.
+        mutating func rows(_ blocks: [MarkdownBlock], width: Int, enclosing: TextDirection, separated: Bool) -> [LayoutRow] {
+            var out: [LayoutRow] = []
+            for (i, b) in blocks.enumerated() {
+                if i > 0 && separated { out.append(.blank(width)) }
+                out += rows(b, width: width, enclosing: enclosing)
+            }
+            return out
+        }
+
+        mutating func rows(_ block: MarkdownBlock, width: Int, enclosing: TextDirection) -> [LayoutRow] {
+            switch block {
+            case .paragraph(let lines), .heading(_, let lines), .literal(let lines):
+                return prose(lines, width: width)
+            case .code(let info, let lines):
+                return code(info: info, lines: lines, width: width)
+            case .rule:
+                return [LayoutRow(cells: [Cell](repeating: Cell("─", style: MarkdownStyles.decoration), count: width), used: width)]
+            case .quote(let blocks):
+                let dir = block.firstStrongDirection ?? enclosing
+                let bar = Cell("▎", style: MarkdownStyles.decoration)
+                guard width - 2 >= 10 else { return rows(blocks, width: width, enclosing: dir, separated: true) }
+                return rows(blocks, width: width - 2, enclosing: dir, separated: true).map {
+                    dir == .rtl ? $0.adding(right: [.blank, bar]) : $0.adding(left: [bar, .blank])
+                }
+            case .list(let list):
+                return self.list(list, width: width, direction: block.firstStrongDirection ?? enclosing)
+            case .table(let table):
+                let dir = block.firstStrongDirection ?? enclosing
+                return TableLayout(table: table, direction: dir, settings: settings).rows(width: width)
+            }
+        }
+
+        /// Each line its own bidi paragraph, falling back to the UI direction (§4.5).
+        func prose(_ lines: [StyledText], width: Int) -> [LayoutRow] {
+            lines.flatMap { line in
+                ParagraphLayout.lines(line, width: width, base: .weak(ui), settings: settings)
+                    .map { LayoutRow.aligned($0, width: width) }
+            }
+        }
+
+        /// Code lines: forced LTR, left-aligned, hard-wrapped with a dim ↪ on continuations (§3.5).
+        func code(info: String?, lines: [StyledText], width: Int) -> [LayoutRow] {
+            var out: [LayoutRow] = []
+            if let info, !info.isEmpty {
+                let l = ParagraphLayout.lines(StyledText(Sanitizer.prose(info), style: MarkdownStyles.codeInfo),
+                                              width: width, base: .forced(.ltr), settings: settings)
+                out += l.prefix(1).map { LayoutRow.aligned($0, width: width, align: .ltr) }
+            }
+            for line in lines {
+                let a = ParagraphAnalysis(line, base: .forced(.ltr), settings: settings)
+                var start = 0
+                var first = true
+                repeat {
+                    let room = first ? width : max(1, width - 1)
+                    var end = start, used = 0
+                    while end < a.clusters.count, used + a.clusters[end].width <= room {
+                        used += a.clusters[end].width
+                        end += 1
+                    }
+                    if end == start && end < a.clusters.count { end += 1 }  // a cluster wider than the row
+                    let row = ParagraphLayout.row(a, start..<end, width: room, direction: .ltr)
+                    let laid = LayoutRow.aligned(row, width: room, align: .ltr)
+                    out.append(first ? laid : laid.adding(left: [Cell("↪", style: MarkdownStyles.continuation)]))
+                    first = false
+                    start = end
+                } while start < a.clusters.count
+            }
+            return out
+        }
+
+        /// Markers on the start side of each item's direction, hanging indent (§3.4).
+        mutating func list(_ list: MarkdownList, width: Int, direction: TextDirection) -> [LayoutRow] {
+            let bullets = ["•", "◦", "▪"]
+            let markers: [String] = list.items.enumerated().map { i, item in
+                if let checked = item.task { return checked ? "☑" : "☐" }
+                if list.ordered { return digits(list.start + i) + "." }
+                return bullets[listDepth % bullets.count]
+            }
+            let markerWidth = (markers.map { LineShaper.width(of: $0) }.max() ?? 1) + 1
+            // Indentation stops growing once the content would be narrower than 10 cells.
+            let indent = width - markerWidth >= 10 ? markerWidth : max(0, min(markerWidth, width - 10))
+            var out: [LayoutRow] = []
+            listDepth += 1
+            defer { listDepth -= 1 }
+            for (i, item) in list.items.enumerated() {
+                if i > 0 && !list.tight { out.append(.blank(width)) }
+                let dir = item.blocks.lazy.compactMap(\.firstStrongDirection).first ?? direction
+                var content = rows(item.blocks, width: width - indent, enclosing: dir, separated: !list.tight)
+                if content.isEmpty { content = [.blank(width - indent)] }
+                let marker = ParagraphLayout.lines(StyledText(markers[i], style: MarkdownStyles.marker), width: nil,
+                                                   base: .forced(dir), settings: settings).first
+                var markerCells = marker?.cells ?? []
+                var used = marker?.width ?? 0
+                while used > indent, !markerCells.isEmpty { used -= Int(markerCells.removeLast().width) }
+                let pad = [Cell](repeating: .blank, count: indent - used)
+                let blanks = [Cell](repeating: .blank, count: indent)
+                for (k, row) in content.enumerated() {
+                    let deco = k == 0 ? (dir == .rtl ? pad + markerCells : markerCells + pad) : blanks
+                    out.append(dir == .rtl ? row.adding(right: deco) : row.adding(left: deco))
+                }
+            }
+            return out
+        }
+
+        func digits(_ n: Int) -> String {
+            let latin = String(n)
+            guard settings.arabicIndicDigits else { return latin }
+            return String(String.UnicodeScalarView(latin.unicodeScalars.map {
+                ("0"..."9").contains($0) ? Unicode.Scalar(0x0660 + $0.value - 0x30) ?? $0 : $0
+            }))
+        }
+    }
+}

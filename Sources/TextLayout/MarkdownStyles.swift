@@ -1,0 +1,26 @@
+/// The styles Markdown constructs map to. They are colour roles and attributes, resolved to real
+/// colours by the terminal's theme at draw time, so a theme change never invalidates layout.
+enum MarkdownStyles {
+    static func heading(_ level: Int) -> Style {
+        switch level {
+        case 1: Style(foreground: .accent, attributes: [.bold, .underline])
+        case 2: Style(foreground: .gold, attributes: .bold)
+        default: Style(attributes: .bold)
+        }
+    }
+    static let code = Style(foreground: .accent)
+    static let codeInfo = Style(foreground: .dim)
+    static let continuation = Style(foreground: .dim)
+    static let warning = Style(foreground: .warning)
+    static let dim = Style(foreground: .dim)
+    static let decoration = Style(foreground: .dim)
+    static let marker = Style(foreground: .accent)
+    static let tableHeader = Style(attributes: .bold)
+
+    static func link(_ base: Style, target: String?) -> Style {
+        var s = base
+        s.attributes.insert(.underline)
+        s.link = target
+        return s
+    }
+}

@@ -1,0 +1,49 @@
+import CFribidi
+
+/// A Unicode Bidi_Class value, as named in DerivedBidiClass.txt and BidiTest.txt.
+enum UnicodeBidiClass: UInt8, CaseIterable, Sendable {
+    case l, r, al, en, es, et, an, cs, nsm, bn, b, s, ws, on
+    case lre, rle, lro, rlo, pdf, lri, rli, fsi, pdi
+
+    /// The short name used by the Unicode data files ("L", "NSM", "PDI"…).
+    init?(shortName: some StringProtocol) {
+        guard let c = Self.allCases.first(where: { $0.shortName == shortName.uppercased() }) else { return nil }
+        self = c
+    }
+
+    var shortName: String { String(describing: self).uppercased() }
+
+    /// fribidi's value for this class. Its type macros do not import into Swift, so the value is
+    /// read back from a code point whose class fribidi has always had right.
+    var fribidiType: FriBidiCharType { Self.fribidiTypes[Int(rawValue)] }
+
+    private static let fribidiTypes: [FriBidiCharType] = allCases.map { fribidi_get_bidi_type($0.representative) }
+
+    private var representative: FriBidiChar {
+        switch self {
+        case .l: 0x41
+        case .r: 0x5D0
+        case .al: 0x627
+        case .en: 0x30
+        case .es: 0x2B
+        case .et: 0x23
+        case .an: 0x660
+        case .cs: 0x2C
+        case .nsm: 0x300
+        case .bn: 0xAD
+        case .b: 0x0A
+        case .s: 0x09
+        case .ws: 0x20
+        case .on: 0x21
+        case .lre: 0x202A
+        case .rle: 0x202B
+        case .lro: 0x202D
+        case .rlo: 0x202E
+        case .pdf: 0x202C
+        case .lri: 0x2066
+        case .rli: 0x2067
+        case .fsi: 0x2068
+        case .pdi: 0x2069
+        }
+    }
+}
