@@ -28,12 +28,12 @@ public struct KeyMap: Sendable {
 
     /// The app's key map.
     public static let standard = KeyMap(bindings: [
-        KeyBinding([Key(.function(1)), .char("?")], .global, .help, help: "help.help", hint: 90),
-        KeyBinding([Key(.tab)], .global, .nextTab, help: "help.nextTab", hint: 10),
+        KeyBinding([Key(.function(1)), .char("?")], .global, .help, help: "help.help", hint: 50),
+        KeyBinding([Key(.tab)], .global, .nextTab, help: "help.nextTab", hint: 40),
         KeyBinding([Key(.tab, .shift)], .global, .previousTab, help: "help.nextTab"),
-        KeyBinding([.alt("1"), Key(.function(2))], .global, .selectTab(.chat), help: "help.chat", hint: 20),
-        KeyBinding([.alt("2"), Key(.function(3))], .global, .selectTab(.history), help: "help.history", hint: 21),
-        KeyBinding([.alt("3"), Key(.function(4))], .global, .selectTab(.settings), help: "help.settings", hint: 22),
+        KeyBinding([.alt("1"), Key(.function(2))], .global, .selectTab(.chat), help: "help.chat", hint: 60),
+        KeyBinding([.alt("2"), Key(.function(3))], .global, .selectTab(.history), help: "help.history", hint: 61),
+        KeyBinding([.alt("3"), Key(.function(4))], .global, .selectTab(.settings), help: "help.settings", hint: 62),
         KeyBinding([Key(.escape)], .global, .back, help: "help.back"),
         KeyBinding([.ctrl("c")], .global, .interrupt, help: "help.quit"),
         KeyBinding([Key(.function(10))], .global, .quit, help: "help.quit", hint: 95),

@@ -80,7 +80,7 @@ import Testing
 
     @Test func hintsComeFromTheKeyMap() {
         let hints = KeyMap.standard.hints(for: .chat).map(\.helpKey)
-        #expect(hints.first == "help.nextTab")
+        #expect(hints.first == "help.nextTab")  // the chat context has no hints of its own yet
         #expect(hints.contains("help.help"))
     }
 }
