@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+
+/// Turns one SSE data payload into a typed event (protocol.md §6.3): `[DONE]` ends the stream,
+/// blank payloads and unknown types are ignored, and a payload that is not JSON is a parse error.
+public enum StreamEventDecoder {
+    /// A payload that is not valid JSON.
+    public struct ParseError: Error, Hashable, Sendable {
+        public var payloadPrefix: String
+    }
+
+    /// The event carried by `data`, nil when it is to be ignored.
+    public static func decode(_ data: String) throws(ParseError) -> StreamEvent? {
+        let p = trimmed(data)
+        if p.isEmpty { return nil }
+        if p == "[DONE]" { return .endOfStream }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(p.utf8), options: [.fragmentsAllowed])
+        } catch {
+            throw ParseError(payloadPrefix: String(p.prefix(80)))
+        }
+        guard let dict = object as? [String: Any], let type = dict["type"] as? String else { return nil }
+        return event(type: type, payload: JSONPayload(dict))
+    }
+
+    /// Decodes a non-streaming `{"answer","thread_id"}` body as `metadata` + `done` (§6.1).
+    public static func decodeJSONAnswer(_ body: Data) -> [StreamEvent]? {
+        guard let dict = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
+        let payload = JSONPayload(dict)
+        let threadId = payload.string("thread_id")
+        return [.metadata(StreamMetadata(threadId: threadId)),
+                .done(StreamDone(fullAnswer: payload.string("answer"), threadId: threadId))]
+    }
+
+    static func event(type: String, payload p: JSONPayload) -> StreamEvent? {
+        switch type {
+        case "chunk":
+            return .chunk(p.string("content") ?? "")
+        case "thinking":
+            return .thinking(p.string("content"))
+        case "reasoning":
+            return .reasoning(p.string("content"))
+        case "metadata":
+            return .metadata(StreamMetadata(threadId: p.string("thread_id"), sessionId: p.string("session_id"),
+                                            language: p.string("language"), isGuest: p.bool("is_guest"),
+                                            requestsRemaining: p.int("requests_remaining")))
+        case "done":
+            return .done(StreamDone(fullAnswer: p.string("full_answer"), content: p.string("content"),
+                                    threadId: p.string("thread_id"), sessionId: p.string("session_id"),
+                                    aiMessageId: p.string("ai_message_id"), isComplete: p.bool("is_complete")))
+        case "error":
+            return .error(message: p.string("message") ?? p.string("error") ?? p.string("content"),
+                          code: p.string("code"))
+        case "cancelled":
+            return .cancelled(content: p.string("content"))
+        case "title":
+            return .title(p.string("title"))
+        default:
+            return nil  // fact_check_result and types added later are ignored
+        }
+    }
+
+    /// Trims Unicode whitespace cheaply: payloads are usually already trimmed.
+    static func trimmed(_ s: String) -> Substring {
+        var sub = Substring(s)
+        while let f = sub.first, f.isWhitespace { sub = sub.dropFirst() }
+        while let l = sub.last, l.isWhitespace { sub = sub.dropLast() }
+        return sub
+    }
+}
