@@ -59,26 +59,34 @@ public final class StubServer: @unchecked Sendable {
 
     /// Closes the listener and every open connection (stalled ones included).
     public func stop() {
-        let open = lock.withLock { () -> Set<Int32>? in
-            if stopped { return nil }
+        // Only shut sockets down here: the threads that own them close them, so a descriptor
+        // number is never closed twice or reused under a thread that still polls it.
+        lock.withLock {
+            if stopped { return }
             stopped = true
-            return clients
+            shutdown(listener, Int32(SHUT_RDWR))
+            for c in clients { shutdown(c, Int32(SHUT_RDWR)) }
         }
-        guard let open else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for c in open { shutdown(c, Int32(SHUT_RDWR)) }
     }
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while !isStopped {
             var pfd = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&pfd, 1, 100) > 0 else { continue }
             let client = accept(listener, nil, nil)
             if client < 0 { continue }
-            lock.withLock { clients.insert(client) }
+            let accepted = lock.withLock { () -> Bool in
+                if stopped { return false }
+                clients.insert(client)
+                return true
+            }
+            if !accepted {
+                close(client)
+                return
+            }
             let thread = Thread { [self] in serve(client) }
             thread.name = "StubServer.client"
             thread.start()
@@ -87,8 +95,10 @@ public final class StubServer: @unchecked Sendable {
 
     private func serve(_ fd: Int32) {
         defer {
-            lock.withLock { _ = clients.remove(fd) }
-            close(fd)
+            lock.withLock {
+                clients.remove(fd)
+                close(fd)
+            }
         }
         var buffer: [UInt8] = []
         // Keep-alive: serve requests on this connection until a script closes it or EOF.
