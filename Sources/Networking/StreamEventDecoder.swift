@@ -11,22 +11,37 @@ public enum StreamEventDecoder {
 
     /// The event carried by `data`, nil when it is to be ignored.
     public static func decode(_ data: String) throws(ParseError) -> StreamEvent? {
+        // Hot path: a payload that starts with `{` goes straight to the fast parser.
+        if data.utf8.first == UInt8(ascii: "{"), case .object(let dict)? = FastJSONParser.parse(data) {
+            return event(in: dict)
+        }
         let p = trimmed(data)
         if p.isEmpty { return nil }
         if p == "[DONE]" { return .endOfStream }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(p.utf8), options: [.fragmentsAllowed])
-        } catch {
-            throw ParseError(payloadPrefix: String(p.prefix(80)))
+        let value: JSONValue
+        if let fast = FastJSONParser.parse(String(p)) {
+            value = fast
+        } else {
+            // The fast parser is strict and partial; Foundation has the last word on validity.
+            do {
+                value = JSONValue(foundation: try JSONSerialization.jsonObject(with: Data(p.utf8), options: [.fragmentsAllowed]))
+            } catch {
+                throw ParseError(payloadPrefix: String(p.prefix(80)))
+            }
         }
-        guard let dict = object as? [String: Any], let type = dict["type"] as? String else { return nil }
+        guard case .object(let dict) = value else { return nil }
+        return event(in: dict)
+    }
+
+    static func event(in dict: [String: JSONValue]) -> StreamEvent? {
+        guard case .string(let type)? = dict["type"] else { return nil }
         return event(type: type, payload: JSONPayload(dict))
     }
 
     /// Decodes a non-streaming `{"answer","thread_id"}` body as `metadata` + `done` (§6.1).
     public static func decodeJSONAnswer(_ body: Data) -> [StreamEvent]? {
-        guard let dict = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: body),
+              case .object(let dict) = JSONValue(foundation: object) else { return nil }
         let payload = JSONPayload(dict)
         let threadId = payload.string("thread_id")
         return [.metadata(StreamMetadata(threadId: threadId)),

@@ -1,0 +1,199 @@
+/// A strict, allocation-light JSON parser for stream payloads: the hot path of SSE decoding.
+/// It accepts only valid JSON (RFC 8259); anything it rejects is re-checked by Foundation, so a
+/// shortcoming here can cost speed, never correctness.
+struct FastJSONParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var i = 0
+    private var depth = 0
+
+    /// The value of a complete JSON text, or nil when it is not one this parser accepts.
+    static func parse(_ text: String) -> JSONValue? {
+        var copy = text
+        return copy.withUTF8 { buffer in
+            var parser = FastJSONParser(bytes: buffer)
+            guard let value = parser.value() else { return nil }
+            parser.skipWhitespace()
+            return parser.i == buffer.count ? value : nil
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    private mutating func skipWhitespace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value() -> JSONValue? {
+        skipWhitespace()
+        guard i < bytes.count else { return nil }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return object()
+        case UInt8(ascii: "["): return array()
+        case UInt8(ascii: "\""): return string().map(JSONValue.string)
+        case UInt8(ascii: "t"): return literal("true", .bool(true))
+        case UInt8(ascii: "f"): return literal("false", .bool(false))
+        case UInt8(ascii: "n"): return literal("null", .null)
+        default: return number()
+        }
+    }
+
+    private mutating func literal(_ word: StaticString, _ v: JSONValue) -> JSONValue? {
+        let n = word.utf8CodeUnitCount
+        guard i + n <= bytes.count else { return nil }
+        for k in 0..<n where bytes[i + k] != word.utf8Start[k] { return nil }
+        i += n
+        return v
+    }
+
+    private mutating func object() -> JSONValue? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 64 else { return nil }
+        i += 1
+        var out: [String: JSONValue] = [:]
+        skipWhitespace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(out) }
+        while true {
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\""), let key = string() else { return nil }
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
+            i += 1
+            guard let v = value() else { return nil }
+            out[key] = v
+            skipWhitespace()
+            guard i < bytes.count else { return nil }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(out) }
+            return nil
+        }
+    }
+
+    private mutating func array() -> JSONValue? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 64 else { return nil }
+        i += 1
+        var out: [JSONValue] = []
+        skipWhitespace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(out) }
+        while true {
+            guard let v = value() else { return nil }
+            out.append(v)
+            skipWhitespace()
+            guard i < bytes.count else { return nil }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(out) }
+            return nil
+        }
+    }
+
+    /// A string starting at the opening quote. Runs without escapes are copied in one piece.
+    private mutating func string() -> String? {
+        i += 1
+        let start = i
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                i += 1
+                return s
+            }
+            if b == UInt8(ascii: "\\") { break }
+            if b < 0x20 { return nil }
+            i += 1
+        }
+        var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<i]))
+        while i < bytes.count {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "\""):
+                i += 1
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                i += 1
+                guard i < bytes.count else { return nil }
+                let e = bytes[i]
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var scalar = hex4() else { return nil }
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+                        else { return nil }
+                        i += 2
+                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    // Lone surrogates are left to Foundation, which rejects them.
+                    guard let u = Unicode.Scalar(scalar) else { return nil }
+                    out.append(contentsOf: String(Character(u)).utf8)
+                default:
+                    return nil
+                }
+            default:
+                if b < 0x20 { return nil }
+                out.append(b)
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard i + 4 <= bytes.count else { return nil }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[i]
+            let d: UInt32
+            switch c {
+            case 0x30...0x39: d = UInt32(c - 0x30)
+            case 0x41...0x46: d = UInt32(c - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(c - 0x61 + 10)
+            default: return nil
+            }
+            v = v << 4 | d
+            i += 1
+        }
+        return v
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func number() -> JSONValue? {
+        let start = i
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+            return i - s
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < bytes.count else { return nil }
+        if bytes[i] == 0x30 {
+            i += 1
+        } else if digits() == 0 {
+            return nil
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { return nil }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        return Double(text).map(JSONValue.number)
+    }
+}
