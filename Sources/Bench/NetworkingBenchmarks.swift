@@ -13,8 +13,8 @@ enum NetworkingBenchmarks {
             let seconds = try timeSeconds {
                 var parser = SSEParser()
                 for block in blocks {
-                    try parser.feed(block) { event in
-                        if (try? StreamEventDecoder.decode(event.data)) != nil { decoded += 1 }
+                    try parser.feedRaw(block) { event in
+                        if (try? StreamEventDecoder.decode(bytes: event.data)) != nil { decoded += 1 }
                     }
                 }
             }

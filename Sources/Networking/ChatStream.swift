@@ -46,10 +46,10 @@ public struct ChatStream: Sendable {
         var stop = false
         do {
             for try await block in response.body {
-                try parser.feed(block) { event in
+                try parser.feedRaw(block) { event in
                     guard !stop else { return }
                     do {
-                        guard let decoded = try StreamEventDecoder.decode(event.data) else { return }
+                        guard let decoded = try StreamEventDecoder.decode(bytes: event.data) else { return }
                         out.yield(.event(decoded))
                         if decoded == .endOfStream { stop = true }
                     } catch {

@@ -17,7 +17,40 @@ struct FastJSONParser {
         }
     }
 
+    /// The members of a JSON text that is an object, in order, without building a dictionary
+    /// (the common case of one `type` and one `content`); nil for anything else.
+    static func parseObjectMembers(_ buffer: UnsafeBufferPointer<UInt8>) -> [(key: String, value: JSONValue)]? {
+        var parser = FastJSONParser(bytes: buffer)
+        parser.skipWhitespace()
+        guard parser.i < buffer.count, buffer[parser.i] == UInt8(ascii: "{"),
+              let members = parser.members() else { return nil }
+        parser.skipWhitespace()
+        return parser.i == buffer.count ? members : nil
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    private mutating func members() -> [(key: String, value: JSONValue)]? {
+        i += 1
+        var out: [(key: String, value: JSONValue)] = []
+        out.reserveCapacity(4)
+        skipWhitespace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return out }
+        while true {
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\""), let key = string() else { return nil }
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
+            i += 1
+            guard let v = value() else { return nil }
+            out.append((key, v))
+            skipWhitespace()
+            guard i < bytes.count else { return nil }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return out }
+            return nil
+        }
+    }
 
     private mutating func skipWhitespace() {
         while i < bytes.count {

@@ -26,8 +26,28 @@ public struct SSEParser: Sendable {
         data.reserveCapacity(1024)
     }
 
+    /// An event as the parser holds it; the buffers are valid only during the `emit` call.
+    public struct RawEvent {
+        /// The `event:` field bytes; empty means `"message"`.
+        public let type: UnsafeBufferPointer<UInt8>
+        /// The joined data lines without the final line feed, not yet UTF-8 decoded.
+        public let data: UnsafeBufferPointer<UInt8>
+        public let lastEventId: String
+
+        /// The decoded event (invalid UTF-8 becomes U+FFFD).
+        public var event: SSEEvent {
+            SSEEvent(type: type.isEmpty ? "message" : String(decoding: type, as: UTF8.self),
+                     data: String(decoding: data, as: UTF8.self), lastEventId: lastEventId)
+        }
+    }
+
     /// Feeds one block; every event completed by it is passed to `emit` in order.
     public mutating func feed(_ bytes: some Collection<UInt8>, emit: (SSEEvent) -> Void) throws(SSEError) {
+        try feedRaw(bytes) { emit($0.event) }
+    }
+
+    /// Like `feed`, without decoding: the fast path for a consumer that parses the bytes itself.
+    public mutating func feedRaw(_ bytes: some Collection<UInt8>, emit: (RawEvent) -> Void) throws(SSEError) {
         if let done = bytes.withContiguousStorageIfAvailable({ buffer -> SSEError? in
             do throws(SSEError) { try feedBuffer(buffer, emit: emit) } catch { return error }
             return nil
@@ -57,7 +77,7 @@ public struct SSEParser: Sendable {
         return discarded
     }
 
-    private mutating func feedBuffer(_ input: UnsafeBufferPointer<UInt8>, emit: (SSEEvent) -> Void) throws(SSEError) {
+    private mutating func feedBuffer(_ input: UnsafeBufferPointer<UInt8>, emit: (RawEvent) -> Void) throws(SSEError) {
         var buffer = input
         if bomProbe != nil {
             buffer = stripBOM(buffer)
@@ -132,7 +152,7 @@ public struct SSEParser: Sendable {
         partialLine.append(contentsOf: bytes)
     }
 
-    private mutating func processLine(_ line: UnsafeBufferPointer<UInt8>, emit: (SSEEvent) -> Void) throws(SSEError) {
+    private mutating func processLine(_ line: UnsafeBufferPointer<UInt8>, emit: (RawEvent) -> Void) throws(SSEError) {
         let n = line.count
         if n == 0 {
             dispatch(emit: emit)
@@ -170,7 +190,7 @@ public struct SSEParser: Sendable {
         return true
     }
 
-    private mutating func dispatch(emit: (SSEEvent) -> Void) {
+    private mutating func dispatch(emit: (RawEvent) -> Void) {
         if lastEventIdBuffer != lastEventIdBytes {
             lastEventIdBytes = lastEventIdBuffer
             lastEventId = String(decoding: lastEventIdBytes, as: UTF8.self)
@@ -180,10 +200,13 @@ public struct SSEParser: Sendable {
             return
         }
         data.removeLast()  // the trailing "\n"
-        let type = eventType.isEmpty ? "message" : String(decoding: eventType, as: UTF8.self)
-        let event = SSEEvent(type: type, data: String(decoding: data, as: UTF8.self), lastEventId: lastEventId)
+        let id = lastEventId
+        eventType.withUnsafeBufferPointer { type in
+            data.withUnsafeBufferPointer { bytes in
+                emit(RawEvent(type: type, data: bytes, lastEventId: id))
+            }
+        }
         data.removeAll(keepingCapacity: true)
         eventType.removeAll(keepingCapacity: true)
-        emit(event)
     }
 }

@@ -12,8 +12,11 @@ public enum StreamEventDecoder {
     /// The event carried by `data`, nil when it is to be ignored.
     public static func decode(_ data: String) throws(ParseError) -> StreamEvent? {
         // Hot path: a payload that starts with `{` goes straight to the fast parser.
-        if data.utf8.first == UInt8(ascii: "{"), case .object(let dict)? = FastJSONParser.parse(data) {
-            return event(in: dict)
+        if data.utf8.first == UInt8(ascii: "{") {
+            var copy = data
+            if let members = copy.withUTF8({ FastJSONParser.parseObjectMembers($0) }) {
+                return event(in: JSONPayload(members: members))
+            }
         }
         let p = trimmed(data)
         if p.isEmpty { return nil }
@@ -34,8 +37,21 @@ public enum StreamEventDecoder {
     }
 
     static func event(in dict: [String: JSONValue]) -> StreamEvent? {
-        guard case .string(let type)? = dict["type"] else { return nil }
-        return event(type: type, payload: JSONPayload(dict))
+        event(in: JSONPayload(dict))
+    }
+
+    static func event(in payload: JSONPayload) -> StreamEvent? {
+        guard case .string(let type)? = payload["type"] else { return nil }
+        return event(type: type, payload: payload)
+    }
+
+    /// Decodes straight from the bytes of an event's data (no intermediate String for the
+    /// common JSON-object case). Invalid UTF-8 still becomes U+FFFD inside strings.
+    public static func decode(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> StreamEvent? {
+        if bytes.first == UInt8(ascii: "{"), let members = FastJSONParser.parseObjectMembers(bytes) {
+            return event(in: JSONPayload(members: members))
+        }
+        return try decode(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Decodes a non-streaming `{"answer","thread_id"}` body as `metadata` + `done` (§6.1).
