@@ -31,6 +31,16 @@ import Testing
         #expect(body.contains(#""session_id":"guest_"#))
     }
 
+    @Test func globalOptionsBeforeTheSubcommand() throws {
+        let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
+        defer { server.stop() }
+        let bin = try #require(BuiltProducts.shamelagpt)
+        let r = try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "ask", "q"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("المصادر:"))
+        #expect(server.requests.first?.bodyText.contains(#""language_preference":"ar""#) == true)
+    }
+
     @Test func questionFromStandardInput() throws {
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
         defer { server.stop() }
