@@ -293,6 +293,29 @@ import Testing
         await #expect { _ = try await api.health() } throws: { ($0 as? APIError)?.error.code == "E-DEC-001" }
     }
 
+    @Test func gzipResponsesAreDecoded() async throws {
+        let gz: [UInt8] = [31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 171, 86, 42, 46, 73, 44, 41, 45, 86, 178, 82, 202, 207, 86, 210, 81,
+                           42, 78, 45, 42, 203, 76, 78, 5, 114, 211, 171, 148, 106, 1, 133, 216, 239, 53, 30, 0, 0, 0]
+        let server = try StubServer(steps: [.head(200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+                                                  contentLength: gz.count), .send(gz)])
+        defer { server.stop() }
+        let api = try Self.api(server)
+        #expect(try await api.health().service == "gz")
+        #expect(server.requests.first?.headers["accept-encoding"]?.contains("gzip") == true)
+    }
+
+    @Test func totalTimeoutWhileBytesKeepComing() async throws {
+        let drip = (0..<40).flatMap { _ in [StubStep.text(": .\n"), .pause(milliseconds: 50)] }
+        let server = try StubServer(steps: [.head(200, headers: [("Content-Type", "text/event-stream")])] + drip + [.close])
+        defer { server.stop() }
+        let config = try ServerConfig(baseURL: server.baseURL, kind: .custom, userTyped: true)
+        let api = ShamelaAPI(server: config, streamTimeouts: TransportTimeouts(connect: .seconds(5), total: .milliseconds(400),
+                                                                             idle: .seconds(5)))
+        let (r, _) = await Self.runStream(try await api.chatStream(
+            .guest(question: "q", threadId: nil, guestSessionId: "g", language: "en"), guest: true))
+        #expect(r.outcome?.error?.code == "E-NET-004")
+    }
+
     // MARK: streams over the wire
 
     @Test func wireQuirks() async throws {
