@@ -12,6 +12,8 @@ final class AskRunner: @unchecked Sendable {
     private let lock = NSLock()
     private var stream: ChatStream?
     private var interrupted = false
+    /// An interrupted answer was printed with its state marker, so no second notice is needed.
+    private var partialShown = false
 
     init(api: ShamelaAPI, localizer: Localizer, json: Bool) {
         self.api = api
@@ -33,7 +35,11 @@ final class AskRunner: @unchecked Sendable {
         source.resume()
         let status = await task.value
         source.cancel()
-        return lock.withLock { interrupted } ? 130 : status
+        let (wasInterrupted, shown) = lock.withLock { (interrupted, partialShown) }
+        if wasInterrupted && !shown {
+            FileHandle.standardError.write(Data((localizer("cli.ask.interrupted") + "\n").utf8))
+        }
+        return wasInterrupted ? 130 : status
     }
 
     private func converse(_ request: ChatRequest) async -> Int32 {
@@ -95,6 +101,7 @@ final class AskRunner: @unchecked Sendable {
                 printer.finish(content: content)
             } else {
                 printer.flushPartial(content)
+                lock.withLock { partialShown = true }
                 FileHandle.standardError.write(Data("[\(localizer("chat.state.\(outcome.state.rawValue)"))]\n".utf8))
             }
         }

@@ -87,6 +87,27 @@ import Testing
         #expect(r.stderr.contains("E-NET-003"))
     }
 
+    @Test func ctrlCPrintsWhatArrivedAndExits130() async throws {
+        let server = try StubServer(steps: [.head(200, headers: [("Content-Type", "text/event-stream")]),
+                                            .text("data: {\"type\":\"chunk\",\"content\":\"Partial\\nmore\"}\n\n"), .stall])
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BuiltProducts.shamelagpt))
+        process.arguments = ["ask", "--server", server.baseURL, "q"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        // Wait (bounded) until the request is in and the chunk had time to arrive.
+        for _ in 0..<100 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        try await Task.sleep(for: .milliseconds(200))
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stdout == "Partial\nmore\n")
+    }
+
     @Test func missingQuestion() throws {
         let r = try Self.ask(["--server", "http://127.0.0.1:9"], stdin: "   ")
         #expect(r.status == 2)
