@@ -149,7 +149,7 @@ public struct ChatStreamReducer: Hashable, Sendable {
         case .error(let message, _):
             return fail(.streamBackend(message: message))
         case .cancelled(let content):
-            let partial = [content ?? "", text].first { !Self.trim($0).isEmpty }
+            let partial = [content ?? "", text].first { !Self.isBlank($0) }
             if let partial {
                 var effects: [Effect] = []
                 if phase == .waiting { effects = [.status(nil), .createAssistantMessage] }
@@ -169,7 +169,7 @@ public struct ChatStreamReducer: Hashable, Sendable {
             threadId = id
             effects.append(.storeThreadId(id))
         }
-        guard let final = [d.fullAnswer, d.content, text].compactMap({ $0 }).first(where: { !Self.trim($0).isEmpty }) else {
+        guard let final = [d.fullAnswer, d.content, text].compactMap({ $0 }).first(where: { !Self.isBlank($0) }) else {
             return effects + finish(ChatTurnOutcome(content: nil, state: .failed, error: .emptyResponse())) + close()
         }
         text = final
@@ -183,7 +183,7 @@ public struct ChatStreamReducer: Hashable, Sendable {
     }
 
     private mutating func endWithoutDone(blankError: AppError) -> [Effect] {
-        if !Self.trim(text).isEmpty {
+        if !Self.isBlank(text) {
             return finish(ChatTurnOutcome(content: text, state: .interrupted, reasoning: reasoning)) + close()
         }
         return finish(ChatTurnOutcome(content: nil, state: .failed, error: blankError)) + close()
@@ -226,6 +226,11 @@ public struct ChatStreamReducer: Hashable, Sendable {
     private mutating func close() -> [Effect] {
         phase = .closed
         return [.close]
+    }
+
+    /// Stops at the first non-whitespace scalar, so a long answer costs nothing here.
+    static func isBlank(_ s: String) -> Bool {
+        s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     static func trim(_ s: String) -> String {

@@ -38,7 +38,7 @@ public struct StreamMetadata: Hashable, Sendable {
 
     /// `thread_id`, else `session_id`: the first non-blank one (§7.2).
     public var continuityId: String? {
-        [threadId, sessionId].compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        [threadId, sessionId].compactMap { $0 }.first { !$0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
     }
 }
 
