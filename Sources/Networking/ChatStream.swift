@@ -6,15 +6,15 @@ import Foundation
 public struct ChatStream: Sendable {
     public let status: Int
     public let headers: [String: String]
-    public let inputs: AsyncStream<ChatStreamReducer.Input>
+    public let inputs: ChatStreamInputs
     private let response: HTTPResponse
 
     init(response: HTTPResponse) {
         self.response = response
         status = response.status
         headers = response.headers
-        let (stream, continuation) = AsyncStream<ChatStreamReducer.Input>.makeStream()
-        inputs = stream
+        let (stream, continuation) = AsyncStream<[ChatStreamReducer.Input]>.makeStream()
+        inputs = ChatStreamInputs(batches: stream)
         let task = Task { await Self.pump(response, into: continuation) }
         continuation.onTermination = { _ in
             response.cancel()
@@ -25,8 +25,13 @@ public struct ChatStream: Sendable {
     /// Stops the transfer (user cancel, new send, grace period over); `.userCancel` follows.
     public func cancel() { response.cancel() }
 
-    static func pump(_ response: HTTPResponse, into out: AsyncStream<ChatStreamReducer.Input>.Continuation) async {
-        defer { out.finish() }
+    /// One yield per network block, not per event: the stream's hand-over is the costly part.
+    static func pump(_ response: HTTPResponse, into batches: AsyncStream<[ChatStreamReducer.Input]>.Continuation) async {
+        var out = InputBatch(continuation: batches)
+        defer {
+            out.flush()
+            batches.finish()
+        }
         if response.contentType == "application/json" {
             // §6.1: a JSON body stands for metadata + done.
             do {
@@ -57,6 +62,7 @@ public struct ChatStream: Sendable {
                         stop = true
                     }
                 }
+                out.flush()
                 if stop {
                     response.cancel()
                     return
@@ -77,6 +83,55 @@ public struct ChatStream: Sendable {
         case .cancelled?: .userCancel
         case .failed(let e, _)?: .transportFailure(e)
         case nil: error is CancellationError ? .userCancel : .transportFailure(.unknownTransport(String(describing: error)))
+        }
+    }
+}
+
+/// Inputs collected while one block is parsed, handed over together.
+struct InputBatch {
+    let continuation: AsyncStream<[ChatStreamReducer.Input]>.Continuation
+    private var pending: [ChatStreamReducer.Input] = []
+
+    init(continuation: AsyncStream<[ChatStreamReducer.Input]>.Continuation) {
+        self.continuation = continuation
+    }
+
+    mutating func yield(_ input: ChatStreamReducer.Input) { pending.append(input) }
+
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        continuation.yield(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The reducer inputs of a chat stream, one at a time (delivered in batches underneath).
+public struct ChatStreamInputs: AsyncSequence, Sendable {
+    public typealias Element = ChatStreamReducer.Input
+    let batches: AsyncStream<[ChatStreamReducer.Input]>
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(base: batches.makeAsyncIterator())
+    }
+
+    /// Hands out each batch's inputs in order.
+    public struct Iterator: AsyncIteratorProtocol {
+        var base: AsyncStream<[ChatStreamReducer.Input]>.AsyncIterator
+        var buffer: [ChatStreamReducer.Input] = []
+        var index = 0
+
+        public mutating func next() async -> ChatStreamReducer.Input? {
+            if index < buffer.count {
+                index += 1
+                return buffer[index - 1]
+            }
+            while let batch = await base.next() {
+                guard !batch.isEmpty else { continue }
+                buffer = batch
+                index = 1
+                return batch[0]
+            }
+            return nil
         }
     }
 }
