@@ -142,43 +142,46 @@ struct FastJSONParser {
             i += 1
         }
         var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<i]))
+        out.reserveCapacity(out.count + 64)
         while i < bytes.count {
+            // Copy the run up to the next quote, backslash or control byte in one piece.
+            let runStart = i
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 {
+                i += 1
+            }
+            if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+            guard i < bytes.count else { return nil }
             let b = bytes[i]
-            switch b {
-            case UInt8(ascii: "\""):
+            if b == UInt8(ascii: "\"") {
                 i += 1
                 return String(decoding: out, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                i += 1
-                guard i < bytes.count else { return nil }
-                let e = bytes[i]
-                i += 1
-                switch e {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard var scalar = hex4() else { return nil }
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
-                        else { return nil }
-                        i += 2
-                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    // Lone surrogates are left to Foundation, which rejects them.
-                    guard let u = Unicode.Scalar(scalar) else { return nil }
-                    out.append(contentsOf: String(Character(u)).utf8)
-                default:
-                    return nil
+            }
+            if b < 0x20 { return nil }
+            i += 1  // the backslash
+            guard i < bytes.count else { return nil }
+            let e = bytes[i]
+            i += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4() else { return nil }
+                if (0xD800..<0xDC00).contains(scalar) {
+                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+                    else { return nil }
+                    i += 2
+                    guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
+                // Lone surrogates are left to Foundation, which rejects them.
+                guard let u = Unicode.Scalar(scalar), let encoded = UTF8.encode(u) else { return nil }
+                out.append(contentsOf: encoded)
             default:
-                if b < 0x20 { return nil }
-                out.append(b)
-                i += 1
+                return nil
             }
         }
         return nil
