@@ -17,39 +17,61 @@ struct FastJSONParser {
         }
     }
 
-    /// The members of a JSON text that is an object, in order, without building a dictionary
-    /// (the common case of one `type` and one `content`); nil for anything else.
-    static func parseObjectMembers(_ buffer: UnsafeBufferPointer<UInt8>) -> [(key: String, value: JSONValue)]? {
+    /// The known members of a JSON text that is an object (the stream-payload hot path: no
+    /// dictionary, no key strings); nil for anything else.
+    static func parsePayload(_ buffer: UnsafeBufferPointer<UInt8>) -> JSONPayload? {
         var parser = FastJSONParser(bytes: buffer)
         parser.skipWhitespace()
         guard parser.i < buffer.count, buffer[parser.i] == UInt8(ascii: "{"),
-              let members = parser.members() else { return nil }
+              let payload = parser.payloadMembers() else { return nil }
         parser.skipWhitespace()
-        return parser.i == buffer.count ? members : nil
+        return parser.i == buffer.count ? payload : nil
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    private mutating func members() -> [(key: String, value: JSONValue)]? {
+    private mutating func payloadMembers() -> JSONPayload? {
         i += 1
-        var out: [(key: String, value: JSONValue)] = []
-        out.reserveCapacity(4)
+        var out = JSONPayload()
         skipWhitespace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return out }
         while true {
             skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\""), let key = string() else { return nil }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
+            let key: JSONPayload.Key?
+            if let raw = plainKey() {
+                key = JSONPayload.Key.match(raw)
+            } else {
+                guard let decoded = string() else { return nil }
+                key = JSONPayload.Key.byWireName[decoded]
+            }
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
             i += 1
             guard let v = value() else { return nil }
-            out.append((key, v))
+            if let key { out[key] = v }
             skipWhitespace()
             guard i < bytes.count else { return nil }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
             if bytes[i] == UInt8(ascii: "}") { i += 1; return out }
             return nil
         }
+    }
+
+    /// A key without escapes as raw bytes (consumed); nil, with nothing consumed, otherwise.
+    private mutating func plainKey() -> UnsafeBufferPointer<UInt8>? {
+        var j = i + 1
+        while j < bytes.count {
+            let b = bytes[j]
+            if b == UInt8(ascii: "\"") {
+                let raw = UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])
+                i = j + 1
+                return raw
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
+            j += 1
+        }
+        return nil
     }
 
     private mutating func skipWhitespace() {

@@ -14,8 +14,8 @@ public enum StreamEventDecoder {
         // Hot path: a payload that starts with `{` goes straight to the fast parser.
         if data.utf8.first == UInt8(ascii: "{") {
             var copy = data
-            if let members = copy.withUTF8({ FastJSONParser.parseObjectMembers($0) }) {
-                return event(in: JSONPayload(members: members))
+            if let payload = copy.withUTF8({ FastJSONParser.parsePayload($0) }) {
+                return event(in: payload)
             }
         }
         let p = trimmed(data)
@@ -41,15 +41,15 @@ public enum StreamEventDecoder {
     }
 
     static func event(in payload: JSONPayload) -> StreamEvent? {
-        guard case .string(let type)? = payload["type"] else { return nil }
+        guard let type = payload.string(.type) else { return nil }
         return event(type: type, payload: payload)
     }
 
     /// Decodes straight from the bytes of an event's data (no intermediate String for the
     /// common JSON-object case). Invalid UTF-8 still becomes U+FFFD inside strings.
     public static func decode(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> StreamEvent? {
-        if bytes.first == UInt8(ascii: "{"), let members = FastJSONParser.parseObjectMembers(bytes) {
-            return event(in: JSONPayload(members: members))
+        if bytes.first == UInt8(ascii: "{"), let payload = FastJSONParser.parsePayload(bytes) {
+            return event(in: payload)
         }
         return try decode(String(decoding: bytes, as: UTF8.self))
     }
@@ -58,35 +58,38 @@ public enum StreamEventDecoder {
     public static func decodeJSONAnswer(_ body: Data) -> [StreamEvent]? {
         guard let object = try? JSONSerialization.jsonObject(with: body),
               case .object(let dict) = JSONValue(foundation: object) else { return nil }
-        let payload = JSONPayload(dict)
-        let threadId = payload.string("thread_id")
+        func string(_ key: String) -> String? {
+            if case .string(let s)? = dict[key] { return s }
+            return nil
+        }
+        let threadId = string("thread_id")
         return [.metadata(StreamMetadata(threadId: threadId)),
-                .done(StreamDone(fullAnswer: payload.string("answer"), threadId: threadId))]
+                .done(StreamDone(fullAnswer: string("answer"), threadId: threadId))]
     }
 
     static func event(type: String, payload p: JSONPayload) -> StreamEvent? {
         switch type {
         case "chunk":
-            return .chunk(p.string("content") ?? "")
+            return .chunk(p.string(.content) ?? "")
         case "thinking":
-            return .thinking(p.string("content"))
+            return .thinking(p.string(.content))
         case "reasoning":
-            return .reasoning(p.string("content"))
+            return .reasoning(p.string(.content))
         case "metadata":
-            return .metadata(StreamMetadata(threadId: p.string("thread_id"), sessionId: p.string("session_id"),
-                                            language: p.string("language"), isGuest: p.bool("is_guest"),
-                                            requestsRemaining: p.int("requests_remaining")))
+            return .metadata(StreamMetadata(threadId: p.string(.threadId), sessionId: p.string(.sessionId),
+                                            language: p.string(.language), isGuest: p.bool(.isGuest),
+                                            requestsRemaining: p.int(.requestsRemaining)))
         case "done":
-            return .done(StreamDone(fullAnswer: p.string("full_answer"), content: p.string("content"),
-                                    threadId: p.string("thread_id"), sessionId: p.string("session_id"),
-                                    aiMessageId: p.string("ai_message_id"), isComplete: p.bool("is_complete")))
+            return .done(StreamDone(fullAnswer: p.string(.fullAnswer), content: p.string(.content),
+                                    threadId: p.string(.threadId), sessionId: p.string(.sessionId),
+                                    aiMessageId: p.string(.aiMessageId), isComplete: p.bool(.isComplete)))
         case "error":
-            return .error(message: p.string("message") ?? p.string("error") ?? p.string("content"),
-                          code: p.string("code"))
+            return .error(message: p.string(.message) ?? p.string(.error) ?? p.string(.content),
+                          code: p.string(.code))
         case "cancelled":
-            return .cancelled(content: p.string("content"))
+            return .cancelled(content: p.string(.content))
         case "title":
-            return .title(p.string("title"))
+            return .title(p.string(.title))
         default:
             return nil  // fact_check_result and types added later are ignored
         }

@@ -27,3 +27,20 @@ import Testing
         #expect(FastJSONParser.parse(#"{"a":true,"b":1}"#) == .object(["a": .bool(true), "b": .number(1)]))
     }
 }
+
+@Suite struct FastPayloadTests {
+    @Test(arguments: [
+        #"{"typ\u0065":"chunk","content":"x"}"#,
+        #"{"type":"chunk","content":"first","content":"last"}"#,
+        #"{"extra":{"deep":[1,{"a":null}]},"type":"metadata","thread_id":"t","requests_remaining":4,"is_guest":true}"#,
+        #"{"type":"done","full_answer":"A\nB","ai_message_id":"m","is_complete":false,"session_id":"s"}"#,
+        #"{"type":"error","code":"X","error":"E"}"#,
+    ])
+    func fastPayloadMatchesFoundation(_ text: String) throws {
+        let fast = try StreamEventDecoder.decode(text)
+        let dict = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        guard case .object(let values) = JSONValue(foundation: dict) else { Issue.record("not an object"); return }
+        #expect(fast == StreamEventDecoder.event(in: JSONPayload(values)))
+        #expect(fast != nil)
+    }
+}
