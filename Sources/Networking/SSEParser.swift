@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The WHATWG event-stream parser as a pure state machine fed arbitrary byte blocks
 /// (protocol.md §6.2). Lines are split on CR, LF or CRLF before UTF-8 decoding, so a character
 /// split across blocks still decodes whole; invalid UTF-8 becomes U+FFFD at dispatch.
@@ -89,13 +95,15 @@ public struct SSEParser: Sendable {
             skipLineFeed = false
             if buffer[0] == 0x0A { i = 1 }
         }
+        guard let base = buffer.baseAddress else { return }
         while i < n {
-            var j = i
-            // Hot loop: find the next CR or LF.
-            while j < n {
-                let b = buffer[j]
-                if b == 0x0A || b == 0x0D { break }
-                j += 1
+            // Hot loop: the next LF, then any CR before it, both with memchr (vectorised).
+            var j = n
+            if let lf = memchr(base + i, 0x0A, n - i) {
+                j = base.distance(to: lf.assumingMemoryBound(to: UInt8.self))
+            }
+            if j > i, let cr = memchr(base + i, 0x0D, j - i) {
+                j = base.distance(to: cr.assumingMemoryBound(to: UInt8.self))
             }
             if j == n {
                 if partialLine.count + (n - i) > lineLimit { throw .lineTooLong(limit: lineLimit) }
