@@ -163,57 +163,72 @@ struct FastJSONParser {
             if b < 0x20 { return nil }
             i += 1
         }
-        var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<i]))
-        out.reserveCapacity(out.count + 64)
-        while i < bytes.count {
-            // Copy the run up to the next quote, backslash or control byte in one piece.
-            let runStart = i
-            while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 {
-                i += 1
-            }
-            if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
-            guard i < bytes.count else { return nil }
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                i += 1
-                return String(decoding: out, as: UTF8.self)
-            }
-            if b < 0x20 { return nil }
-            i += 1  // the backslash
-            guard i < bytes.count else { return nil }
-            let e = bytes[i]
-            i += 1
-            switch e {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                guard var scalar = hex4() else { return nil }
-                if (0xD800..<0xDC00).contains(scalar) {
-                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
-                    else { return nil }
-                    i += 2
-                    guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                }
-                // Lone surrogates are left to Foundation, which rejects them.
-                guard let u = Unicode.Scalar(scalar), let encoded = UTF8.encode(u) else { return nil }
-                out.append(contentsOf: encoded)
-            default:
-                return nil
-            }
+        // Escapes only shrink the text, so the raw span bounds the decoded length: find the
+        // closing quote, then decode straight into the string's own storage.
+        var end = i
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            if bytes[end] == UInt8(ascii: "\\") { end += 1 }
+            end += 1
         }
-        return nil
+        guard end < bytes.count else { return nil }
+        let source = bytes
+        var valid = true
+        let decoded = String(unsafeUninitializedCapacity: max(1, end - start)) { out -> Int in
+            var w = 0, r = start
+            while r < end {
+                let b = source[r]
+                if b < 0x20 { valid = false; return 0 }
+                if b != UInt8(ascii: "\\") {
+                    out[w] = b
+                    w += 1
+                    r += 1
+                    continue
+                }
+                r += 1
+                let e = source[r]
+                r += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out[w] = e
+                case UInt8(ascii: "b"): out[w] = 0x08
+                case UInt8(ascii: "f"): out[w] = 0x0C
+                case UInt8(ascii: "n"): out[w] = 0x0A
+                case UInt8(ascii: "r"): out[w] = 0x0D
+                case UInt8(ascii: "t"): out[w] = 0x09
+                case UInt8(ascii: "u"):
+                    guard var scalar = Self.hex4(source, at: r, end: end) else { valid = false; return 0 }
+                    r += 4
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard r + 1 < end, source[r] == UInt8(ascii: "\\"), source[r + 1] == UInt8(ascii: "u"),
+                              let low = Self.hex4(source, at: r + 2, end: end), (0xDC00..<0xE000).contains(low)
+                        else { valid = false; return 0 }
+                        r += 6
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    // Lone surrogates are left to Foundation, which rejects them.
+                    guard let u = Unicode.Scalar(scalar), let encoded = UTF8.encode(u) else { valid = false; return 0 }
+                    for byte in encoded {
+                        out[w] = byte
+                        w += 1
+                    }
+                    continue
+                default:
+                    valid = false
+                    return 0
+                }
+                w += 1
+            }
+            return w
+        }
+        guard valid else { return nil }
+        i = end + 1
+        return decoded
     }
 
-    private mutating func hex4() -> UInt32? {
-        guard i + 4 <= bytes.count else { return nil }
+    private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> UInt32? {
+        guard start + 4 <= end else { return nil }
         var v: UInt32 = 0
-        for _ in 0..<4 {
-            let c = bytes[i]
+        for k in start..<(start + 4) {
+            let c = bytes[k]
             let d: UInt32
             switch c {
             case 0x30...0x39: d = UInt32(c - 0x30)
@@ -222,7 +237,6 @@ struct FastJSONParser {
             default: return nil
             }
             v = v << 4 | d
-            i += 1
         }
         return v
     }

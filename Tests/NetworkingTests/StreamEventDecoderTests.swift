@@ -56,12 +56,19 @@ import Foundation
     @Test(arguments: [
         Array(#"{"type":"chunk","content":"x\u00e9"}"#.utf8),
         Array(#"{"type":"chunk","content":"a"#.utf8) + [0xFF] + Array(#"b"}"#.utf8),
+        Array(#"{"type":"chunk","content":"a\n"#.utf8) + [0xFF, 0xC3] + Array(#"b\u00e9"}"#.utf8),
         Array(" [DONE] ".utf8), Array("42".utf8), Array(#"{"type":"done","is_complete":false}"#.utf8),
         Array(#"  {"type":"title","title":"T"}"#.utf8), Array(#"{"type":"metadata","requests_remaining":3}"#.utf8),
     ])
     func bytesPathMatchesStringPath(_ bytes: [UInt8]) throws {
         let fromBytes = try bytes.withUnsafeBufferPointer { try StreamEventDecoder.decode(bytes: $0) }
         #expect(fromBytes == (try StreamEventDecoder.decode(String(decoding: bytes, as: UTF8.self))))
+    }
+
+    @Test func invalidUTF8InsideAnEscapedString() throws {
+        let bytes = Array(#"{"type":"chunk","content":"a\n"#.utf8) + [0xFF] + Array(#"b"}"#.utf8)
+        let event = try bytes.withUnsafeBufferPointer { try StreamEventDecoder.decode(bytes: $0) }
+        #expect(event == .chunk("a\n\u{FFFD}b"))
     }
 
     @Test func bytesPathReportsParseErrors() {
