@@ -35,7 +35,7 @@ public enum AnswerParser {
     /// True when the whole trimmed line is a Sources header (§9.2); a bold `**Sources:**` is not.
     public static func isHeader<S: StringProtocol>(_ line: S) -> Bool {
         let trimmed = trim(String(line))
-        guard !trimmed.isEmpty, trimmed.count < 64 else { return false }
+        guard !trimmed.isEmpty else { return false }
         return AnswerPatterns.header.matches(trimmed)
     }
 

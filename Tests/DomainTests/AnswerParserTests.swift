@@ -72,7 +72,7 @@ import Testing
 
     @Test(arguments: [
         "Sources:", "Sources", "sources", "SOURCES :", "## Sources", "# المصادر:",
-        "المصادر / Sources", "## المصادر / Sources:", "Sources / المصادر", "  Sources:  ",
+        "المصادر / Sources", "## المصادر / Sources:", "Sources / المصادر", "  Sources:  ", "Sources" + String(repeating: " ", count: 80) + ":",
     ])
     func headers(line: String) {
         #expect(AnswerParser.isHeader(line))
