@@ -1,3 +1,5 @@
 /// Every benchmark, in report order. Each area adds its list here.
 let allBenchmarks: [Benchmark] =
-    LaunchBenchmarks.all + TextBenchmarks.all
+    LaunchBenchmarks.all
+    + TextBenchmarks.all
+    + NetworkingBenchmarks.all

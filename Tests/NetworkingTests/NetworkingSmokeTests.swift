@@ -3,6 +3,6 @@ import Testing
 
 @Suite struct NetworkingSmokeTests {
     @Test func linksLibcurl() {
-        #expect(NetworkingModule.curlVersion.contains("libcurl"))
+        #expect(NetworkingInfo.curlVersion.contains("libcurl"))
     }
 }

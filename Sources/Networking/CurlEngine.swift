@@ -1,0 +1,81 @@
+import CCurl
+import Domain
+import Foundation
+
+/// libcurl's multi interface driven by one dedicated thread. Requests are handed over through a
+/// locked queue and `curl_multi_wakeup`, so adding or cancelling a transfer takes effect at once.
+final class CurlEngine: @unchecked Sendable {
+    static let shared = CurlEngine()
+
+    private let multi: UnsafeMutableRawPointer?
+    private let lock = NSLock()
+    private var incoming: [CurlTransfer] = []
+    /// Engine thread only.
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+
+    private init() {
+        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+        multi = curl_multi_init()
+        let thread = Thread { [unowned self] in self.loop() }
+        thread.name = "shamelagpt.curl"
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    var isAvailable: Bool { multi != nil }
+
+    func wake() {
+        if let multi { curl_multi_wakeup(multi) }
+    }
+
+    func add(_ transfer: CurlTransfer) {
+        guard multi != nil else {
+            transfer.fail(.failed(.unknownTransport("libcurl multi handle unavailable"), afterResponse: false))
+            return
+        }
+        lock.withLock { incoming.append(transfer) }
+        wake()
+    }
+
+    private func loop() {
+        guard let multi else { return }
+        while true {
+            let added = lock.withLock { () -> [CurlTransfer] in
+                defer { incoming.removeAll() }
+                return incoming
+            }
+            for t in added {
+                if curl_multi_add_handle(multi, t.easy) == CURLM_OK {
+                    active[t.easy] = t
+                } else {
+                    t.fail(.failed(.unknownTransport("curl_multi_add_handle failed"), afterResponse: false))
+                }
+            }
+            // Cancels and idle limits are applied here as well as in the progress callback, so
+            // they take effect within one iteration even when libcurl is not calling back.
+            let now = Monotonic.nowNs()
+            for (easy, t) in active where t.control.isCancelled || t.checkIdle(now: now) {
+                finish(easy, t, result: CURLE_ABORTED_BY_CALLBACK)
+            }
+            var running: Int32 = 0
+            curl_multi_perform(multi, &running)
+            var remaining: Int32 = 0
+            while let msg = curl_multi_info_read(multi, &remaining) {
+                guard msg.pointee.msg == CURLMSG_DONE, let easy = msg.pointee.easy_handle,
+                      let t = active[easy] else { continue }
+                finish(easy, t, result: msg.pointee.data.result)
+            }
+            var timeout: Int = -1
+            curl_multi_timeout(multi, &timeout)
+            let cap = active.isEmpty ? 1000 : 20
+            let wait = timeout < 0 ? cap : min(timeout, cap)
+            curl_multi_poll(multi, nil, 0, Int32(wait), nil)
+        }
+    }
+
+    private func finish(_ easy: UnsafeMutableRawPointer, _ t: CurlTransfer, result: CURLcode) {
+        if let multi { curl_multi_remove_handle(multi, easy) }
+        active[easy] = nil
+        t.complete(result: result)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `shamelagpt ask` end to end: the built binary against the loopback stub server.
+@Suite(.serialized) struct AskCommandTests {
+    static let answerWire = [
+        #"data: {"type":"metadata","session_id":"guest_1_abcdef","requests_remaining":9}"#,
+        #"data: {"type":"thinking","content":"Searching"}"#,
+        #"data: {"type":"chunk","content":"Islam is\n"}"#,
+        #"data: {"type":"chunk","content":"submission.\n\nSources:\n- [Book A] - https://shamela.ws/book/1/2"}"#,
+        #"data: {"type":"done","full_answer":"Islam is\nsubmission.\n\nSources:\n- [Book A] - https://shamela.ws/book/1/2"}"#,
+    ].map { $0 + "\n\n" }
+
+    static func ask(_ args: [String], stdin: String? = nil) throws -> Shell.Result {
+        let bin = try #require(BuiltProducts.shamelagpt)
+        var env = ProcessInfo.processInfo.environment
+        env["SHAMELAGPT_LANG"] = "en"
+        env["SHAMELAGPT_SERVER"] = nil
+        return try Shell.run(bin, ["ask"] + args, environment: env, stdin: stdin)
+    }
+
+    @Test func streamsAnswerThenNumberedSources() throws {
+        let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
+        defer { server.stop() }
+        let r = try Self.ask(["--server", server.baseURL, "What", "is", "Islam?"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "Islam is\nsubmission.\n\nSources:\n1. Book A, p. 2 — https://shamela.ws/book/1/2\n")
+        let body = server.requests.first?.bodyText ?? ""
+        #expect(body.contains(#""question":"What is Islam?""#))
+        #expect(body.contains(#""session_id":"guest_"#))
+    }
+
+    @Test func globalOptionsBeforeTheSubcommand() throws {
+        let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
+        defer { server.stop() }
+        let bin = try #require(BuiltProducts.shamelagpt)
+        let r = try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "ask", "q"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("المصادر:"))
+        #expect(server.requests.first?.bodyText.contains(#""language_preference":"ar""#) == true)
+    }
+
+    @Test func questionFromStandardInput() throws {
+        let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
+        defer { server.stop() }
+        let r = try Self.ask(["--server", server.baseURL], stdin: "  from stdin \n")
+        #expect(r.status == 0)
+        #expect(server.requests.first?.bodyText.contains(#""question":"from stdin""#) == true)
+    }
+
+    @Test func jsonPrintsOneObjectPerEvent() throws {
+        let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
+        defer { server.stop() }
+        let r = try Self.ask(["--server", server.baseURL, "--json", "q"])
+        let lines = r.stdout.split(separator: "\n")
+        #expect(r.status == 0)
+        #expect(lines.count == 6)
+        #expect(lines.first?.contains(#""type":"metadata""#) == true)
+        #expect(lines.last?.contains(#""state":"complete""#) == true)
+        #expect(lines.last?.contains(#""page":2"#) == true)
+    }
+
+    @Test func httpErrorGoesToStderrWithCode() throws {
+        let server = try StubServer(steps: StubStep.response(503, body: #"{"detail":"Maintenance"}"#))
+        defer { server.stop() }
+        let r = try Self.ask(["--server", server.baseURL, "q"])
+        #expect(r.status == 1)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("Error code: E-HTTP-503"))
+        #expect(r.stderr.contains("Maintenance"))
+    }
+
+    @Test func libraryIsNotReadyYet() throws {
+        let r = try Self.ask(["--server", "library", "q"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("E-LIB-NOT-READY"))
+    }
+
+    @Test func unreachableServerExitsThree() throws {
+        let server = try StubServer(steps: [])
+        let url = server.baseURL
+        server.stop()
+        Thread.sleep(forTimeInterval: 0.15)
+        let r = try Self.ask(["--server", url, "q"])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("E-NET-003"))
+    }
+
+    @Test func ctrlCPrintsWhatArrivedAndExits130() async throws {
+        let server = try StubServer(steps: [.head(200, headers: [("Content-Type", "text/event-stream")]),
+                                            .text("data: {\"type\":\"chunk\",\"content\":\"Partial\\nmore\"}\n\n"), .stall])
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BuiltProducts.shamelagpt))
+        process.arguments = ["ask", "--server", server.baseURL, "q"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        // Wait (bounded) until the request is in and the chunk had time to arrive.
+        for _ in 0..<100 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        try await Task.sleep(for: .milliseconds(200))
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stdout == "Partial\nmore\n")
+    }
+
+    @Test func missingQuestion() throws {
+        let r = try Self.ask(["--server", "http://127.0.0.1:9"], stdin: "   ")
+        #expect(r.status == 2)
+    }
+}
