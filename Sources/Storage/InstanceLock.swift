@@ -1,0 +1,23 @@
+import Foundation
+
+/// A shared `flock` every app process holds on `<db>.instances` while the database is open. A
+/// process that can take it exclusively is the only one running, so messages left `streaming`
+/// belong to a process that died and startup recovery may touch them; otherwise they may be
+/// another window's live answer. The kernel drops the lock when a process dies, even by SIGKILL.
+final class InstanceLock: Sendable {
+    let fd: Int32
+    let isSoleInstance: Bool
+
+    init?(path: String) {
+        let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        self.fd = fd
+        isSoleInstance = flock(fd, LOCK_EX | LOCK_NB) == 0
+        // Converting to shared keeps others out of recovery while we run.
+        _ = flock(fd, LOCK_SH)
+    }
+
+    deinit {
+        close(fd)
+    }
+}

@@ -1,0 +1,136 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The live conversation store: one SQLite file opened as a GRDB `DatabasePool` (WAL, foreign
+/// keys, busy timeout), migrated, and recovered after a crash.
+public final class SQLiteStore: Sendable {
+    /// What opening had to do, for the app to tell the user.
+    public struct OpenReport: Hashable, Sendable {
+        /// Where a damaged database was moved (never deleted); nil when none was.
+        public var movedAsideTo: String?
+        /// Startup recovery; nil when another app process has the database open (its answers
+        /// may still be streaming).
+        public var recovery: RecoveryReport?
+    }
+
+    public let path: String
+    let pool: DatabasePool
+    /// Held for the life of the store; tells other processes we are running.
+    let instanceLock: InstanceLock?
+    public let conversations: SQLiteConversationRepository
+    public let messages: SQLiteMessageRepository
+
+    init(path: String, pool: DatabasePool, instanceLock: InstanceLock?) {
+        self.path = path
+        self.pool = pool
+        self.instanceLock = instanceLock
+        conversations = SQLiteConversationRepository(db: SQLiteAccess(pool: pool, path: path))
+        messages = SQLiteMessageRepository(db: SQLiteAccess(pool: pool, path: path))
+    }
+
+    /// Opens (creating if needed) the database at `url`. A file SQLite can't read as a database
+    /// is moved aside as `<name>.corrupt-<timestamp>` and a fresh one is created; a database
+    /// from a newer app version is refused without being changed.
+    public static func open(at url: URL, now: Date = Date(), busyTimeout: TimeInterval = 15) throws(StorageError) -> (SQLiteStore, OpenReport) {
+        let path = url.path
+        var movedAside: String?
+        do {
+            try prepareFile(url)
+        } catch {
+            throw StorageError.classify(error, path: url.deletingLastPathComponent().path)
+        }
+        let pool: DatabasePool
+        do {
+            pool = try openAndMigrate(path: path, busyTimeout: busyTimeout)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+            do {
+                movedAside = try moveAside(url, now: now)
+                try prepareFile(url)
+                pool = try openAndMigrate(path: path, busyTimeout: busyTimeout)
+            } catch {
+                throw StorageError.classify(error, path: path)
+            }
+        } catch {
+            throw StorageError.classify(error, path: path)
+        }
+        let lock = InstanceLock(path: path + ".instances")
+        let store = SQLiteStore(path: path, pool: pool, instanceLock: lock)
+        var recovery: RecoveryReport?
+        if lock?.isSoleInstance ?? true {
+            do {
+                recovery = try store.messages.recoverAfterCrash()
+            } catch let e as AppError {
+                throw .failed(e.detail ?? e.code)
+            } catch {
+                throw .failed(String(describing: error))
+            }
+        }
+        return (store, OpenReport(movedAsideTo: movedAside, recovery: recovery))
+    }
+
+    static func configuration(busyTimeout: TimeInterval) -> Configuration {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        // Two app processes wait for each other's short write transactions instead of failing.
+        config.busyMode = .timeout(busyTimeout)
+        config.prepareDatabase { db in
+            db.add(function: SearchText.function)
+        }
+        return config
+    }
+
+    static func openAndMigrate(path: String, busyTimeout: TimeInterval) throws -> DatabasePool {
+        let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
+        let migrator = Migrations.migrator
+        if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
+            throw StorageError.newerVersion(path: path)
+        }
+        try migrator.migrate(pool)
+        // Forces SQLite to read every table's root page, so a damaged file fails here, where
+        // it can be moved aside, rather than on the first query.
+        _ = try pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM conversations LIMIT 1) + (SELECT count(*) FROM messages LIMIT 1)")
+        }
+        return pool
+    }
+
+    /// The data directory is 0700 and the database file 0600 (§10.5); SQLite gives the -wal and
+    /// -shm files the database file's mode.
+    static func prepareFile(_ url: URL) throws {
+        let dir = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let fd = Foundation.open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            if errno == ENOSPC { throw CocoaError(.fileWriteOutOfSpace) }
+            throw StorageError.readOnly(path: url.path)
+        }
+        close(fd)
+    }
+
+    /// Renames the database and its -wal/-shm companions so the moved copy still opens with
+    /// its last committed transactions.
+    static func moveAside(_ url: URL, now: Date) throws -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        var target = url.path + ".corrupt-" + formatter.string(from: now)
+        var n = 1
+        while FileManager.default.fileExists(atPath: target) {
+            n += 1
+            target = url.path + ".corrupt-" + formatter.string(from: now) + "-\(n)"
+        }
+        try FileManager.default.moveItem(atPath: url.path, toPath: target)
+        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
+            try FileManager.default.moveItem(atPath: url.path + suffix, toPath: target + suffix)
+        }
+        return target
+    }
+
+    /// `PRAGMA integrity_check`'s verdict ("ok" when sound).
+    public func integrityCheck() throws -> String {
+        try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "\n") }
+    }
+}
