@@ -81,11 +81,18 @@ public final class SQLiteStore: Sendable {
     }
 
     static func openAndMigrate(path: String, busyTimeout: TimeInterval) throws -> DatabasePool {
-        let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
         let migrator = Migrations.migrator
-        if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
-            throw StorageError.newerVersion(path: path)
+        // The version check uses a read-only connection: closing the pool would checkpoint the
+        // WAL into a file we must leave exactly as it is.
+        if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 > 0 {
+            var readOnly = configuration(busyTimeout: busyTimeout)
+            readOnly.readonly = true
+            let probe = try DatabaseQueue(path: path, configuration: readOnly)
+            let superseded = try probe.read { try migrator.hasBeenSuperseded($0) }
+            try probe.close()
+            if superseded { throw StorageError.newerVersion(path: path) }
         }
+        let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
         try migrator.migrate(pool)
         // Forces SQLite to read every table's root page, so a damaged file fails here, where
         // it can be moved aside, rather than on the first query.
