@@ -1,3 +1,4 @@
 /// Every benchmark, in report order. Each area adds its list here.
 let allBenchmarks: [Benchmark] =
     LaunchBenchmarks.all
+    + StorageBenchmarks.all

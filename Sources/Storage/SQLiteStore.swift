@@ -141,3 +141,34 @@ public final class SQLiteStore: Sendable {
         try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "\n") }
     }
 }
+
+extension SQLiteStore {
+    /// Stores many conversations with their messages in one transaction (imports, fixtures):
+    /// one commit instead of one per row.
+    public func insertBatch(_ items: [(Conversation, [Message])], owner: Owner) throws {
+        try SQLiteAccess(pool: pool, path: path).write { db in
+            var nextConversation = (try Int64.fetchOne(db, sql: "SELECT max(seq) FROM conversations") ?? 0) + 1
+            let insertConversation = try db.cachedStatement(sql: """
+                INSERT INTO conversations(id, thread_id, title, title_origin, created_at, updated_at,
+                  conversation_type, is_local_only, pending_remote_create, owner_id, is_starred, seq)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let insertMessage = try db.cachedStatement(sql: """
+                INSERT INTO messages(id, conversation_id, role, content, created_at, sources, reasoning, state,
+                  last_error_code, server_id, detected_language, is_fact_check, seq)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for (c, messages) in items {
+                guard messages.count < SQLiteMessageRepository.seqMask else { throw StorageError.failed("conversation \(c.id) is too long") }
+                try insertConversation.execute(arguments: [
+                    c.id, c.threadId, c.title.trimmingCharacters(in: .whitespacesAndNewlines), c.titleOrigin.rawValue,
+                    RowMapping.millis(c.createdAt), RowMapping.millis(c.updatedAt), c.conversationType.rawValue,
+                    c.isLocalOnly, c.pendingRemoteCreate, owner.id, c.isStarred, nextConversation])
+                for (i, m) in messages.enumerated() {
+                    try insertMessage.execute(arguments: RowMapping.messageArguments(m) + [(nextConversation << 20) + Int64(i + 1)])
+                }
+                nextConversation += 1
+            }
+        }
+    }
+}
