@@ -13,6 +13,8 @@ public final class InMemoryStore: @unchecked Sendable {
         var conversations: [String: (Conversation, seq: Int)] = [:]
         var messages: [String: StoredMessage] = [:]
         var nextSeq = 1
+        var syncMarkers: [String: Date] = [:]
+        var pendingDeletions: [(owner: String, target: String, at: Date)] = []
 
         func owned(_ id: String, _ owner: Owner) -> Conversation? {
             conversations[id].flatMap { $0.0.ownerId == owner.id ? $0.0 : nil }
@@ -33,6 +35,7 @@ public final class InMemoryStore: @unchecked Sendable {
 
     public var conversations: InMemoryConversationRepository { InMemoryConversationRepository(store: self) }
     public var messages: InMemoryMessageRepository { InMemoryMessageRepository(store: self) }
+    public var syncState: InMemorySyncStateRepository { InMemorySyncStateRepository(store: self) }
 
     func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
         lock.lock()

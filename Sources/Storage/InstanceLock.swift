@@ -21,3 +21,17 @@ final class InstanceLock: Sendable {
         close(fd)
     }
 }
+
+extension InstanceLock {
+    /// Runs `body` while holding an exclusive `flock` on `path`, so two processes opening a new
+    /// database at once don't both run the same migration (GRDB checks what is applied outside
+    /// the migration's own transaction).
+    static func exclusively<T>(path: String, _ body: () throws -> T) throws -> T {
+        let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}

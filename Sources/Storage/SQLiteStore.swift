@@ -20,6 +20,7 @@ public final class SQLiteStore: Sendable {
     let instanceLock: InstanceLock?
     public let conversations: SQLiteConversationRepository
     public let messages: SQLiteMessageRepository
+    public let syncState: SQLiteSyncStateRepository
 
     init(path: String, pool: DatabasePool, instanceLock: InstanceLock?) {
         self.path = path
@@ -27,6 +28,7 @@ public final class SQLiteStore: Sendable {
         self.instanceLock = instanceLock
         conversations = SQLiteConversationRepository(db: SQLiteAccess(pool: pool, path: path))
         messages = SQLiteMessageRepository(db: SQLiteAccess(pool: pool, path: path))
+        syncState = SQLiteSyncStateRepository(db: SQLiteAccess(pool: pool, path: path))
     }
 
     /// Opens (creating if needed) the database at `url`. A file SQLite can't read as a database
@@ -93,7 +95,7 @@ public final class SQLiteStore: Sendable {
             if superseded { throw StorageError.newerVersion(path: path) }
         }
         let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
-        try migrator.migrate(pool)
+        try InstanceLock.exclusively(path: path + ".migration-lock") { try migrator.migrate(pool) }
         // Forces SQLite to read every table's root page, so a damaged file fails here, where
         // it can be moved aside, rather than on the first query.
         _ = try pool.read { db in

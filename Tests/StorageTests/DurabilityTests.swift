@@ -118,3 +118,22 @@ import Testing
         #expect(StorageError.readOnly(path: url.path).appError.messageKey == "error.storageReadOnly")
     }
 }
+
+extension DurabilityTests {
+    @Test func batchInsertKeepsOrderAndIndex() throws {
+        let s = try TestStore(.sqlite)
+        let store = try #require(s.sqlite)
+        try s.conversations.create(F.conversation("first", F.alice, at: 0), owner: F.alice)
+        let items = (0..<3).map { c in
+            (F.conversation("b\(c)", F.alice, at: 10 + c, title: "Batch \(c)"),
+             (0..<4).map { F.message("b\(c)-m\($0)", in: "b\(c)", "نص الرسالة \($0) batch", at: 10 + c) })
+        }
+        try store.insertBatch(items, owner: F.alice)
+        #expect(try s.conversations.history(owner: F.alice, starredOnly: false, after: nil, limit: 10).map(\.conversation.id)
+                == ["b2", "b1", "b0", "first"])
+        #expect(try s.messages.messages(conversationId: "b1", owner: F.alice, page: .all).map(\.id) == (0..<4).map { "b1-m\($0)" })
+        try s.messages.append(F.message("later", in: "b1", "x", at: 99), owner: F.alice, touch: .set)
+        #expect(try s.messages.messages(conversationId: "b1", owner: F.alice, page: .last(1)).map(\.id) == ["later"])
+        #expect(try s.conversations.search(SearchQuery("الرساله"), owner: F.alice, starredOnly: false, limit: 10).totalMatches == 3)
+    }
+}

@@ -13,6 +13,7 @@ enum StoreKind: String, CaseIterable {
 final class TestStore: @unchecked Sendable {
     let conversations: any ConversationRepository
     let messages: any MessageRepository
+    let syncState: any SyncStateRepository
     let directory: URL?
     let sqlite: SQLiteStore?
 
@@ -22,6 +23,7 @@ final class TestStore: @unchecked Sendable {
             let s = InMemoryStore()
             conversations = s.conversations
             messages = s.messages
+            syncState = s.syncState
             directory = nil
             sqlite = nil
         case .sqlite:
@@ -29,6 +31,7 @@ final class TestStore: @unchecked Sendable {
             let (s, _) = try SQLiteStore.open(at: dir.appendingPathComponent("conversations.sqlite"))
             conversations = s.conversations
             messages = s.messages
+            syncState = s.syncState
             directory = dir
             sqlite = s
         }
