@@ -3,7 +3,9 @@ public struct SearchResult: Hashable, Sendable {
     public var entry: HistoryEntry
     /// True when the title matched every word.
     public var titleMatched: Bool
-    /// The first matching message in display order; nil when only the title matched.
+    /// The first matching message in the order messages were stored (display order, except that
+    /// a resent question keeps its place); nil when only the title matched. Answers still
+    /// streaming are not searched.
     public var firstMatchingMessageId: String?
     /// Text around the first match of that message, from the original text.
     public var snippet: SearchSnippet?

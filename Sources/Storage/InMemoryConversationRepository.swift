@@ -66,7 +66,8 @@ public struct InMemoryConversationRepository: ConversationRepository {
             var found: [(Conversation, Bool, Message?)] = []
             for c in s.conversations.values.map(\.0) where c.ownerId == owner.id && (!starredOnly || c.isStarred) {
                 let inTitle = query.matches(c.title)
-                let hit = s.messages(of: c.id).first { query.matches($0.message.content) }?.message
+                let hit = s.messages(of: c.id).sorted { $0.seq < $1.seq }
+                    .first { $0.message.state != .streaming && query.matches($0.message.content) }?.message
                 if inTitle || hit != nil { found.append((c, inTitle, hit)) }
             }
             found.sort { a, b in a.1 != b.1 ? a.1 : Self.precedes(a.0, b.0) }

@@ -40,6 +40,8 @@ enum Migrations {
     ///
     /// A message's `seq` is `conversation.seq << 20 + n` (n counts up from 1 within the
     /// conversation), so a search maps hits to conversations from the FTS rowids alone.
+    /// A streaming answer is indexed once it stops streaming: re-indexing the whole growing
+    /// text at every save would make each save cost more than the last.
     static func v2(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE conversations ADD COLUMN is_starred INTEGER NOT NULL DEFAULT 0;
@@ -48,9 +50,9 @@ enum Migrations {
             CREATE UNIQUE INDEX conversations_seq ON conversations(seq);
             DROP INDEX conversations_owner_updated;
             CREATE INDEX conversations_owner_history
-              ON conversations(owner_id, updated_at DESC, created_at DESC, id);
+              ON conversations(owner_id, updated_at DESC, created_at DESC, id, seq);
             CREATE INDEX conversations_owner_starred_history
-              ON conversations(owner_id, is_starred, updated_at DESC, created_at DESC, id);
+              ON conversations(owner_id, is_starred, updated_at DESC, created_at DESC, id, seq);
 
             ALTER TABLE messages ADD COLUMN seq INTEGER;
             CREATE TEMP TABLE message_order AS
@@ -65,15 +67,17 @@ enum Migrations {
 
             CREATE VIRTUAL TABLE message_fts USING fts5(body, tokenize = 'unicode61 remove_diacritics 0');
             CREATE VIRTUAL TABLE title_fts USING fts5(title, tokenize = 'unicode61 remove_diacritics 0');
-            INSERT INTO message_fts(rowid, body) SELECT seq, \(SearchText.functionName)(content) FROM messages;
+            INSERT INTO message_fts(rowid, body) SELECT seq, \(SearchText.functionName)(content) FROM messages
+              WHERE state <> 'streaming';
             INSERT INTO title_fts(rowid, title) SELECT seq, \(SearchText.functionName)(title) FROM conversations;
 
-            CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+            CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages WHEN new.state <> 'streaming' BEGIN
               INSERT INTO message_fts(rowid, body) VALUES (new.seq, \(SearchText.functionName)(new.content));
             END;
-            CREATE TRIGGER messages_fts_update AFTER UPDATE OF content, seq ON messages BEGIN
+            CREATE TRIGGER messages_fts_update AFTER UPDATE OF content, seq, state ON messages BEGIN
               DELETE FROM message_fts WHERE rowid = old.seq;
-              INSERT INTO message_fts(rowid, body) VALUES (new.seq, \(SearchText.functionName)(new.content));
+              INSERT INTO message_fts(rowid, body) SELECT new.seq, \(SearchText.functionName)(new.content)
+                WHERE new.state <> 'streaming';
             END;
             CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
               DELETE FROM message_fts WHERE rowid = old.seq;

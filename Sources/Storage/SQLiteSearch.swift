@@ -1,46 +1,46 @@
 import Domain
 import GRDB
 
-/// One history search (ux.md §4.4): candidates come from the two FTS5 indexes; a message's FTS
-/// rowid carries its conversation's `seq` in its high bits, so message hits become conversations
-/// without touching the messages table. Only the rows shown get a snippet.
+/// One history search (ux.md §4.4). A message's FTS rowid is its `seq`, whose high bits are its
+/// conversation's `seq`, so one pass over the message hits (ascending rowids) yields the matching
+/// conversations and each one's first matching message, without a query per hit. The owner's
+/// conversations are then walked in history order from a covering index, title matches first.
 struct SQLiteSearch {
     let db: Database
     let query: SearchQuery
     let match: String
 
     func run(owner: Owner, starredOnly: Bool, limit: Int) throws -> SearchResults {
-        let ranked = try Row.fetchAll(db, sql: """
-            WITH hits(cseq, in_title) AS (
-              SELECT rowid, 1 FROM title_fts WHERE title_fts MATCH ?1
-              UNION ALL
-              SELECT DISTINCT rowid >> 20, 0 FROM message_fts WHERE message_fts MATCH ?1),
-            agg AS (SELECT cseq, max(in_title) AS in_title FROM hits GROUP BY cseq)
-            SELECT c.seq AS seq, agg.in_title AS in_title FROM agg JOIN conversations c ON c.seq = agg.cseq
-            WHERE c.owner_id = ?2 \(starredOnly ? "AND c.is_starred = 1" : "")
-            ORDER BY agg.in_title DESC, c.updated_at DESC, c.created_at DESC, c.id
-            """, arguments: [match, owner.id])
+        var firstHit: [Int64: Int64] = [:]
+        let hits = try Int64.fetchCursor(db, sql: "SELECT rowid FROM message_fts WHERE message_fts MATCH ?", arguments: [match])
+        while let seq = try hits.next() {
+            let c = seq >> 20
+            if firstHit[c] == nil { firstHit[c] = seq }
+        }
+        let titleHits = try Set(Int64.fetchAll(db, sql: "SELECT rowid FROM title_fts WHERE title_fts MATCH ?", arguments: [match]))
+
+        var inTitle: [Int64] = [], inMessages: [Int64] = []
+        let order = try Int64.fetchCursor(db, sql: """
+            SELECT seq FROM conversations WHERE owner_id = ? \(starredOnly ? "AND is_starred = 1" : "")
+            ORDER BY updated_at DESC, created_at DESC, id
+            """, arguments: [owner.id])
+        while let seq = try order.next() {
+            if titleHits.contains(seq) { inTitle.append(seq) } else if firstHit[seq] != nil { inMessages.append(seq) }
+        }
         var results: [SearchResult] = []
-        for row in ranked.prefix(max(0, limit)) {
-            let seq: Int64 = row["seq"]
+        for seq in (inTitle + inMessages).prefix(max(0, limit)) {
             guard let entryRow = try Row.fetchOne(db, sql: SQLiteConversationRepository.entrySelect + " WHERE c.seq = ?",
                                                   arguments: [seq]) else { continue }
-            let (messageId, snippet) = try firstMatch(conversationSeq: seq)
-            results.append(SearchResult(entry: SQLiteConversationRepository.entry(entryRow),
-                                        titleMatched: row["in_title"] == 1,
+            var messageId: String?
+            var snippet: SearchSnippet?
+            if let first = firstHit[seq],
+               let row = try Row.fetchOne(db, sql: "SELECT id, content FROM messages WHERE seq = ?", arguments: [first]) {
+                messageId = row["id"]
+                snippet = SearchSnippet.make(text: row["content"] ?? "", query: query)
+            }
+            results.append(SearchResult(entry: SQLiteConversationRepository.entry(entryRow), titleMatched: titleHits.contains(seq),
                                         firstMatchingMessageId: messageId, snippet: snippet))
         }
-        return SearchResults(results: results, totalMatches: ranked.count)
-    }
-
-    /// The earliest matching message of one conversation and the snippet around its first match.
-    func firstMatch(conversationSeq seq: Int64) throws -> (String?, SearchSnippet?) {
-        let low = seq << 20, high = low + 0xFFFFF
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT m.id, m.content FROM messages m
-            WHERE m.seq IN (SELECT rowid FROM message_fts WHERE message_fts MATCH ? AND rowid BETWEEN ? AND ?)
-            ORDER BY m.created_at, m.seq LIMIT 1
-            """, arguments: [match, low, high]) else { return (nil, nil) }
-        return (row["id"], SearchSnippet.make(text: row["content"] ?? "", query: query))
+        return SearchResults(results: results, totalMatches: inTitle.count + inMessages.count)
     }
 }

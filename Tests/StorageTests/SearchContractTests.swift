@@ -110,3 +110,20 @@ import Testing
         #expect(try ids(s, "prayer", starred: true) == ["quran"])
     }
 }
+
+extension SearchContractTests {
+    @Test(arguments: StoreKind.allCases)
+    func streamingAnswersAreIndexedWhenTheyStop(kind: StoreKind) throws {
+        let s = try seeded(kind)
+        try s.messages.append(F.message("live", in: "musa", .assistant, "", at: 9, state: .streaming), owner: F.alice, touch: .set)
+        try s.messages.updateStreaming(messageId: "live", content: "Pharaoh and the sea", reasoning: nil, owner: F.alice)
+        #expect(try ids(s, "pharaoh") == [])
+        try s.messages.setState(.incomplete(.stopped), lastErrorCode: nil, messageId: "live", owner: F.alice)
+        #expect(try ids(s, "pharaoh") == ["musa"])
+        try s.messages.setState(.streaming, lastErrorCode: nil, messageId: "live", owner: F.alice)
+        #expect(try ids(s, "pharaoh") == [])
+        try s.messages.setState(.complete, lastErrorCode: nil, messageId: "live", owner: F.alice)
+        #expect(try s.conversations.search(SearchQuery("sea"), owner: F.alice, starredOnly: false, limit: 5)
+                .results.first?.firstMatchingMessageId == "live")
+    }
+}
