@@ -18,12 +18,14 @@ public struct SearchQuery: Hashable, Sendable {
     func matches(tokens set: Set<String>, words: [String]) -> Bool {
         guard let last = tokens.last else { return false }
         for t in tokens.dropLast() where !set.contains(t) { return false }
-        return words.contains { $0.hasPrefix(last) }
+        return words.contains { $0.utf8.starts(with: last.utf8) }
     }
 
-    /// True when a normalised word of the text is one the query looks for.
+    /// True when a normalised word of the text is one the query looks for. Both sides are
+    /// normalised already, so bytes are compared (String's own comparison would redo Unicode
+    /// canonical equivalence for every word).
     func isMatch(word: String) -> Bool {
         guard let last = tokens.last else { return false }
-        return word.hasPrefix(last) || tokens.dropLast().contains(word)
+        return word.utf8.starts(with: last.utf8) || tokens.dropLast().contains { $0.utf8.elementsEqual(word.utf8) }
     }
 }

@@ -7,7 +7,9 @@ public struct SQLiteMessageRepository: MessageRepository {
     let db: SQLiteAccess
     /// Messages per conversation the `seq` layout allows (2^20 − 1).
     static let seqMask: Int64 = 0xFFFFF
-    static let ownedMessage = "m.conversation_id IN (SELECT id FROM conversations WHERE owner_id = ?)"
+    /// Correlated so SQLite does one primary-key lookup (an IN list would collect every
+    /// conversation of the owner first).
+    static let ownedMessage = "EXISTS (SELECT 1 FROM conversations c WHERE c.id = m.conversation_id AND c.owner_id = ?)"
 
     public func append(_ m: Message, owner: Owner, touch: ConversationTouch) throws {
         try db.write { db in

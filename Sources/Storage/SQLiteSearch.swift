@@ -13,9 +13,12 @@ struct SQLiteSearch {
     func run(owner: Owner, starredOnly: Bool, limit: Int) throws -> SearchResults {
         var firstHit: [Int64: Int64] = [:]
         let hits = try Int64.fetchCursor(db, sql: "SELECT rowid FROM message_fts WHERE message_fts MATCH ?", arguments: [match])
+        var previous: Int64 = -1
         while let seq = try hits.next() {
+            // Rowids come in ascending order, so a conversation's hits are consecutive.
             let c = seq >> 20
-            if firstHit[c] == nil { firstHit[c] = seq }
+            if c != previous, firstHit[c] == nil { firstHit[c] = seq }
+            previous = c
         }
         let titleHits = try Set(Int64.fetchAll(db, sql: "SELECT rowid FROM title_fts WHERE title_fts MATCH ?", arguments: [match]))
 
@@ -29,12 +32,12 @@ struct SQLiteSearch {
         }
         var results: [SearchResult] = []
         for seq in (inTitle + inMessages).prefix(max(0, limit)) {
-            guard let entryRow = try Row.fetchOne(db, sql: SQLiteConversationRepository.entrySelect + " WHERE c.seq = ?",
+            guard let entryRow = try Row.fetchOne(db.cachedStatement(sql: SQLiteConversationRepository.entrySelect + " WHERE c.seq = ?"),
                                                   arguments: [seq]) else { continue }
             var messageId: String?
             var snippet: SearchSnippet?
             if let first = firstHit[seq],
-               let row = try Row.fetchOne(db, sql: "SELECT id, content FROM messages WHERE seq = ?", arguments: [first]) {
+               let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, content FROM messages WHERE seq = ?"), arguments: [first]) {
                 messageId = row["id"]
                 snippet = SearchSnippet.make(text: row["content"] ?? "", query: query)
             }

@@ -1,0 +1,66 @@
+/// Building a snippet: words are found in the original text and normalised in batches, so the
+/// excerpt keeps the original spelling, harakat included.
+extension SearchSnippet {
+    /// The excerpt of `text` around the first word `query` matches, whitespace runs made one
+    /// space, every matching word marked. Nil when no word matches.
+    public static func make(text: String, query: SearchQuery, wordsBefore: Int = 6, maxWords: Int = 24) -> SearchSnippet? {
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+        guard !words.isEmpty else { return nil }
+        // Normalise in slices so a match near the start doesn't pay for the whole text.
+        var hit: Int?
+        var start = 0
+        var slice = 32
+        while hit == nil && start < words.count {
+            let end = min(words.count, start + slice)
+            let tokens = batchTokens(words[start..<end].map(String.init))
+            if let i = tokens.firstIndex(where: { $0.contains(where: query.isMatch) }) { hit = start + i }
+            start = end
+            slice *= 2
+        }
+        guard let hit else { return nil }
+        let from = max(0, hit - wordsBefore)
+        let to = min(words.count, from + maxWords)
+        // Each chunk splits into letter/digit runs (highlighted when they match) and the
+        // punctuation between them, which stays plain.
+        var runs: [(text: String, isWord: Bool)] = []
+        for i in from..<to {
+            if i > from { runs.append((" ", false)) }
+            var run = ""
+            var inWord = false
+            for ch in words[i] {
+                let wordChar = ch.isLetter || ch.isNumber
+                if wordChar != inWord, !run.isEmpty { runs.append((run, inWord)); run = "" }
+                inWord = wordChar
+                run.append(ch)
+            }
+            if !run.isEmpty { runs.append((run, inWord)) }
+        }
+        let wordRuns = runs.indices.filter { runs[$0].isWord }
+        let runTokens = batchTokens(wordRuns.map { runs[$0].text })
+        var matching = Set<Int>()
+        for (k, i) in wordRuns.enumerated() where runTokens[k].contains(where: query.isMatch) { matching.insert(i) }
+        var parts: [Part] = []
+        for (i, run) in runs.enumerated() { append(run.text, matching.contains(i), to: &parts) }
+        return SearchSnippet(parts: parts, leadingEllipsis: from > 0, trailingEllipsis: to < words.count)
+    }
+
+    /// `ArabicNormalizer.tokens` of each piece with one normalisation call: pieces are joined
+    /// with newlines, which normalisation keeps and never merges with a neighbour.
+    static func batchTokens(_ pieces: [String]) -> [[String]] {
+        guard pieces.count > 1 else { return pieces.map(ArabicNormalizer.tokens) }
+        let normalized = ArabicNormalizer.normalize(pieces.joined(separator: "\n"))
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        guard normalized.count == pieces.count else { return pieces.map(ArabicNormalizer.tokens) }
+        return normalized.map { piece in
+            piece.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        }
+    }
+
+    static func append(_ text: String, _ match: Bool, to parts: inout [Part]) {
+        if let last = parts.last, last.isMatch == match {
+            parts[parts.count - 1].text += text
+        } else {
+            parts.append(Part(text, isMatch: match))
+        }
+    }
+}
