@@ -4,7 +4,9 @@ extension SearchSnippet {
     /// The excerpt of `text` around the first word `query` matches, whitespace runs made one
     /// space, every matching word marked. Nil when no word matches.
     public static func make(text: String, query: SearchQuery, wordsBefore: Int = 6, maxWords: Int = 24) -> SearchSnippet? {
-        let words = text.split(whereSeparator: { $0.isWhitespace })
+        // Scalar properties: Character's own would first find grapheme boundaries, the most
+        // expensive part of a search.
+        let words = text.split(whereSeparator: { $0.unicodeScalars.first?.properties.isWhitespace ?? false })
         guard !words.isEmpty else { return nil }
         // Normalise in slices so a match near the start doesn't pay for the whole text.
         var hit: Int?
@@ -52,7 +54,7 @@ extension SearchSnippet {
             .split(separator: "\n", omittingEmptySubsequences: false)
         guard normalized.count == pieces.count else { return pieces.map(ArabicNormalizer.tokens) }
         return normalized.map { piece in
-            piece.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            piece.unicodeScalars.split { !($0.properties.isAlphabetic || $0.properties.numericType != nil) }.map { String($0) }
         }
     }
 
