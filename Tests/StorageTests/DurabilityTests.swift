@@ -137,3 +137,20 @@ extension DurabilityTests {
         #expect(try s.conversations.search(SearchQuery("الرساله"), owner: F.alice, starredOnly: false, limit: 10).totalMatches == 3)
     }
 }
+
+extension DurabilityTests {
+    @Test func recoveryLeavesAnotherLiveProcessesStreamAlone() throws {
+        let dir = TestStore.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("db.sqlite")
+        let (first, firstReport) = try SQLiteStore.open(at: url)
+        #expect(firstReport.recovery == RecoveryReport())
+        try first.conversations.create(F.conversation("c1", F.alice, at: 1), owner: F.alice)
+        try first.messages.append(F.message("a", in: "c1", .assistant, "live text", at: 2, state: .streaming), owner: F.alice, touch: .set)
+        // A second window opens the same database while the first is streaming.
+        let (second, secondReport) = try SQLiteStore.open(at: url)
+        #expect(secondReport.recovery == nil)
+        #expect(try second.messages.message(id: "a", owner: F.alice)?.state == .streaming)
+        _ = first
+    }
+}
