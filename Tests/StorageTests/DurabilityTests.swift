@@ -154,3 +154,28 @@ extension DurabilityTests {
         _ = first
     }
 }
+
+extension DurabilityTests {
+    @Test func sqliteAndFileErrorsMapToClearMessages() {
+        #expect(StorageError.classify(DatabaseError(resultCode: .SQLITE_FULL), path: "/d") == .diskFull)
+        #expect(StorageError.classify(DatabaseError(resultCode: .SQLITE_READONLY), path: "/d") == .readOnly(path: "/d"))
+        #expect(StorageError.classify(DatabaseError(resultCode: .SQLITE_CANTOPEN), path: "/d") == .readOnly(path: "/d"))
+        #expect(AtomicFile.failure(ENOSPC, "/f") == .diskFull)
+        #expect(AtomicFile.failure(EROFS, "/f") == .readOnly(path: "/f"))
+        #expect(AtomicFile.failure(EACCES, "/f") == .readOnly(path: "/f"))
+        #expect(StorageError.diskFull.appError.code == "E-DB-001")
+        #expect(StorageError.failed("x").appError == AppError.storage("x"))
+    }
+
+    @Test func writingThroughAReadOnlyConnectionIsAReadOnlyError() throws {
+        let s = try TestStore(.sqlite)
+        let store = try #require(s.sqlite)
+        var config = SQLiteStore.configuration(busyTimeout: 1)
+        config.readonly = true
+        let readOnly = try DatabaseQueue(path: store.path, configuration: config)
+        let error = #expect(throws: DatabaseError.self) {
+            try readOnly.writeWithoutTransaction { try $0.execute(sql: "DELETE FROM conversations") }
+        }
+        #expect(error.map { StorageError.classify($0, path: store.path) } == .readOnly(path: store.path))
+    }
+}
