@@ -29,7 +29,7 @@ final class StorageFixture: @unchecked Sendable {
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
                 let (store, _) = try SQLiteStore.open(at: url)
                 try generate(into: store, conversations: conversations, messages: messages, long: long)
-                FileManager.default.createFile(atPath: marker.path, contents: Data())
+                _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
             }
             let f = StorageFixture(url: url, store: try SQLiteStore.open(at: url).0)
             cache[name] = f

@@ -4,24 +4,26 @@ extension SearchSnippet {
     /// The excerpt of `text` around the first word `query` matches, whitespace runs made one
     /// space, every matching word marked. Nil when no word matches.
     public static func make(text: String, query: SearchQuery, wordsBefore: Int = 6, maxWords: Int = 24) -> SearchSnippet? {
-        // Scalar properties: Character's own would first find grapheme boundaries, the most
-        // expensive part of a search.
-        let words = text.split(whereSeparator: { $0.unicodeScalars.first?.properties.isWhitespace ?? false })
-        guard !words.isEmpty else { return nil }
-        // Normalise in slices so a match near the start doesn't pay for the whole text.
+        // Words are cut lazily at whitespace scalars (Character properties would first find
+        // grapheme boundaries, the costliest part of a search) and normalised in growing
+        // batches, so a match near the start doesn't pay for the whole text.
+        var scanner = WordScanner(text)
+        var words: [Substring] = []
         var hit: Int?
-        var start = 0
-        var slice = 32
-        while hit == nil && start < words.count {
-            let end = min(words.count, start + slice)
-            let tokens = batchTokens(words[start..<end].map(String.init))
+        var batch = 8
+        while hit == nil {
+            let start = words.count
+            while words.count < start + batch, let w = scanner.next() { words.append(w) }
+            guard words.count > start else { return nil }
+            let tokens = batchTokens(words[start...].map(String.init))
             if let i = tokens.firstIndex(where: { $0.contains(where: query.isMatch) }) { hit = start + i }
-            start = end
-            slice *= 2
+            batch *= 2
         }
         guard let hit else { return nil }
         let from = max(0, hit - wordsBefore)
+        while words.count < from + maxWords, let w = scanner.next() { words.append(w) }
         let to = min(words.count, from + maxWords)
+        let hasMore = to < words.count || scanner.next() != nil
         // Each chunk splits into letter/digit runs (highlighted when they match) and the
         // punctuation between them, which stays plain.
         var runs: [(text: String, isWord: Bool)] = []
@@ -43,7 +45,7 @@ extension SearchSnippet {
         for (k, i) in wordRuns.enumerated() where runTokens[k].contains(where: query.isMatch) { matching.insert(i) }
         var parts: [Part] = []
         for (i, run) in runs.enumerated() { append(run.text, matching.contains(i), to: &parts) }
-        return SearchSnippet(parts: parts, leadingEllipsis: from > 0, trailingEllipsis: to < words.count)
+        return SearchSnippet(parts: parts, leadingEllipsis: from > 0, trailingEllipsis: hasMore)
     }
 
     /// `ArabicNormalizer.tokens` of each piece with one normalisation call: pieces are joined
@@ -64,5 +66,25 @@ extension SearchSnippet {
         } else {
             parts.append(Part(text, isMatch: match))
         }
+    }
+}
+
+/// Yields the whitespace-separated words of a string, scanning Unicode scalars.
+struct WordScanner {
+    let text: String
+    var index: String.Index
+
+    init(_ text: String) {
+        self.text = text
+        index = text.startIndex
+    }
+
+    mutating func next() -> Substring? {
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+        guard index < scalars.endIndex else { return nil }
+        let start = index
+        while index < scalars.endIndex, !scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+        return Substring(text.unicodeScalars[start..<index])
     }
 }
