@@ -9,40 +9,49 @@ extension SearchSnippet {
         // batches, so a match near the start doesn't pay for the whole text.
         var scanner = WordScanner(text)
         var words: [Substring] = []
+        var wordTokens: [[String]] = []
         var hit: Int?
         var batch = 8
         while hit == nil {
             let start = words.count
             while words.count < start + batch, let w = scanner.next() { words.append(w) }
             guard words.count > start else { return nil }
-            let tokens = batchTokens(words[start...].map(String.init))
-            if let i = tokens.firstIndex(where: { $0.contains(where: query.isMatch) }) { hit = start + i }
+            wordTokens += batchTokens(words[start...].map(String.init))
+            hit = wordTokens[start...].firstIndex { $0.contains(where: query.isMatch) }
             batch *= 2
         }
         guard let hit else { return nil }
         let from = max(0, hit - wordsBefore)
+        let known = words.count
         while words.count < from + maxWords, let w = scanner.next() { words.append(w) }
+        if words.count > known { wordTokens += batchTokens(words[known...].map(String.init)) }
         let to = min(words.count, from + maxWords)
         let hasMore = to < words.count || scanner.next() != nil
-        // Each chunk splits into letter/digit runs (highlighted when they match) and the
-        // punctuation between them, which stays plain.
-        var runs: [(text: String, isWord: Bool)] = []
+
+        // Each word splits into letter/digit runs (highlighted when they match) and the
+        // punctuation between them, which stays plain. A word with one run reuses its tokens.
+        var runs: [(text: String, isWord: Bool, word: Int)] = []
+        var runsInWord: [Int: Int] = [:]
         for i in from..<to {
-            if i > from { runs.append((" ", false)) }
+            if i > from { runs.append((" ", false, i)) }
             var run = ""
             var inWord = false
             for ch in words[i] {
                 let wordChar = ch.isLetter || ch.isNumber
-                if wordChar != inWord, !run.isEmpty { runs.append((run, inWord)); run = "" }
+                if wordChar != inWord, !run.isEmpty { runs.append((run, inWord, i)); run = "" }
                 inWord = wordChar
                 run.append(ch)
             }
-            if !run.isEmpty { runs.append((run, inWord)) }
+            if !run.isEmpty { runs.append((run, inWord, i)) }
         }
-        let wordRuns = runs.indices.filter { runs[$0].isWord }
-        let runTokens = batchTokens(wordRuns.map { runs[$0].text })
+        for r in runs where r.isWord { runsInWord[r.word, default: 0] += 1 }
+        let splitRuns = runs.indices.filter { runs[$0].isWord && runsInWord[runs[$0].word, default: 0] > 1 }
+        let splitTokens = batchTokens(splitRuns.map { runs[$0].text })
         var matching = Set<Int>()
-        for (k, i) in wordRuns.enumerated() where runTokens[k].contains(where: query.isMatch) { matching.insert(i) }
+        for (k, i) in splitRuns.enumerated() where splitTokens[k].contains(where: query.isMatch) { matching.insert(i) }
+        for (i, r) in runs.enumerated() where r.isWord && runsInWord[r.word] == 1 {
+            if wordTokens[r.word].contains(where: query.isMatch) { matching.insert(i) }
+        }
         var parts: [Part] = []
         for (i, run) in runs.enumerated() { append(run.text, matching.contains(i), to: &parts) }
         return SearchSnippet(parts: parts, leadingEllipsis: from > 0, trailingEllipsis: hasMore)
@@ -53,10 +62,10 @@ extension SearchSnippet {
     static func batchTokens(_ pieces: [String]) -> [[String]] {
         guard pieces.count > 1 else { return pieces.map(ArabicNormalizer.tokens) }
         let normalized = ArabicNormalizer.normalize(pieces.joined(separator: "\n"))
-            .split(separator: "\n", omittingEmptySubsequences: false)
+            .unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         guard normalized.count == pieces.count else { return pieces.map(ArabicNormalizer.tokens) }
         return normalized.map { piece in
-            piece.unicodeScalars.split { !($0.properties.isAlphabetic || $0.properties.numericType != nil) }.map { String($0) }
+            piece.split { !($0.properties.isAlphabetic || $0.properties.numericType != nil) }.map { String(String.UnicodeScalarView($0)) }
         }
     }
 
