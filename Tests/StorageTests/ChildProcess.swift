@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The `StorageCrashChild` helper run as a separate process, its stdout and stderr in files.
 final class ChildProcess {
@@ -31,9 +28,11 @@ final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([exe] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        // Built from ProcessInfo because `environ` is not visible to Swift on macOS.
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, exe, &actions, nil, argv, environ)
+        let rc = posix_spawn(&pid, exe, &actions, nil, argv, envp)
         guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
         self.pid = pid
     }
