@@ -127,3 +127,27 @@ extension SearchContractTests {
                 .results.first?.firstMatchingMessageId == "live")
     }
 }
+
+extension SearchContractTests {
+    @Test(arguments: StoreKind.allCases)
+    func theArticleIsNotSignificant(kind: StoreKind) throws {
+        let s = try TestStore(kind)
+        try s.conversations.create(F.conversation("bare", F.alice, at: 1), owner: F.alice)
+        try s.messages.append(F.message("b1", in: "bare", "وقت صلاه المغرب", at: 1), owner: F.alice, touch: .set)
+        try s.conversations.create(F.conversation("wal", F.alice, at: 2), owner: F.alice)
+        try s.messages.append(F.message("w1", in: "wal", "أقيموا والصَّلاةِ للصلاة", at: 2), owner: F.alice, touch: .set)
+        try s.conversations.create(F.conversation("lahu", F.alice, at: 3), owner: F.alice)
+        try s.messages.append(F.message("l1", in: "lahu", "قال له", at: 3), owner: F.alice, touch: .set)
+        // ux.md §4.4: "الصلاة" finds «صلاه».
+        #expect(try ids(s, "الصلاة") == ["wal", "bare"])
+        #expect(try ids(s, "صلاة") == ["wal", "bare"])
+        #expect(try ids(s, "بالصلاة") == ["wal", "bare"])
+        #expect(try ids(s, "الصلا") == ["wal", "bare"])
+        // Short remainders keep their article: الله is not له.
+        #expect(try ids(s, "الله") == [])
+        #expect(try ids(s, "له") == ["lahu"])
+        let r = try #require(try s.conversations.search(SearchQuery("صلاة"), owner: F.alice, starredOnly: false, limit: 5)
+            .results.first { $0.entry.conversation.id == "wal" })
+        #expect(r.snippet?.bracketed == "أقيموا [والصَّلاةِ] [للصلاة]")
+    }
+}
