@@ -96,10 +96,10 @@ public final class SQLiteStore: Sendable {
         }
         let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
         try InstanceLock.exclusively(path: path + ".migration-lock") { try migrator.migrate(pool) }
-        // Forces SQLite to read every table's root page, so a damaged file fails here, where
-        // it can be moved aside, rather than on the first query.
+        // Makes SQLite read the main tables' first pages, so a damaged file fails here, where it
+        // can be moved aside, rather than on the first query (a full check would cost seconds).
         _ = try pool.read { db in
-            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM conversations LIMIT 1) + (SELECT count(*) FROM messages LIMIT 1)")
+            try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM conversations) + EXISTS (SELECT 1 FROM messages)")
         }
         return pool
     }
