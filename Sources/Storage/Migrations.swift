@@ -42,6 +42,11 @@ enum Migrations {
     /// conversation), so a search maps hits to conversations from the FTS rowids alone.
     /// A streaming answer is indexed once it stops streaming: re-indexing the whole growing
     /// text at every save would make each save cost more than the last.
+    ///
+    /// The FTS5 tables are contentless (the normalised text is not stored twice; it was 45 % of
+    /// the benchmark database). Removing a row from such a table needs the tokens it was
+    /// indexed with, which the triggers recompute; `SearchIndex` rebuilds the index whenever
+    /// normalisation changes, so recomputed tokens always match the indexed ones.
     static func v2(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE conversations ADD COLUMN is_starred INTEGER NOT NULL DEFAULT 0;
@@ -65,33 +70,33 @@ enum Migrations {
             DROP INDEX messages_conversation_created;
             CREATE INDEX messages_conversation_order ON messages(conversation_id, created_at, seq);
 
-            CREATE VIRTUAL TABLE message_fts USING fts5(body, tokenize = 'unicode61 remove_diacritics 0');
-            CREATE VIRTUAL TABLE title_fts USING fts5(title, tokenize = 'unicode61 remove_diacritics 0');
-            INSERT INTO message_fts(rowid, body) SELECT seq, \(SearchText.functionName)(content) FROM messages
-              WHERE state <> 'streaming';
-            INSERT INTO title_fts(rowid, title) SELECT seq, \(SearchText.functionName)(title) FROM conversations;
+            CREATE VIRTUAL TABLE message_fts USING fts5(body, content = '', tokenize = 'unicode61 remove_diacritics 0');
+            CREATE VIRTUAL TABLE title_fts USING fts5(title, content = '', tokenize = 'unicode61 remove_diacritics 0');
+            CREATE TABLE search_index_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
             CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages WHEN new.state <> 'streaming' BEGIN
               INSERT INTO message_fts(rowid, body) VALUES (new.seq, \(SearchText.functionName)(new.content));
             END;
             CREATE TRIGGER messages_fts_update AFTER UPDATE OF content, seq, state ON messages BEGIN
-              DELETE FROM message_fts WHERE rowid = old.seq;
+              INSERT INTO message_fts(message_fts, rowid, body) SELECT 'delete', old.seq, \(SearchText.functionName)(old.content)
+                WHERE old.state <> 'streaming';
               INSERT INTO message_fts(rowid, body) SELECT new.seq, \(SearchText.functionName)(new.content)
                 WHERE new.state <> 'streaming';
             END;
-            CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
-              DELETE FROM message_fts WHERE rowid = old.seq;
+            CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages WHEN old.state <> 'streaming' BEGIN
+              INSERT INTO message_fts(message_fts, rowid, body) VALUES ('delete', old.seq, \(SearchText.functionName)(old.content));
             END;
             CREATE TRIGGER conversations_fts_insert AFTER INSERT ON conversations BEGIN
               INSERT INTO title_fts(rowid, title) VALUES (new.seq, \(SearchText.functionName)(new.title));
             END;
             CREATE TRIGGER conversations_fts_update AFTER UPDATE OF title, seq ON conversations BEGIN
-              DELETE FROM title_fts WHERE rowid = old.seq;
+              INSERT INTO title_fts(title_fts, rowid, title) VALUES ('delete', old.seq, \(SearchText.functionName)(old.title));
               INSERT INTO title_fts(rowid, title) VALUES (new.seq, \(SearchText.functionName)(new.title));
             END;
             CREATE TRIGGER conversations_fts_delete AFTER DELETE ON conversations BEGIN
-              DELETE FROM title_fts WHERE rowid = old.seq;
+              INSERT INTO title_fts(title_fts, rowid, title) VALUES ('delete', old.seq, \(SearchText.functionName)(old.title));
             END;
             """)
+        try SearchIndex.rebuild(db)
     }
 }

@@ -95,7 +95,10 @@ public final class SQLiteStore: Sendable {
             if superseded { throw StorageError.newerVersion(path: path) }
         }
         let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
-        try InstanceLock.exclusively(path: path + ".migration-lock") { try migrator.migrate(pool) }
+        try InstanceLock.exclusively(path: path + ".migration-lock") {
+            try migrator.migrate(pool)
+            try pool.write(SearchIndex.ensureCurrent)
+        }
         // Makes SQLite read the main tables' first pages, so a damaged file fails here, where it
         // can be moved aside, rather than on the first query (a full check would cost seconds).
         _ = try pool.read { db in
