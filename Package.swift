@@ -65,6 +65,9 @@ let package = Package(
             "Networking", "Library", "App",
         ]),
 
+        // The child process the storage crash and concurrency tests spawn and kill.
+        .executableTarget(name: "StorageCrashChild", dependencies: ["Storage", "Domain"]),
+
         .target(name: "TestSupport", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Terminal", "App",
         ]),

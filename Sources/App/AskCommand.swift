@@ -59,7 +59,7 @@ public struct AskCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         let runner = AskRunner(api: ShamelaAPI(server: server), localizer: localizer, json: json)
-        let request = ChatRequest.guest(question: text, threadId: nil, guestSessionId: GuestSessionID.generate(),
+        let request = ChatRequest.guest(question: text, threadId: nil, guestSessionId: GuestSessionID.make(),
                                         language: language.rawValue)
         let status = await runner.run(request)
         if status != 0 { throw ExitCode(status) }

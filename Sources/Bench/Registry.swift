@@ -3,3 +3,4 @@ let allBenchmarks: [Benchmark] =
     LaunchBenchmarks.all
     + TextBenchmarks.all
     + NetworkingBenchmarks.all
+    + StorageBenchmarks.all

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A conversation and its metadata (protocol.md §10.1), plus the local-only starred flag.
+public struct Conversation: Hashable, Sendable {
+    public var id: String
+    public var threadId: String?
+    /// Trimmed; may be empty (then displayed as "New Conversation", §10.3).
+    public var title: String
+    public var titleOrigin: TitleOrigin
+    public var createdAt: Date
+    public var updatedAt: Date
+    public var conversationType: ConversationType
+    public var isLocalOnly: Bool
+    public var pendingRemoteCreate: Bool
+    public var ownerId: String
+    public var isStarred: Bool
+
+    public init(id: String, threadId: String? = nil, title: String = "", titleOrigin: TitleOrigin = .local,
+                createdAt: Date, updatedAt: Date? = nil, conversationType: ConversationType = .regular,
+                isLocalOnly: Bool = false, pendingRemoteCreate: Bool = false, ownerId: String,
+                isStarred: Bool = false) {
+        self.id = id
+        self.threadId = threadId
+        self.title = title
+        self.titleOrigin = titleOrigin
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+        self.conversationType = conversationType
+        self.isLocalOnly = isLocalOnly
+        self.pendingRemoteCreate = pendingRemoteCreate
+        self.ownerId = ownerId
+        self.isStarred = isStarred
+    }
+
+    /// The server key used in `/api/conversations/{id}` (protocol.md §11.1).
+    public var serverKey: String {
+        if let t = threadId, !t.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, t != id { return t }
+        return id
+    }
+}

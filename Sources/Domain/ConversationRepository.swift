@@ -1,0 +1,32 @@
+import Foundation
+
+/// Conversations of one owner at a time: every call names the owner and never sees other
+/// owners' rows (protocol.md §10.5). Errors are `AppError` with code E-DB-001.
+public protocol ConversationRepository: Sendable {
+    /// Stores a new conversation (its `ownerId` must be `owner.id`).
+    func create(_ conversation: Conversation, owner: Owner) throws
+    func conversation(id: String, owner: Owner) throws -> Conversation?
+    /// The conversation whose `threadId` (or `id`) is `threadId` (sync and deep links, §11.2).
+    func conversation(threadId: String, owner: Owner) throws -> Conversation?
+    /// History by `updatedAt` desc, `createdAt` desc, `id`; `after` continues from a row seen.
+    func history(owner: Owner, starredOnly: Bool, after: HistoryCursor?, limit: Int) throws -> [HistoryEntry]
+    func count(owner: Owner, starredOnly: Bool) throws -> Int
+    /// Conversations whose title or a message matches `query`: title matches first, then by
+    /// recency (ux.md §4.4).
+    func search(_ query: SearchQuery, owner: Owner, starredOnly: Bool, limit: Int) throws -> SearchResults
+    /// Sets the trimmed title and who produced it.
+    func setTitle(_ title: String, origin: TitleOrigin, conversationId: String, owner: Owner) throws
+    func setThreadId(_ threadId: String?, conversationId: String, owner: Owner) throws
+    func setStarred(_ starred: Bool, conversationId: String, owner: Owner) throws
+    func setPendingRemoteCreate(_ pending: Bool, conversationId: String, owner: Owner) throws
+    /// Moves `updatedAt` to `date` only if it is later (sync, §11.2).
+    func moveUpdatedAtForward(to date: Date, conversationId: String, owner: Owner) throws
+    /// Gives a conversation the server's id; its messages follow (§5.3).
+    func rekey(conversationId: String, to newId: String, owner: Owner) throws
+    /// Deletes a conversation and its messages.
+    func delete(conversationId: String, owner: Owner) throws
+    /// Deletes every conversation of `owner` ("Delete all" and logout with deletion).
+    func deleteAll(owner: Owner) throws
+}
+
+

@@ -1,0 +1,16 @@
+/// What startup recovery changed (protocol.md §7.9): questions left `sending` become `notSent`,
+/// answers left `streaming` become interrupted, or are deleted when blank.
+public struct RecoveryReport: Hashable, Sendable {
+    public var questionsMarkedNotSent: Int
+    public var answersInterrupted: Int
+    public var blankAnswersDeleted: Int
+
+    public init(questionsMarkedNotSent: Int = 0, answersInterrupted: Int = 0, blankAnswersDeleted: Int = 0) {
+        self.questionsMarkedNotSent = questionsMarkedNotSent
+        self.answersInterrupted = answersInterrupted
+        self.blankAnswersDeleted = blankAnswersDeleted
+    }
+
+    /// The error code recovered questions carry, so the automatic resend picks them up (§7.7).
+    public static let notSentErrorCode = "E-NET-003"
+}

@@ -1,0 +1,29 @@
+/// The user's preferences and the little state the app restores at launch (issue 3, ux.md §5,
+/// §6.4). Values are plain so the settings file stays readable and editable.
+public struct Settings: Hashable, Sendable {
+    /// Terminal colour scheme (ux.md §5.3).
+    public enum Theme: String, Hashable, Sendable, CaseIterable { case auto, dark, light, highContrast = "high-contrast" }
+    /// Who applies the bidi algorithm (ux.md §9.7).
+    public enum Bidi: String, Hashable, Sendable, CaseIterable { case app, terminal }
+    /// Digits for numbers the app generates in the Arabic UI (ux.md §5.3).
+    public enum Digits: String, Hashable, Sendable, CaseIterable { case arabicIndic = "arabic-indic", latin }
+
+    /// `en` or `ar`; nil follows the locale environment (protocol.md §13.1).
+    public var language: String?
+    /// `library`, `cloud` or a server URL; nil means the default backend.
+    public var server: String?
+    public var theme: Theme = .auto
+    public var bidi: Bidi = .app
+    public var digits: Digits = .arabicIndic
+    public var reduceMotion = false
+    public var showHarakat = true
+    public var mouse = true
+    public var deepThinking = true
+    /// The last tab as its logical index (ux.md §6.4).
+    public var lastTab = 0
+    /// The last open conversation per owner id (guest and account kept apart).
+    public var lastConversation: [String: String] = [:]
+    public var welcomeSeen = false
+
+    public init() {}
+}

@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+import Testing
+@testable import Storage
+
+/// Separate processes against one database file: killed mid-stream, and writing side by side.
+@Suite(.serialized) struct CrashAndConcurrencyTests {
+    let owner = Owner.guest("guest_1770428531_k3x9qz")
+
+    @Test func killedWhileStreamingNeverLosesACommittedQuestion() throws {
+        #expect(ChildProcess.executable != nil, "build StorageCrashChild (swift build --build-tests)")
+        let dir = TestStore.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("crash.sqlite")
+        var rng = SystemRandomNumberGenerator()
+        var committed = Set<String>()
+        var kills = 0
+        for round in 0..<24 {
+            let child = try ChildProcess(["stream", url.path, owner.id], in: dir)
+            // Let it get going, then kill it at a random moment.
+            usleep(UInt32.random(in: 30_000...250_000, using: &rng))
+            let status = child.kill9()
+            #expect(status & 0x7f == SIGKILL, "round \(round): the child died early: \(child.stderr)")
+            kills += 1
+            committed.formUnion(child.stdout.split(separator: "\n").compactMap { line in
+                line.hasPrefix("Q ") ? String(line.dropFirst(2)) : nil
+            })
+
+            let (store, report) = try SQLiteStore.open(at: url)
+            #expect(report.recovery != nil)
+            #expect(try store.integrityCheck() == "ok")
+            let stored = try store.pool.read { db in
+                try Set(String.fetchAll(db, sql: "SELECT id FROM messages WHERE role = 'user'"))
+            }
+            let missing = committed.subtracting(stored)
+            #expect(missing.isEmpty, "round \(round): lost \(missing.sorted())")
+            let streaming = try store.pool.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM messages WHERE state IN ('streaming', 'sending')")
+            }
+            #expect(streaming == 0)
+        }
+        #expect(kills >= 20)
+        #expect(committed.count >= 20, "the child committed too little to prove anything")
+    }
+
+    @Test func twoProcessesWritingAtOnceLoseNothing() throws {
+        #expect(ChildProcess.executable != nil, "build StorageCrashChild (swift build --build-tests)")
+        let dir = TestStore.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("shared.sqlite")
+        let n = 150
+        let a = try ChildProcess(["write", url.path, owner.id, "\(n)", "A"], in: dir)
+        let b = try ChildProcess(["write", url.path, owner.id, "\(n)", "B"], in: dir)
+        let statusA = a.wait(), statusB = b.wait()
+        #expect(ChildProcess.exitedCleanly(statusA), "A: \(a.stderr)")
+        #expect(ChildProcess.exitedCleanly(statusB), "B: \(b.stderr)")
+        #expect(!a.stderr.contains("locked") && !b.stderr.contains("locked"))
+        let (store, _) = try SQLiteStore.open(at: url)
+        #expect(try store.conversations.count(owner: owner, starredOnly: false) == 2 * n)
+        let messages = try store.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM messages") }
+        #expect(messages == 4 * n)
+        #expect(try store.conversations.search(SearchQuery("question"), owner: owner, starredOnly: false, limit: 5).totalMatches == 2 * n)
+        #expect(try store.integrityCheck() == "ok")
+    }
+}

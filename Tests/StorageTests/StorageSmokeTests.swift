@@ -1,8 +1,0 @@
-import Storage
-import Testing
-
-@Suite struct StorageSmokeTests {
-    @Test func linksSQLite() throws {
-        #expect(try StorageModule.sqliteVersion().hasPrefix("3."))
-    }
-}
