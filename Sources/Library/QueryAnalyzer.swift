@@ -16,7 +16,8 @@ public struct QueryAnalyzer: Sendable {
         "هذه", "ذلك", "التي", "الذي", "كان", "قد", "به", "له", "لهم", "عليه", "وسلم", "صلي",
         "حدثنا", "اخبرنا", "حدثني", "اخبرني", "يا", "ماذا", "كيف", "هل", "لماذا", "متي", "و",
         "فقال", "وهو", "انه", "اذا", "لم", "مع", "كل", "بن", "ابن", "ابو", "ابي", "رضي",
-        "عنه", "عنها", "الذين", "ولا", "فيه", "بها", "لي", "انا", "نحن", "ما", "هناك", "عند",
+        "عنه", "عنها", "الذين", "ولا", "فيه", "بها", "لي", "انا", "نحن", "هناك", "عند", "الله",
+        "رسول",
     ]
     static let quranWords: Set<String> = ["quran", "koran", "qur", "sura", "surah", "surat",
                                           "aya", "ayah", "ayat", "verse", "verses", "ayas"]
@@ -28,7 +29,7 @@ public struct QueryAnalyzer: Sendable {
         let latin = Glossary.loose(question).split(separator: " ").map(String.init)
         q.mentionsQuran = latin.contains(where: Self.quranWords.contains)
             || arabicTokens.contains(where: Self.quranWordsArabic.contains)
-        q.ayat = Self.explicitAyat(question, latin: latin, arabic: arabicTokens)
+        q.ayat = Self.explicitAyat(question, latin: latin, arabic: ArabicNormalizer.tokens(question))
 
         for t in arabicTokens where !Self.stopwords.contains(t) && !Self.quranWordsArabic.contains(t) {
             if !q.terms.contains(t) { q.terms.append(t) }
@@ -40,7 +41,8 @@ public struct QueryAnalyzer: Sendable {
         for e in glossary.matches(in: question) {
             for a in e.arabic {
                 let toks = ArabicNormalizer.tokens(a)
-                if toks.count == 1, let t = toks.first, !q.terms.contains(t) { q.terms.append(t) }
+                if toks.count == 1, let t = toks.first, !q.terms.contains(t),
+                   !Self.stopwords.contains(t) || e.arabic.count == 1 { q.terms.append(t) }
                 if toks.count > 1, !q.phrases.contains(toks) { q.phrases.append(toks) }
             }
             for r in e.refs ?? [] {
