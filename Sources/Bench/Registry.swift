@@ -1,3 +1,3 @@
 /// Every benchmark, in report order. Each area adds its list here.
 let allBenchmarks: [Benchmark] =
-    LaunchBenchmarks.all
+    LaunchBenchmarks.all + LibraryBenchmarks.all
