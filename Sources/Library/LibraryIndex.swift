@@ -61,12 +61,15 @@ public final class LibraryIndex: Sendable {
 
 /// One passage found by a search, with its BM25 score (lower is better, as SQLite gives it).
 public struct SearchHit: Sendable, Hashable {
+    /// The passage's row id in the index (0 when not from an index).
+    public var id: Int = 0
     public var passage: Passage
     public var score: Double
     /// The raw word where the hadith's matn begins (0 for ayat).
     public var matnWordIndex: Int
 
     init(row: Row, score: Double) {
+        id = row["id"] ?? 0
         let collection = LibraryCollection(rawValue: row["collection"] ?? "") ?? .quran
         passage = Passage(collection: collection, sura: row["sura"] ?? 0, aya: row["aya"] ?? 0,
                           book: row["book"] ?? 0, inBook: row["in_book"] ?? 0,

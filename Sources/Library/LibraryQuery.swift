@@ -17,6 +17,16 @@ public struct LibraryQuery: Sendable, Equatable {
 
     public var isEmpty: Bool { terms.isEmpty && phrases.isEmpty && ayat.isEmpty }
 
+    /// The glossary's phrases alone: a passage that contains one is what the term is about.
+    /// The stemmed form of each phrase is searched too, so «وبالوالدين إحسانا» matches the
+    /// phrase «بالوالدين إحسانا» despite its clitic.
+    var phraseExpression: String? {
+        guard !phrases.isEmpty else { return nil }
+        let exact = phrases.map { "\"\($0.joined(separator: " "))\"" }
+        let stemmed = phrases.map { "\"\($0.map(LightStemmer.stem).joined(separator: " "))\"" }
+        return "{matn isnad} : (\(exact.joined(separator: " OR "))) OR stem : (\(stemmed.joined(separator: " OR ")))"
+    }
+
     /// The FTS5 expression: exact tokens and phrases over matn and isnad, or their stems over the
     /// stem column. Tokens are quoted, so no user text is ever read as FTS5 syntax.
     var ftsExpression: String? {

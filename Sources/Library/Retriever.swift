@@ -25,10 +25,18 @@ public struct Retriever: Sendable {
         var ranked: [SearchHit] = []
         if let expr = query.ftsExpression {
             ranked = try index.candidates(matching: expr, limit: 80)
+            // BM25 scores are negative: scaling one up ranks it higher.
             if query.mentionsQuran {
-                // BM25 scores are negative: scaling up makes an aya rank higher.
                 for i in ranked.indices where ranked[i].passage.collection == .quran { ranked[i].score *= 1.3 }
-                ranked.sort { $0.score < $1.score }
+            }
+            ranked.sort { $0.score < $1.score }
+            if let phraseExpr = query.phraseExpression {
+                // The glossary's phrases are searched first: a passage holding a whole phrase
+                // ("من رأى منكم منكرا") is what the term is about, ahead of passages that only
+                // share its single words, which short ayat would otherwise win on BM25.
+                let phraseHits = try index.candidates(matching: phraseExpr, limit: 40)
+                let ids = Set(phraseHits.map(\.id))
+                ranked = phraseHits + ranked.filter { !ids.contains($0.id) }
             }
         }
         return pick(named: named, ranked: ranked)

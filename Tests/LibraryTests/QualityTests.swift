@@ -3,7 +3,8 @@ import Testing
 
 /// Questions in English, transliteration and Arabic, each with the references it must return
 /// in the top five over the fixture corpus. `q:S:A`, `b:N` (Bukhari number), `m:B:I` (Muslim
-/// book and in-book number).
+/// book and in-book number); `a|b` accepts either of two tellings of one hadith (de-duplication
+/// keeps only one).
 @Suite struct QualityTests {
     static let cases: [(String, [String])] = [
         ("actions are judged by intentions", ["b:1"]),
@@ -34,7 +35,7 @@ import Testing
         ("whoever sees an evil should change it with his hand", ["m:1:84"]),
         ("purity is half of faith", ["m:2:1"]),
         ("Allah is pure and accepts only what is pure", ["m:12:83"]),
-        ("pride: an atom's weight of arrogance", ["m:1:171"]),
+        ("pride: an atom's weight of arrogance", ["m:1:171|m:1:173"]),
         ("deeds that continue after death, sadaqah jariyah", ["m:25:20"]),
         ("six days of Shawwal", ["m:13:264"]),
         ("oppression is forbidden, zulm", ["m:45:70"]),
@@ -80,7 +81,7 @@ import Testing
             let got = Set(try retriever.search(question).map { Self.key($0.passage) })
             for e in expected {
                 total += 1
-                if got.contains(e) { found += 1 } else { misses.append("\(question) → \(e) (got \(got.sorted()))") }
+                if e.split(separator: "|").contains(where: { got.contains(String($0)) }) { found += 1 } else { misses.append("\(question) → \(e) (got \(got.sorted()))") }
             }
         }
         let recall = Double(found) / Double(total)
