@@ -26,7 +26,6 @@ struct ChatRequest: Sendable, Equatable {
         return ChatRequest(question: question, sessionID: id("session_id"), threadID: id("thread_id"),
                            languagePreference: object["language_preference"] as? String)
     }
-
 }
 
 extension ChatRequest.Problem {

@@ -18,6 +18,8 @@ public struct QueryAnalyzer: Sendable {
         "فقال", "وهو", "انه", "اذا", "لم", "مع", "كل", "بن", "ابن", "ابو", "ابي", "رضي",
         "عنه", "عنها", "الذين", "ولا", "فيه", "بها", "لي", "انا", "نحن", "هناك", "عند", "الله",
         "رسول",
+        // How questions are framed ("ما حكم …", "ما معنى …", "اشرح …"), not what they are about.
+        "حكم", "معني", "تعريف", "شرح", "اشرح", "اذكر", "دليل", "الدليل", "ماهو", "ماهي", "اريد",
     ]
     static let quranWords: Set<String> = ["quran", "koran", "qur", "sura", "surah", "surat",
                                           "aya", "ayah", "ayat", "verse", "verses", "ayas"]
