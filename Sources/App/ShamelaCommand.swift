@@ -16,7 +16,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
         Ctrl+C twice or F10 quits.
         """,
         version: "shamelagpt \(AppVersion.string)",
-        subcommands: [AskCommand.self]
+        subcommands: [AskCommand.self, LibraryCommand.self, ServeCommand.self]
     )
 
     @OptionGroup public var global: GlobalOptions

@@ -4,3 +4,4 @@ let allBenchmarks: [Benchmark] =
     + TextBenchmarks.all
     + NetworkingBenchmarks.all
     + StorageBenchmarks.all
+    + LibraryBenchmarks.all

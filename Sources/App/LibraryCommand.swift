@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import Library
+import Localization
+
+/// `shamelagpt library build|status`: installs the offline library and reports on it.
+public struct LibraryCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "library",
+        abstract: "Install the offline library (Qur'an, Sahih al-Bukhari, Sahih Muslim) or show its status.",
+        subcommands: [Build.self, Status.self]
+    )
+
+    public init() {}
+
+    /// `<data>/library`, where the index and its download cache live.
+    public static func directory(_ global: GlobalOptions) -> URL {
+        AppPaths.resolve(dataDir: global.dataDir, environment: ProcessInfo.processInfo.environment)
+            .data.appendingPathComponent("library")
+    }
+
+    static func localizer(_ global: GlobalOptions) -> Localizer? {
+        try? Localizer.bundled(global.language(environment: ProcessInfo.processInfo.environment))
+    }
+
+    static func say(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func megabytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+
+    /// Downloads, verifies and indexes the library; idempotent.
+    public struct Build: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Download the pinned packages with pip, verify their SHA-256 and build the index.")
+
+        @OptionGroup public var global: GlobalOptions
+        @Flag(name: .long, help: "Rebuild even when the library is already installed.")
+        public var force = false
+
+        public init() {}
+
+        public func run() async throws {
+            guard let l = LibraryCommand.localizer(global) else { throw ExitCode(1) }
+            let dir = LibraryCommand.directory(global)
+            let bar = ProgressBar(label: l("library.build.indexing"))
+            do {
+                let installer = LibraryInstaller(directory: dir, pins: try LibraryPins.bundled())
+                try installer.install(force: force) { step in
+                    switch step {
+                    case .alreadyInstalled: LibraryCommand.say(l("library.build.already", dir.path))
+                    case .downloading(let what): LibraryCommand.say(l("library.build.downloading", what))
+                    case .verified(let wheel): LibraryCommand.say(l("library.build.verified", wheel))
+                    case .extracting: LibraryCommand.say(l("library.build.extracting"))
+                    case .indexing(let done, let total): bar.update(done: done, total: total)
+                    case .installed(let passages, let bytes):
+                        bar.finish()
+                        LibraryCommand.say(l("library.build.done", String(passages),
+                                             LibraryCommand.megabytes(bytes), dir.path))
+                    }
+                }
+            } catch {
+                bar.finish()
+                LibraryCommand.say(l("library.build.failed", "\(error)"))
+                LibraryCommand.say(l("library.build.appStillWorks"))
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// What is installed, its versions and notices. Exit status 0 when installed, 1 when not.
+    public struct Status: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Show whether the library is installed, its versions and its notices.")
+
+        @OptionGroup public var global: GlobalOptions
+        @Flag(name: .long, help: "Only the exit status: 0 installed, 1 missing.")
+        public var quiet = false
+
+        public init() {}
+
+        public func run() async throws {
+            guard let l = LibraryCommand.localizer(global) else { throw ExitCode(1) }
+            let dir = LibraryCommand.directory(global)
+            guard let pins = try? LibraryPins.bundled(),
+                  let index = LibraryInstaller(directory: dir, pins: pins).installedIndex() else {
+                if !quiet { print(l("library.status.missing")) }
+                throw ExitCode(1)
+            }
+            if quiet { return }
+            let meta = index.allMeta()
+            let size = (try? FileManager.default.attributesOfItem(atPath: index.url.path)[.size] as? Int) ?? 0
+            print(l("library.status.installed"))
+            print(l("library.status.location", index.url.path, LibraryCommand.megabytes(size), meta["built"] ?? "?"))
+            for p in pins.packages { print(l("library.status.package", p.name, p.version)) }
+            print(l("library.status.counts", meta["count.quran"] ?? "0", meta["count.bukhari"] ?? "0",
+                    meta["count.muslim"] ?? "0"))
+            print("")
+            print(l("library.status.credits"))
+            for key in meta.keys.sorted() where key.hasPrefix("notice.") {
+                print("\n── \(key.dropFirst("notice.".count)) ──\n")
+                print(meta[key] ?? "")
+            }
+        }
+    }
+}
+
+extension LibraryCommand {
+    /// Starts the library server in-process on 127.0.0.1 and an ephemeral port, for the app's
+    /// library backend (base URL: `server.baseURL`). Without an installed library it still
+    /// starts, and its chat endpoints answer 503 (`E-LIB-NOT-READY`).
+    public static func startInProcessServer(paths: AppPaths) async throws -> LibraryServer {
+        let dir = paths.data.appendingPathComponent("library")
+        let index = (try? LibraryPins.bundled()).flatMap { LibraryInstaller(directory: dir, pins: $0).installedIndex() }
+        return try await LibraryServer.start(index: index, host: "127.0.0.1", port: 0)
+    }
+}

@@ -1,0 +1,110 @@
+import FlyingFox
+import Foundation
+
+/// The ShamelaGPT-compatible HTTP API of the library (protocol.md §1, §4–§6): routing, request
+/// validation, JSON errors and the SSE answer stream.
+struct LibraryAPI: Sendable {
+    let answerer: LibraryAnswerer
+    /// Bodies larger than this are refused with 413; a question is a few hundred bytes.
+    var maxBodyBytes = 64 * 1024
+
+    static let chatPaths: Set<String> = ["/api/guest/chat/stream", "/api/chat/stream", "/api/guest/chat"]
+
+    func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        let path = request.path
+        if path == "/api/health" {
+            guard request.method == .GET || request.method == .HEAD else { return Self.methodNotAllowed }
+            return Self.json(.ok, ["status": "ok", "service": "shamelagpt offline library"])
+        }
+        guard Self.chatPaths.contains(path) else { return Self.json(.notFound, ["detail": "Not Found"]) }
+        guard request.method == .POST else { return Self.methodNotAllowed }
+
+        let body: Data
+        switch await readBody(request) {
+        case .success(let data): body = data
+        case .failure: return Self.json(.payloadTooLarge, ["detail": "Request body too large."], close: true)
+        }
+        let chat: ChatRequest
+        do {
+            chat = try ChatRequest.parse(body)
+        } catch {
+            return Self.json(.badRequest, ["detail": error.detail])
+        }
+        let language = AnswerLanguage.resolve(preference: chat.languagePreference, question: chat.question)
+        guard answerer.isReady else {
+            return Self.json(.serviceUnavailable, ["detail": AnswerPhrases.notReady(language)])
+        }
+        let guest = path != "/api/chat/stream"
+        let id = (guest ? chat.sessionID : (chat.threadID ?? chat.sessionID)) ?? Self.newID(guest: guest)
+        if path == "/api/guest/chat" {
+            let answer = answerer.answer(chat.question, language: language)
+            return Self.json(.ok, ["answer": answer.text, "thread_id": id])
+        }
+        return stream(chat.question, language: language, id: id, guest: guest)
+    }
+
+    struct TooLarge: Error {}
+
+    /// The whole body, or failure as soon as it exceeds the limit (declared or actual size).
+    func readBody(_ request: HTTPRequest) async -> Result<Data, TooLarge> {
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maxBodyBytes {
+            return .failure(TooLarge())
+        }
+        var data = Data()
+        do {
+            for try await part in request.bodySequence {
+                data.append(part)
+                if data.count > maxBodyBytes { return .failure(TooLarge()) }
+            }
+        } catch {
+            return .success(Data())
+        }
+        return .success(data)
+    }
+
+    /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (§6.4).
+    func stream(_ question: String, language: AnswerLanguage, id: String, guest: Bool) -> HTTPResponse {
+        let idKey = guest ? "session_id" : "thread_id"
+        let answerer = self.answerer
+        let (stream, continuation) = AsyncStream<Data>.makeStream()
+        let producer = Task {
+            var meta: [String: Any] = ["type": "metadata", idKey: id, "language": language.rawValue]
+            if guest { meta["is_guest"] = true }
+            continuation.yield(SSEBody.event(meta))
+            continuation.yield(SSEBody.event(["type": "thinking", "content": AnswerPhrases.thinking(language)]))
+            let answer = answerer.answer(question, language: language)
+            for chunk in answer.chunks {
+                if Task.isCancelled { break }
+                continuation.yield(SSEBody.event(["type": "chunk", "content": chunk]))
+            }
+            if !Task.isCancelled {
+                continuation.yield(SSEBody.event(["type": "done", "full_answer": answer.text, idKey: id,
+                                                  "is_complete": true]))
+                continuation.yield(SSEBody.doneSentinel)
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in producer.cancel() }
+        var headers = HTTPHeaders()
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        headers[HTTPHeader("Cache-Control")] = "no-cache"
+        return HTTPResponse(statusCode: .ok, headers: headers,
+                            body: HTTPBodySequence(from: SSEBody(stream: stream)))
+    }
+
+    static func newID(guest: Bool) -> String {
+        let uuid = UUID().uuidString.lowercased()
+        return guest ? "library_\(uuid)" : uuid
+    }
+
+    static var methodNotAllowed: HTTPResponse { json(.methodNotAllowed, ["detail": "Method Not Allowed"]) }
+
+    static func json(_ status: HTTPStatusCode, _ object: [String: Any], close: Bool = false) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers[.contentType] = "application/json"
+        // After a refused body the rest of it is still on the wire: close instead of reusing.
+        if close { headers[.connection] = "close" }
+        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes])) ?? Data()
+        return HTTPResponse(statusCode: status, headers: headers, body: body)
+    }
+}

