@@ -5,3 +5,4 @@ let allBenchmarks: [Benchmark] =
     + NetworkingBenchmarks.all
     + StorageBenchmarks.all
     + LibraryBenchmarks.all
+    + AnswerParserBenchmarks.all
