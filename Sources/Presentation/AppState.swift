@@ -16,6 +16,8 @@ public struct AppState: Hashable, Sendable {
     /// When Ctrl+C was last pressed with nothing to cancel; a second press within 2 s quits.
     public var quitArmedAt: Double?
     public var isQuitting = false
+    /// The help overlay (F1 or ?), listing the key map; nil when closed.
+    public var help: HelpOverlayState?
     /// The Chat composer's draft.
     public var composer = TextBuffer()
 

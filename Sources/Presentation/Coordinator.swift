@@ -57,6 +57,7 @@ public struct Coordinator: Sendable {
     }
 
     private mutating func handle(key: Key, now: Double) -> [Effect] {
+        if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
         if textFieldFocused && !state.isTooSmall {
             if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
                 state.composer.insert(String(c))
@@ -102,8 +103,32 @@ public struct Coordinator: Sendable {
         case .send:
             // Sending arrives with the chat route (issue 7); a blank draft never sends.
             break
-        case .help, .back:
-            break  // the help overlay and page stacks arrive with their screens
+        case .help:
+            state.help = HelpOverlayState(contexts: contexts)
+        case .back:
+            break  // page stacks, dialogs and message focus arrive with their screens
+        }
+        return []
+    }
+
+    /// Keys while the help overlay is open: it scrolls and closes; global keys that leave the
+    /// app (quit, suspend, redraw) still work; everything else is swallowed. Returns nil to let
+    /// the normal handling run.
+    private mutating func handleHelp(key: Key, now: Double) -> [Effect]? {
+        let scroll = state.help?.scroll ?? 0
+        switch key {
+        case Key(.escape), Key(.function(1)), .char("?"), .char("q"):
+            state.help = nil
+        case Key(.up), .char("k"): state.help?.scroll = max(0, scroll - 1)
+        case Key(.down), .char("j"): state.help?.scroll = scroll + 1
+        case Key(.pageUp): state.help?.scroll = max(0, scroll - 10)
+        case Key(.pageDown): state.help?.scroll = scroll + 10
+        case Key(.home), .char("g"): state.help?.scroll = 0
+        default:
+            if let action = keyMap.action(for: key, in: [.global]),
+               [.quit, .suspend, .redraw, .interrupt].contains(action) {
+                return nil
+            }
         }
         return []
     }

@@ -27,6 +27,9 @@ public enum AppView {
         }
         StatusLineView.render(state: state, layout: layout, localizer: localizer, into: &p)
         HintBarView.render(keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer, into: &p)
+        if let help = state.help {
+            HelpOverlayView.render(help, keyMap: keyMap, layout: layout, localizer: localizer, into: &p)
+        }
         return Frame(grid: p.grid, hitRegions: p.hitRegions)
     }
 }

@@ -26,12 +26,19 @@ import Testing
         #expect(try t.format("#{alternate_on}") == "1")
         #expect(try t.format("#{mouse_sgr_flag}") == "1")
 
+        try t.send("F1")
+        screen = try t.waitFor { $0.contains("Keys and help") }
+        try t.send("Escape")
+        screen = try t.waitFor { !$0.contains("Keys and help") }
+        try t.type("سؤال?")
+        screen = try t.waitFor { !$0.contains("Ask a question") }
+        #expect(!screen.contains("Keys and help"), "? is typed in the composer, not a command")
         try t.send("Tab")
         screen = try t.waitFor { $0.contains("No conversations yet") }
         try t.send("M-3")
         screen = try t.waitFor { $0.contains("Settings will appear here.") }
         try t.send("F2")
-        screen = try t.waitFor { $0.contains("Ask a question") }
+        screen = try t.waitFor { $0.contains("Enter Send") }  // Chat, with the draft kept
         try t.send("BTab")
         screen = try t.waitFor { $0.contains("Settings will appear here.") }
         try t.send("M-2")

@@ -155,3 +155,47 @@ import Testing
         #expect(c.state.composer.text == "سؤال")
     }
 }
+
+@Suite struct HelpOverlayTests {
+    func make() throws -> Coordinator {
+        Coordinator(state: AppState(language: .en, backend: .library, width: 80, height: 24),
+                    localizer: try Localizer.bundled(.en))
+    }
+
+    @Test func f1OpensAndEscCloses() throws {
+        var c = try make()
+        _ = c.handle(.input(.key(Key(.function(1)))), now: 0)
+        #expect(c.state.help?.contexts == [.textField, .chat])
+        _ = c.handle(.input(.key(.char("x"))), now: 0)  // swallowed, not typed
+        #expect(c.state.composer.isEmpty)
+        _ = c.handle(.input(.key(Key(.down))), now: 0)
+        #expect(c.state.help?.scroll == 1)
+        _ = c.handle(.input(.key(Key(.escape))), now: 0)
+        #expect(c.state.help == nil)
+    }
+
+    @Test func questionMarkOpensHelpOnlyOutsideTextFields() throws {
+        var c = try make()
+        _ = c.handle(.input(.key(.char("?"))), now: 0)
+        #expect(c.state.help == nil)
+        #expect(c.state.composer.text == "?")
+        _ = c.handle(.input(.key(.alt("2"))), now: 0)
+        _ = c.handle(.input(.key(.char("?"))), now: 0)
+        #expect(c.state.help?.contexts == [.history])
+    }
+
+    @Test func quitStillWorksWithHelpOpen() throws {
+        var c = try make()
+        _ = c.handle(.input(.key(Key(.function(1)))), now: 0)
+        #expect(c.handle(.input(.key(Key(.function(10)))), now: 0) == [.quit(status: 0)])
+    }
+
+    @Test func sectionsListTheFocusedContextFirstAndGroupKeys() {
+        let sections = HelpSection.sections(of: .standard, focused: [.history])
+        #expect(sections.map(\.context).prefix(2) == [.history, .global])
+        let global = sections.first { $0.context == .global }
+        #expect(global?.rows.contains { $0.keys == "Alt+1, F2" && $0.helpKey == "help.chat" } == true)
+        #expect(global?.rows.contains { $0.keys == "Tab" } == true)
+        #expect(global?.rows.contains { $0.keys == "Shift+Tab" } == true)
+    }
+}

@@ -31,6 +31,16 @@ import Views
         #expect(Snapshot.verify(text, named: name, in: Snapshot.directory()) == nil)
     }
 
+    @Test(arguments: [Language.en, .ar])
+    func helpOverlay(language: Language) throws {
+        let localizer = try Localizer.bundled(language)
+        var state = AppState(language: language, backend: .library, width: 80, height: 24)
+        state.help = HelpOverlayState(contexts: Coordinator.contexts(for: state))
+        let frame = AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state), localizer: localizer)
+        #expect(Snapshot.verify(Snapshot.text(of: frame.grid), named: "help-\(language.rawValue)-80x24",
+                                in: Snapshot.directory()) == nil)
+    }
+
     @Test func arabicMirrorsTheTabOrder() throws {
         let localizer = try Localizer.bundled(.ar)
         let state = AppState(language: .ar, backend: .library, width: 80, height: 24)
