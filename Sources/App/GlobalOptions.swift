@@ -23,16 +23,25 @@ public struct GlobalOptions: ParsableArguments {
 
     /// The backend from the option, then the environment, then the default (the library).
     public func backend(environment: [String: String]) -> Backend {
+        explicitBackend(environment: environment) ?? .library
+    }
+
+    /// The backend given by the option or SHAMELAGPT_SERVER, if any (the config file comes next).
+    public func explicitBackend(environment: [String: String]) -> Backend? {
         if let s = server, let b = Backend(argument: s) { return b }
         if let s = environment["SHAMELAGPT_SERVER"], let b = Backend(argument: s) { return b }
-        return .library
+        return nil
     }
 
     /// The UI language from the option, then SHAMELAGPT_LANG, then English.
     public func language(environment: [String: String]) -> Language {
+        explicitLanguage(environment: environment) ?? .en
+    }
+
+    /// The language given by the option or SHAMELAGPT_LANG, if any (the config file comes next).
+    public func explicitLanguage(environment: [String: String]) -> Language? {
         if let lang { return lang }
-        if let l = environment["SHAMELAGPT_LANG"].flatMap(Language.init(rawValue:)) { return l }
-        return .en
+        return environment["SHAMELAGPT_LANG"].flatMap(Language.init(rawValue:))
     }
 }
 

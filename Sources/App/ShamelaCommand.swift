@@ -68,13 +68,26 @@ public struct ShamelaCommand: AsyncParsableCommand {
         let logger = Logger(label: "shamelagpt")
         logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(paths.data.path)"])
 
-        let terminal = CursesTerminal(mouse: !noMouse, environment: env)
-        var state = AppState(language: language, backend: global.backend(environment: env),
+        let launch: LaunchContext
+        do {
+            launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: noMouse,
+                                               reduceMotion: reduceMotion, environment: env, logger: logger)
+        } catch let error as LaunchError {
+            Self.fail(error.message, status: 1)
+        }
+        let ui = launch.language == language ? localizer : (try? Localizer.bundled(launch.language)) ?? localizer
+        let terminal = CursesTerminal(mouse: launch.mouse, environment: env)
+        var state = AppState(language: launch.language, backend: launch.backend,
                              width: terminal.size.width, height: terminal.size.height)
-        state.reduceMotion = reduceMotion
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
-                              localizer: localizer, terminal: terminal, logger: logger)
+        state.reduceMotion = launch.reduceMotion
+        state.tab = launch.tab
+        if let notice = launch.notice {
+            state.toast = Toast(text: notice, isError: true, now: AppRunLoop.monotonicSeconds())
+        }
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui),
+                              localizer: ui, terminal: terminal, logger: logger)
         let status = loop.run()
+        launch.saveOnExit(loop.coordinator.state, logger: logger)
         logger.info("exit", metadata: ["status": "\(status)"])
         if status != 0 { throw ExitCode(status) }
     }

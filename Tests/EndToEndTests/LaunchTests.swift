@@ -65,6 +65,33 @@ import Testing
         #expect(!screen.contains("-icanon"))
     }
 
+    @Test func lastTabIsRestoredAfterRestart() throws {
+        let first = try TmuxSession(width: 80, height: 24, command: command(""))
+        defer { first.kill() }
+        _ = try first.waitFor { $0.contains("Enter Send") }
+        try first.send("M-2")
+        _ = try first.waitFor { $0.contains("No conversations yet") }
+        try first.send("F10")
+        _ = try first.waitFor { $0.contains("END") }
+        let second = try TmuxSession(width: 80, height: 24, command: command(""))
+        defer { second.kill() }
+        _ = try second.waitFor { $0.contains("No conversations yet") }
+    }
+
+    @Test func damagedDatabaseIsMovedAsideAndTheUserIsTold() throws {
+        try FileManager.default.createDirectory(atPath: dataDir, withIntermediateDirectories: true)
+        let db = dataDir + "/conversations.sqlite"
+        try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: db))
+        let t = try TmuxSession(width: 120, height: 24, command: command(""))
+        defer { t.kill() }
+        let screen = try t.waitFor { $0.contains("was damaged") }
+        #expect(screen.contains("moved aside"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: dataDir)
+        #expect(files.contains { $0.hasPrefix("conversations.sqlite.corrupt-") })
+        try t.send("F10")
+        _ = try t.waitFor { $0.contains("END") }
+    }
+
     @Test func arabicMirrorsTheTabBar() throws {
         let t = try TmuxSession(width: 80, height: 24, command: command("--lang ar"))
         defer { t.kill() }

@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+import Localization
+import Logging
+import Presentation
+import Storage
+
+/// What launch prepares before the screen starts: settings with the command line's overrides
+/// applied, the opened conversation store, and messages the user must see.
+struct LaunchContext {
+    var settings: Settings
+    var settingsStore: JSONSettingsStore
+    var store: SQLiteStore
+    var language: Language
+    var backend: Backend
+    var reduceMotion: Bool
+    var mouse: Bool
+    var tab: Tab
+    /// A notice for the status line (a damaged database moved aside).
+    var notice: String?
+
+    /// Loads settings and opens the database. Precedence: option, environment, config file,
+    /// defaults (ux.md §10). Throws the localized message of a storage failure.
+    static func prepare(paths: AppPaths, global: GlobalOptions, noMouse: Bool, reduceMotion: Bool,
+                        environment: [String: String], logger: Logger) throws -> LaunchContext {
+        let settingsStore = JSONSettingsStore(configDirectory: paths.config)
+        let (settings, warnings) = settingsStore.load()
+        for w in warnings { logger.warning("\(w)") }
+        let language = global.explicitLanguage(environment: environment)
+            ?? settings.language.flatMap(Language.init(rawValue:)) ?? .en
+        let backend = global.explicitBackend(environment: environment)
+            ?? settings.server.flatMap(Backend.init(argument:)) ?? .library
+        let localizer = try Localizer.bundled(language)
+        let dbURL = paths.data.appendingPathComponent("conversations.sqlite")
+        let store: SQLiteStore
+        let report: SQLiteStore.OpenReport
+        do {
+            (store, report) = try SQLiteStore.open(at: dbURL)
+        } catch {
+            let e = error.appError
+            logger.error("database open failed", metadata: ["code": "\(e.code)", "detail": "\(e.detail ?? "")"])
+            var message = localizer(e.messageKey, e.detail ?? dbURL.path)
+            message += " (" + localizer("error.codeFormat", e.code) + ")"
+            throw LaunchError(message: message)
+        }
+        var notice: String?
+        if let moved = report.movedAsideTo {
+            logger.warning("corrupt database moved aside", metadata: ["to": "\(moved)"])
+            notice = localizer("storage.corruptMovedAside", moved)
+        }
+        if let recovery = report.recovery { logger.info("recovered after an unclean exit: \(recovery)") }
+        return LaunchContext(settings: settings, settingsStore: settingsStore, store: store, language: language,
+                             backend: backend, reduceMotion: reduceMotion || settings.reduceMotion,
+                             mouse: !noMouse && settings.mouse, tab: Tab(rawValue: settings.lastTab) ?? .chat,
+                             notice: notice)
+    }
+
+    /// Saves what the next launch restores (the last tab, as its logical index).
+    func saveOnExit(_ state: AppState, logger: Logger) {
+        var s = settings
+        s.lastTab = state.tab.rawValue
+        guard s != settings else { return }
+        do { try settingsStore.save(s) } catch { logger.error("settings not saved: \(error)") }
+    }
+}
+
+/// A launch failure with its message already localized.
+struct LaunchError: Error {
+    var message: String
+}
