@@ -27,6 +27,22 @@ public struct LibraryCommand: AsyncParsableCommand {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// A library error in the UI language; other errors as the system describes them.
+    static func message(for error: any Error, _ l: Localizer) -> String {
+        guard let e = error as? LibraryError else { return "\(error)" }
+        switch e {
+        case .notInstalled: return l("library.error.notInstalled")
+        case .indexUnreadable(let path): return l("library.error.indexUnreadable", path)
+        case .pipMissing: return l("library.error.pipMissing")
+        case .downloadFailed(let detail): return l("library.error.downloadFailed", detail)
+        case .checksumMismatch(let file, let expected, let actual):
+            return l("library.error.checksumMismatch", file, expected, actual)
+        case .missingFile(let name): return l("library.error.missingFile", name)
+        case .pinsUnreadable: return l("library.error.pinsUnreadable")
+        case .extractFailed(let detail): return l("library.error.extractFailed", detail)
+        }
+    }
+
     static func megabytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
 
     /// Downloads, verifies and indexes the library; idempotent.
@@ -61,7 +77,7 @@ public struct LibraryCommand: AsyncParsableCommand {
                 }
             } catch {
                 bar.finish()
-                LibraryCommand.say(l("library.build.failed", "\(error)"))
+                LibraryCommand.say(l("library.build.failed", LibraryCommand.message(for: error, l)))
                 LibraryCommand.say(l("library.build.appStillWorks"))
                 throw ExitCode(1)
             }

@@ -5,6 +5,7 @@ import Foundation
 /// validation, JSON errors and the SSE answer stream.
 struct LibraryAPI: Sendable {
     let answerer: LibraryAnswerer
+    let streams = StreamCounter()
     /// Bodies larger than this are refused with 413; a question is a few hundred bytes.
     var maxBodyBytes = 64 * 1024
 
@@ -67,6 +68,8 @@ struct LibraryAPI: Sendable {
         let idKey = guest ? "session_id" : "thread_id"
         let answerer = self.answerer
         let (stream, continuation) = AsyncStream<Data>.makeStream()
+        let streams = self.streams
+        streams.opened()
         let producer = Task {
             var meta: [String: Any] = ["type": "metadata", idKey: id, "language": language.rawValue]
             if guest { meta["is_guest"] = true }
@@ -84,7 +87,10 @@ struct LibraryAPI: Sendable {
             }
             continuation.finish()
         }
-        continuation.onTermination = { _ in producer.cancel() }
+        continuation.onTermination = { _ in
+            producer.cancel()
+            streams.closed()
+        }
         var headers = HTTPHeaders()
         headers[.contentType] = "text/event-stream; charset=utf-8"
         headers[HTTPHeader("Cache-Control")] = "no-cache"

@@ -10,12 +10,17 @@ public final class LibraryServer: Sendable {
     public let port: UInt16
     let server: HTTPServer
     let task: Task<Void, any Error>
+    let streams: StreamCounter
+
+    /// Answer streams currently open.
+    public var activeStreams: Int { streams.value }
 
     public var baseURL: String {
         host.contains(":") ? "http://[\(host)]:\(port)" : "http://\(host):\(port)"
     }
 
-    init(host: String, port: UInt16, server: HTTPServer, task: Task<Void, any Error>) {
+    init(host: String, port: UInt16, server: HTTPServer, task: Task<Void, any Error>, streams: StreamCounter) {
+        self.streams = streams
         self.host = host
         self.port = port
         self.server = server
@@ -44,7 +49,7 @@ public final class LibraryServer: Sendable {
         case .ip4(_, let p)?, .ip6(_, let p)?: bound = p
         default: break
         }
-        return LibraryServer(host: host, port: bound, server: server, task: task)
+        return LibraryServer(host: host, port: bound, server: server, task: task, streams: api.streams)
     }
 
     /// Serves until the surrounding task is cancelled or the server fails.

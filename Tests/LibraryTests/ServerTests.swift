@@ -5,10 +5,15 @@ import Testing
 @Suite struct ServerTests {
     static func withServer(index: LibraryIndex? = FixtureLibrary.index,
                            _ body: (RawHTTP) async throws -> Void) async throws {
+        try await withServer(index: index) { http, _ in try await body(http) }
+    }
+
+    static func withServer(index: LibraryIndex? = FixtureLibrary.index,
+                           _ body: (RawHTTP, LibraryServer) async throws -> Void) async throws {
         let server = try await LibraryServer.start(index: index, port: 0)
         #expect(server.port != 0)
         do {
-            try await body(RawHTTP(port: server.port))
+            try await body(RawHTTP(port: server.port), server)
         } catch {
             await server.stop()
             throw error
@@ -128,7 +133,7 @@ import Testing
     }
 
     @Test func clientsThatDisconnectDoNotHurtTheServer() async throws {
-        try await Self.withServer { http in
+        try await Self.withServer { http, server in
             try await RawHTTP.offPool {
                 for _ in 0..<20 {
                     let fd = try http.open(RawHTTP.request("POST", "/api/guest/chat/stream",
@@ -141,6 +146,14 @@ import Testing
             let r = try await http.send("POST", "/api/guest/chat/stream", json: #"{"question":"prayer"}"#)
             #expect(r.status == 200)
             #expect(r.text.hasSuffix("data: [DONE]\n\n"))
+            // Every abandoned stream is released: poll a bounded number of times for the server
+            // to notice the closed sockets (no wall-clock assertion).
+            var open = server.activeStreams
+            for _ in 0..<200 where open != 0 {
+                try await Task.sleep(nanoseconds: 20_000_000)
+                open = server.activeStreams
+            }
+            #expect(open == 0)
         }
     }
 }
