@@ -53,13 +53,24 @@ import Testing
 import Foundation
 
 @Suite struct StreamEventDecoderBytesTests {
-    @Test(arguments: [
-        Array(#"{"type":"chunk","content":"x\u00e9"}"#.utf8),
-        Array(#"{"type":"chunk","content":"a"#.utf8) + [0xFF] + Array(#"b"}"#.utf8),
-        Array(#"{"type":"chunk","content":"a\n"#.utf8) + [0xFF, 0xC3] + Array(#"b\u00e9"}"#.utf8),
-        Array(" [DONE] ".utf8), Array("42".utf8), Array(#"{"type":"done","is_complete":false}"#.utf8),
-        Array(#"  {"type":"title","title":"T"}"#.utf8), Array(#"{"type":"metadata","requests_remaining":3}"#.utf8),
-    ])
+    // Built step by step: one literal of concatenated arrays is too much for the type checker
+    // on a loaded machine.
+    static let payloads: [[UInt8]] = {
+        let invalid: [UInt8] = [0xFF]
+        let invalidPair: [UInt8] = [0xFF, 0xC3]
+        var list: [[UInt8]] = []
+        list.append(Array(#"{"type":"chunk","content":"x\u00e9"}"#.utf8))
+        list.append(Array(#"{"type":"chunk","content":"a"#.utf8) + invalid + Array(#"b"}"#.utf8))
+        list.append(Array(#"{"type":"chunk","content":"a\n"#.utf8) + invalidPair + Array(#"b\u00e9"}"#.utf8))
+        list.append(Array(" [DONE] ".utf8))
+        list.append(Array("42".utf8))
+        list.append(Array(#"{"type":"done","is_complete":false}"#.utf8))
+        list.append(Array(#"  {"type":"title","title":"T"}"#.utf8))
+        list.append(Array(#"{"type":"metadata","requests_remaining":3}"#.utf8))
+        return list
+    }()
+
+    @Test(arguments: payloads)
     func bytesPathMatchesStringPath(_ bytes: [UInt8]) throws {
         let fromBytes = try bytes.withUnsafeBufferPointer { try StreamEventDecoder.decode(bytes: $0) }
         #expect(fromBytes == (try StreamEventDecoder.decode(String(decoding: bytes, as: UTF8.self))))
