@@ -2,11 +2,13 @@ import ArgumentParser
 import Domain
 import Foundation
 import Localization
+import Library
 import Networking
 import Presentation
 
-/// `shamelagpt ask`: one question, the answer streamed to stdout, sources at the end. It does
-/// not store the conversation yet (storage lands separately) and asks as a guest.
+/// `shamelagpt ask`: one question, the answer streamed to stdout, sources at the end. It asks as
+/// a guest and does not store the conversation yet. On the library backend (the default) it
+/// starts the library server in-process and talks to it through the ordinary SSE client.
 public struct AskCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ask",
@@ -44,11 +46,18 @@ public struct AskCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let server: ServerConfig
+        var library: LibraryServer?
         do {
             switch global.backend(environment: env) {
             case .library:
-                Self.report(.libraryNotReady(), localizer: localizer, hint: localizer("cli.ask.libraryHint"))
-                throw ExitCode(1)
+                let paths = AppPaths.resolve(dataDir: global.dataDir, environment: env)
+                guard LibraryCommand.isInstalled(paths: paths) else {
+                    Self.report(.libraryNotReady(), localizer: localizer, hint: localizer("cli.ask.libraryHint"))
+                    throw ExitCode(1)
+                }
+                let started = try await LibraryCommand.startInProcessServer(paths: paths)
+                library = started
+                server = try ServerConfig(baseURL: started.baseURL, kind: .library)
             case .cloud:
                 server = .cloud()
             case .custom(let url):
@@ -62,6 +71,7 @@ public struct AskCommand: AsyncParsableCommand {
         let request = ChatRequest.guest(question: text, threadId: nil, guestSessionId: GuestSessionID.make(),
                                         language: language.rawValue)
         let status = await runner.run(request)
+        await library?.stop()
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -125,6 +125,12 @@ extension LibraryCommand {
     /// Starts the library server in-process on 127.0.0.1 and an ephemeral port, for the app's
     /// library backend (base URL: `server.baseURL`). Without an installed library it still
     /// starts, and its chat endpoints answer 503 (`E-LIB-NOT-READY`).
+    /// True when the library index is installed under the data directory.
+    public static func isInstalled(paths: AppPaths) -> Bool {
+        let dir = paths.data.appendingPathComponent("library")
+        return (try? LibraryPins.bundled()).flatMap { LibraryInstaller(directory: dir, pins: $0).installedIndex() } != nil
+    }
+
     public static func startInProcessServer(paths: AppPaths) async throws -> LibraryServer {
         let dir = paths.data.appendingPathComponent("library")
         let index = (try? LibraryPins.bundled()).flatMap { LibraryInstaller(directory: dir, pins: $0).installedIndex() }
