@@ -118,6 +118,33 @@ import Testing
         #expect(try t.format("#{alternate_on}") == "0")
     }
 
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndResumes() throws {
+        let pidFile = dataDir + ".pid"
+        let t = try TmuxSession(width: 80, height: 24,
+                                command: "sh -c 'echo $$ > \(pidFile); exec \(bin) --data-dir \(dataDir)'; " +
+                                    "echo \"EXIT=$?\"; echo END")
+        defer { t.kill() }
+        _ = try t.waitFor { $0.contains("Enter Send") }
+        let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8))
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        try t.send("C-z")
+        // Stopped: the alternate screen, mouse and raw mode are gone while it waits for `fg`.
+        let deadline = Date().addingTimeInterval(10)
+        while try t.format("#{alternate_on}") != "0" {
+            if Date() > deadline { Issue.record("the app did not leave the alternate screen on Ctrl+Z"); return }
+            usleep(20_000)
+        }
+        #expect(try t.format("#{mouse_any_flag}") == "0")
+        let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        #expect(state.split(separator: " ").dropFirst(2).first == "T", "the process is stopped")
+        kill(pid, SIGCONT)
+        let screen = try t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
+        #expect(try t.format("#{alternate_on}") == "1")
+        #expect(screen.contains("ShamelaGPT"))
+        try t.send("F10")
+        _ = try t.waitFor { $0.contains("END") }
+    }
+
     @Test func refusesDumbTerminal() throws {
         let t = try TmuxSession(width: 80, height: 24, command: "env TERM=dumb " + command(""))
         defer { t.kill() }
