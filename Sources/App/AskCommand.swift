@@ -30,13 +30,7 @@ public struct AskCommand: AsyncParsableCommand {
     public mutating func run() async throws {
         let env = ProcessInfo.processInfo.environment
         let language = global.language(environment: env)
-        let localizer: Localizer
-        do {
-            localizer = try Localizer.bundled(language)
-        } catch {
-            FileHandle.standardError.write(Data("shamelagpt: \(error)\n".utf8))
-            throw ExitCode(1)
-        }
+        let localizer = try global.localizer(environment: env)
         var text = question.joined(separator: " ")
         if question.isEmpty, isatty(0) == 0 {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)

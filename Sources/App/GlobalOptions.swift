@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Localization
 import Presentation
 
@@ -46,3 +47,16 @@ public struct GlobalOptions: ParsableArguments {
 }
 
 extension Language: ExpressibleByArgument {}
+
+extension GlobalOptions {
+    /// The string tables for the command line's language, or exit 1 with the reason: without
+    /// them no message could be shown in any language.
+    public func localizer(environment: [String: String]) throws -> Localizer {
+        do {
+            return try Localizer.bundled(language(environment: environment))
+        } catch {
+            FileHandle.standardError.write(Data("shamelagpt: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

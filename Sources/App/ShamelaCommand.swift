@@ -41,13 +41,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
     public mutating func run() async throws {
         let env = ProcessInfo.processInfo.environment
         let language = global.language(environment: env)
-        let localizer: Localizer
-        do {
-            localizer = try Localizer.bundled(language)
-        } catch {
-            FileHandle.standardError.write(Data("shamelagpt: \(error)\n".utf8))
-            throw ExitCode(1)
-        }
+        let localizer = try global.localizer(environment: env)
         guard TerminalCheck.ensureUTF8Locale() else {
             Self.fail(localizer("cli.needsUTF8"))
         }

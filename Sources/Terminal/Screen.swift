@@ -72,7 +72,10 @@ public final class Screen {
     /// Stops the process as Ctrl+Z would, with the terminal restored; returns after `fg`.
     public func suspend() {
         stop()
-        kill(getpid(), SIGSTOP)
+        // raise, not kill(getpid()): a process-directed signal may be taken by another thread
+        // while this one runs on into resume() and re-enters the alternate screen before the
+        // stop lands. A signal to this thread is acted on before raise returns.
+        raise(SIGSTOP)
         resume()
     }
 
