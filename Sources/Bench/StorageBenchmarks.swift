@@ -27,6 +27,36 @@ enum StorageBenchmarks {
             }
             return times.sorted()[times.count / 2]
         },
+        Benchmark(name: "storage/search-p95", unit: "ms", target: "(info)") { ctx in
+            let f = try StorageFixture.shared(ctx)
+            var times: [Double] = []
+            for _ in 0..<5 {
+                for q in StorageFixture.queries {
+                    let query = SearchQuery(q)
+                    times.append(try timeSeconds {
+                        _ = try f.store.conversations.search(query, owner: StorageFixture.owner, starredOnly: false, limit: 50)
+                    } * 1000)
+                }
+            }
+            times.sort()
+            return times[min(times.count - 1, Int((Double(times.count) * 0.95).rounded(.up)) - 1)]
+        },
+        // Deleting a 20-message conversation (cascade and search-index triggers included); each
+        // run adds its own conversation first so the shared fixture keeps its size.
+        Benchmark(name: "storage/delete-conversation", unit: "ms", target: "(info)") { ctx in
+            let f = try StorageFixture.shared(ctx)
+            let id = "bench-delete-" + UUID().uuidString.lowercased()
+            let now = Date()
+            let conversation = Conversation(id: id, title: "حذف — delete me", createdAt: now, updatedAt: now,
+                                            ownerId: StorageFixture.owner.id)
+            let messages = (0..<20).map { i in
+                Message(id: "\(id)-m\(i)", conversationId: id, role: i % 2 == 0 ? .user : .assistant,
+                        content: StorageFixture.paragraph(seed: UInt64(i), words: 60),
+                        createdAt: now.addingTimeInterval(Double(i)), state: .complete)
+            }
+            try f.store.insertBatch([(conversation, messages)], owner: StorageFixture.owner)
+            return try timeSeconds { try f.store.conversations.delete(conversationId: id, owner: StorageFixture.owner) } * 1000
+        },
         Benchmark(name: "storage/search-slowest-query", unit: "ms", target: "(info)") { ctx in
             let f = try StorageFixture.shared(ctx)
             var worst = 0.0
