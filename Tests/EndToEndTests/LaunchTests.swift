@@ -18,6 +18,22 @@ import Testing
             "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END"
     }
 
+    /// Starts the app through a shell that records its pid (the app execs in its place), and
+    /// waits for the first screen.
+    func launchKnowingPid() throws -> (TmuxSession, Int32) {
+        let pidFile = dataDir + ".pid"
+        let t = try TmuxSession(width: 80, height: 24,
+                                command: "sh -c 'echo $$ > \(pidFile); exec \(bin) --data-dir \(dataDir)'; " +
+                                    "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END")
+        _ = try t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+        guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            t.kill()
+            throw TmuxSession.HarnessError.timeout("no pid in \(pidFile)")
+        }
+        return (t, pid)
+    }
+
     @Test func switchesTabsResizesAndQuitsCleanly() throws {
         let t = try TmuxSession(width: 80, height: 24, command: command(""))
         defer { t.kill() }
@@ -103,14 +119,8 @@ import Testing
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
-        let pidFile = dataDir + ".pid"
-        let t = try TmuxSession(width: 80, height: 24,
-                                command: "sh -c 'echo $$ > \(pidFile); exec \(bin) --data-dir \(dataDir)'; " +
-                                    "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END")
+        let (t, pid) = try launchKnowingPid()
         defer { t.kill() }
-        _ = try t.waitFor { $0.contains("Offline library") }
-        let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8))
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGTERM)
         let screen = try t.waitFor { $0.contains("END") }
         #expect(screen.contains("EXIT=143"))
@@ -119,14 +129,8 @@ import Testing
     }
 
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndResumes() throws {
-        let pidFile = dataDir + ".pid"
-        let t = try TmuxSession(width: 80, height: 24,
-                                command: "sh -c 'echo $$ > \(pidFile); exec \(bin) --data-dir \(dataDir)'; " +
-                                    "echo \"EXIT=$?\"; echo END")
+        let (t, pid) = try launchKnowingPid()
         defer { t.kill() }
-        _ = try t.waitFor { $0.contains("Enter Send") }
-        let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8))
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
         try t.send("C-z")
         // Stopped: the alternate screen, mouse and raw mode are gone while it waits for `fg`.
         let deadline = Date().addingTimeInterval(10)
