@@ -62,7 +62,7 @@ let package = Package(
         // The benchmark runner behind scripts/bench.
         .executableTarget(name: "Bench", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Storage",
-            "Networking", "Library", "App",
+            "Networking", "Library", "App", "TestSupport",
         ]),
 
         // The child process the storage crash and concurrency tests spawn and kill.

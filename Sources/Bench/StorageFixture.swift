@@ -1,3 +1,4 @@
+import TestSupport
 import Domain
 import Foundation
 import Storage
@@ -52,17 +53,8 @@ final class StorageFixture: @unchecked Sendable {
                           "scholars", "ruling", "is", "it", "permissible", "to", "during", "after", "before", "and",
                           "of", "in", "what", "about", "Friday", "mosque", "intention", "travel", "sunnah", "fiqh"]
 
-    /// SplitMix64: small, fast and the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The fixture's seeded generator.
+    typealias Generator = SplitMix64
 
     static func paragraph(seed: UInt64, words: Int) -> String {
         var g = Generator(state: seed)

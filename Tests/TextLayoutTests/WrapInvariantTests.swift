@@ -1,3 +1,4 @@
+import TestSupport
 import CFribidi
 import Testing
 @testable import TextLayout
@@ -28,18 +29,8 @@ import Testing
         "\u{202E}", "\u{200D}", "\u{FEFF}", "\u{AD}", ".", "؟", "\u{1FAE8}", "\u{0600}", "\u{0E33}", "ก", "\u{0E48}",
     ]
 
-    /// A deterministic generator (SplitMix64), so failures reproduce.
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
+    /// A deterministic generator, so failures reproduce.
+    typealias Rng = SplitMix64
 
     static func randomStrings() -> [String] {
         var rng = Rng(state: 42)
