@@ -54,20 +54,39 @@ enum PipRunner {
 
     /// Runs a command, capturing stdout and stderr together.
     static func run(_ argv: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: argv[0])
-        process.arguments = Array(argv.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return (127, "\(error)")
+        // ETXTBSY means the program file is still open for writing somewhere: typically a
+        // descriptor inherited by a child that another thread forked a moment ago (or a pip being
+        // upgraded). It clears as soon as that child execs, so a short bounded retry suffices;
+        // each attempt uses a fresh Process, which cannot be launched twice.
+        var attempts = 0
+        while true {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: argv[0])
+            process.arguments = Array(argv.dropFirst())
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            process.standardInput = FileHandle.nullDevice
+            do {
+                try process.run()
+            } catch {
+                attempts += 1
+                guard attempts < 20, Self.isTextFileBusy(error) else { return (127, "\(error)") }
+                usleep(50_000)
+                continue
+            }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func isTextFileBusy(_ error: Error) -> Bool {
+        let ns = error as NSError
+        if ns.domain == NSPOSIXErrorDomain && ns.code == Int(ETXTBSY) { return true }
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
+        }
+        return false
     }
 }
