@@ -27,6 +27,11 @@ public struct Localizer: Sendable {
         format(text(key), args)
     }
 
+    /// The same, with the arguments as an array (messages built elsewhere, e.g. a view model's notice).
+    public func string(_ key: String, arguments: [CustomStringConvertible]) -> String {
+        format(text(key), arguments)
+    }
+
     /// The plural form of `key` for `count`, with the count as `%1$d` (in the UI's digits).
     public func plural(_ key: String, count: Int, _ args: CustomStringConvertible...) -> String {
         let category = PluralCategory.of(count, in: language)

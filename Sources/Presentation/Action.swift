@@ -12,4 +12,34 @@ public enum Action: Hashable, Sendable {
     case edit(EditAction)
     /// Enter in the composer.
     case send
+    // Chat (ux.md §3, §7)
+    case stop
+    case retry
+    case newChat
+    case copyAnswer
+    case toggleReasoning
+    case pageUp, pageDown
+    case scrollTop, scrollBottom
+    /// Mouse wheel over the transcript: rows, negative is up.
+    case scrollRows(Int)
+    case focusMessages
+    case editInEditor
+    case ctrlXPrefix
+    case bannerSecondary
+    case exportChat
+    // Message focus
+    case moveFocus(Int)
+    case focusFirst, focusLast
+    case messageMenu
+    case copyMessage
+    case openSource(Int)
+    case retryMessage
+    case editMessage
+    case toggleMessageReasoning
+    case compose
+    // Empty-state suggestions
+    case sendSuggestion(Int?)
+    // Dialogs
+    case dialogChoose(Int?)
+    case dialogMove(Int)
 }

@@ -1,3 +1,4 @@
+import Domain
 import Input
 
 /// Everything that can happen to the app, in one stream: input, terminal changes, time, and the
@@ -13,4 +14,8 @@ public enum AppEvent: Hashable, Sendable {
     case action(Action)
     /// The process came back from suspension (`fg`).
     case resumed
+    /// A result of chat work (stream, store, clipboard, editor).
+    case chat(ChatEvent)
+    /// The offline library's readiness changed.
+    case libraryChanged(LibraryStatus)
 }

@@ -1,3 +1,4 @@
+import Domain
 import Localization
 
 /// Everything the screen shows, as plain values; views render it, the coordinator changes it.
@@ -18,15 +19,31 @@ public struct AppState: Hashable, Sendable {
     public var isQuitting = false
     /// The help overlay (F1 or ?), listing the key map; nil when closed.
     public var help: HelpOverlayState?
-    /// The Chat composer's draft.
-    public var composer = TextBuffer()
+    /// The Chat screen: conversation, composer, stream, scroll and focus.
+    public var chat = ChatViewModel()
+    /// A modal confirmation, if one is open (ux.md §8.3).
+    public var dialog: DialogState?
+    /// Whose conversations are shown (a guest session until sign-in arrives).
+    public var owner: Owner
+    /// The offline library's readiness when it is the backend.
+    public var library: LibraryStatus = .ready
+    /// Send `enable_thinking` (protocol.md §13.5).
+    public var deepThinking = true
+    /// Whether the terminal is asked to render links as OSC 8 hyperlinks.
+    public var hyperlinks = true
+    /// Ctrl+X was pressed at this time; Ctrl+E within 1 s opens the editor (ux.md §7).
+    public var ctrlXAt: Double?
 
-    public init(language: Language, backend: Backend, width: Int, height: Int) {
+    public init(language: Language, backend: Backend, width: Int, height: Int, owner: Owner = .guest("guest_0_local")) {
         self.language = language
         self.backend = backend
         self.width = width
         self.height = height
+        self.owner = owner
     }
+
+    /// The composer (the Chat draft).
+    public var composer: TextBuffer { chat.composer }
 
     /// The smallest usable size (ux.md §1.1).
     public static let minimumWidth = 40

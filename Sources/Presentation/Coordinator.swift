@@ -1,29 +1,67 @@
+import Domain
+import Foundation
 import Input
 import Localization
 
 /// Owns the route and tab state and turns events into new state plus effects. Pure: no I/O,
-/// no clock of its own (`now` is passed in), so a key script drives it deterministically.
+/// no clock of its own (`now` is passed in, ids and wall time are injected), so a key script
+/// drives it deterministically.
 public struct Coordinator: Sendable {
-    public private(set) var state: AppState
+    public internal(set) var state: AppState
     public let keyMap: KeyMap
-    private let localizer: Localizer
+    let localizer: Localizer
+    let makeId: @Sendable () -> String
+    let wallClock: @Sendable () -> Date
+    /// The transcript's geometry as last drawn; the run loop sets it after each frame.
+    public var transcriptMetrics: TranscriptMetrics?
 
-    public init(state: AppState, localizer: Localizer, keyMap: KeyMap = .standard) {
+    public init(state: AppState, localizer: Localizer, keyMap: KeyMap = .standard,
+                makeId: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
+                wallClock: @escaping @Sendable () -> Date = { Date() }) {
         self.state = state
         self.localizer = localizer
         self.keyMap = keyMap
+        self.makeId = makeId
+        self.wallClock = wallClock
     }
 
     /// The contexts whose bindings and hints apply now, innermost first.
     public var contexts: [KeyContext] { Self.contexts(for: state) }
 
-    /// The focus contexts of a state: in Chat the composer has the focus.
+    /// The focus contexts of a state: in Chat the composer has the focus unless a message or a
+    /// suggestion is selected; a dialog takes all keys.
     public static func contexts(for state: AppState) -> [KeyContext] {
-        state.tab == .chat ? [.textField, .chat] : [.root(of: state.tab)]
+        if state.dialog != nil { return [.dialog] }
+        guard state.tab == .chat else { return [.root(of: state.tab)] }
+        switch state.chat.focus {
+        case .message: return [.messages, .chat]
+        case .suggestion: return [.suggestions, .chat]
+        case .composer:
+            var c: [KeyContext] = []
+            if state.chat.isStreaming { c.append(.streaming) }
+            if state.chat.banner != nil { c.append(.banner) }
+            return c + [.textField, .chat]
+        }
     }
 
     /// Whether a text field has the focus, so letters are typed rather than used as commands.
-    var textFieldFocused: Bool { state.tab == .chat }
+    var textFieldFocused: Bool { state.tab == .chat && state.chat.focus == .composer && state.dialog == nil }
+
+    /// What the chat view model needs from the world for one call.
+    func chatEnvironment(now: Double) -> ChatEnvironment {
+        var blocked: AppError?
+        if state.backend == .library {
+            switch state.library {
+            case .ready: blocked = nil
+            case .preparing: blocked = .libraryNotReady(preparing: true)
+            case .notInstalled: blocked = .libraryNotReady()
+            case .unavailable(let reason): blocked = .libraryNotReady(detail: reason)
+            }
+        }
+        return ChatEnvironment(now: wallClock(), clock: now, owner: state.owner, language: state.language,
+                               backend: state.backend, deepThinking: state.deepThinking, sendBlocked: blocked,
+                               makeId: makeId)
+    }
 
     /// Handles one event at monotonic time `now` (seconds).
     public mutating func handle(_ event: AppEvent, now: Double) -> [Effect] {
@@ -32,7 +70,8 @@ public struct Coordinator: Sendable {
         switch event {
         case .tick:
             state.tick &+= 1
-            return []
+            if let x = state.ctrlXAt, now - x > 1 { state.ctrlXAt = nil }
+            return chat(now) { $0.tick($1) }
         case .resized(let w, let h):
             state.width = w
             state.height = h
@@ -44,44 +83,78 @@ public struct Coordinator: Sendable {
             return [.redrawAll]
         case .input(.key(let key)):
             return handle(key: key, now: now)
-        case .input(.mouse):
-            return []
+        case .input(.mouse(let m)):
+            guard !state.isTooSmall, state.tab == .chat, state.dialog == nil else { return [] }
+            switch m.action {
+            case .wheelUp: return perform(.scrollRows(-3), now: now)
+            case .wheelDown: return perform(.scrollRows(3), now: now)
+            default: return []
+            }
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
         case .input(.paste(let text)):
-            if textFieldFocused && !state.isTooSmall && !state.composer.paste(text) {
+            if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
+            return []
+        case .chat(let e):
+            return chat(now) { $0.handle(e, $1) }
+        case .libraryChanged(let status):
+            state.library = status
             return []
         }
     }
 
+    /// Runs a chat view-model call and turns its notice into a toast.
+    mutating func chat(_ now: Double, _ body: (inout ChatViewModel, ChatEnvironment) -> [ChatEffect]) -> [Effect] {
+        let env = chatEnvironment(now: now)
+        let effects = body(&state.chat, env)
+        if let n = state.chat.notice {
+            state.toast = Toast(text: localizer.string(n.key, arguments: n.args), isError: n.isError, now: now)
+            state.chat.notice = nil
+        }
+        return effects.map(Effect.chat)
+    }
+
     private mutating func handle(key: Key, now: Double) -> [Effect] {
         if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
+        if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogChoose(0), now: now) }
         if textFieldFocused && !state.isTooSmall {
+            if state.ctrlXAt != nil {
+                state.ctrlXAt = nil
+                if key == .ctrl("e") { return perform(.editInEditor, now: now) }
+            }
             if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
-                state.composer.insert(String(c))
+                state.chat.composer.insert(String(c))
                 return []
             }
-            // Ctrl+C clears a non-empty field (Ctrl+Y restores it) before it means quit.
-            if key == .ctrl("c") && !state.composer.isEmpty {
-                state.composer.clear()
-                return []
+            if key == .ctrl("c") {
+                if state.chat.isStreaming { return perform(.stop, now: now) }
+                // Ctrl+C clears a non-empty field (Ctrl+Y restores it) before it means quit.
+                if !state.chat.composer.isEmpty {
+                    state.chat.composer.clear()
+                    return []
+                }
             }
             // Ctrl+D deletes forward, and quits only from an empty composer.
             if key == .ctrl("d") {
-                if state.composer.isEmpty { return perform(.quit, now: now) }
-                state.composer.deleteForward()
+                if state.chat.composer.isEmpty { return perform(.quit, now: now) }
+                state.chat.composer.deleteForward()
                 return []
             }
+            // ↑ on an empty composer selects the last message (or a suggestion).
+            if key == Key(.up) && state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
+        } else if state.tab == .chat && key == .ctrl("c") && state.chat.isStreaming && state.dialog == nil {
+            return perform(.stop, now: now)
         }
-        guard let action = keyMap.action(for: key, in: contexts) else { return [] }
+        guard var action = keyMap.action(for: key, in: contexts) else { return [] }
+        if case .openSource = action, case .char(let c) = key.code, let n = c.wholeNumberValue { action = .openSource(n) }
         // Below the minimum size only Ctrl+C, Ctrl+Z and Ctrl+L are acted on (ux.md §1.1).
         if state.isTooSmall, ![.interrupt, .suspend, .redraw].contains(action) { return [] }
         return perform(action, now: now)
     }
 
-    private mutating func perform(_ action: Action, now: Double) -> [Effect] {
+    mutating func perform(_ action: Action, now: Double) -> [Effect] {
         switch action {
         case .nextTab: state.tab = state.tab.next
         case .previousTab: state.tab = state.tab.previous
@@ -89,6 +162,10 @@ public struct Coordinator: Sendable {
         case .redraw: return [.redrawAll]
         case .suspend: return [.suspend]
         case .quit:
+            if state.chat.isStreaming {
+                state.dialog = DialogState(kind: .quitWhileStreaming)
+                return []
+            }
             state.isQuitting = true
             return [.quit(status: 0)]
         case .interrupt:
@@ -99,14 +176,49 @@ public struct Coordinator: Sendable {
             state.quitArmedAt = now
             state.toast = Toast(text: localizer("toast.pressCtrlCAgain"), now: now)
         case .edit(let edit):
-            state.composer.apply(edit)
-        case .send:
-            // Sending arrives with the chat route (issue 7); a blank draft never sends.
-            break
+            state.chat.composer.apply(edit)
         case .help:
             state.help = HelpOverlayState(contexts: contexts)
         case .back:
-            break  // page stacks, dialogs and message focus arrive with their screens
+            if state.tab == .chat {
+                if state.chat.banner != nil { state.chat.dismissBanner() } else { state.chat.focusComposer() }
+            }
+        case .editInEditor:
+            return [.chat(.editDraft(state.chat.composer.text))]
+        case .ctrlXPrefix:
+            state.ctrlXAt = now
+        case .dialogMove(let d):
+            guard var dialog = state.dialog else { break }
+            let n = dialog.choices.count
+            dialog.focused = (dialog.focused + d + n) % n
+            state.dialog = dialog
+        case .dialogChoose(let index):
+            guard let dialog = state.dialog else { break }
+            let choices = dialog.choices
+            let choice = choices[min(choices.count - 1, max(0, index ?? dialog.focused))]
+            state.dialog = nil
+            return choose(choice, in: dialog.kind, now: now)
+        default:
+            return performChat(action, now: now)
+        }
+        return []
+    }
+
+    private mutating func choose(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect] {
+        switch choice {
+        case .cancel:
+            return []
+        case .quit:
+            let stopped = chat(now) { $0.stop($1) }
+            state.isQuitting = true
+            return stopped + [.quit(status: 0)]
+        case .stopAndContinue:
+            let stopped = chat(now) { $0.stop($1) }
+            return stopped + perform(.newChat, now: now)
+        case .leaveDraft:
+            state.chat.newChat(keepDraft: false)
+        case .takeDraft:
+            state.chat.newChat(keepDraft: true)
         }
         return []
     }

@@ -6,6 +6,16 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case settings
     /// A focused text field (the composer, form fields): its editing keys come first.
     case textField
+    /// An answer is streaming (Esc stops it).
+    case streaming
+    /// The chat error banner is shown (Ctrl+R, Ctrl+O, Esc).
+    case banner
+    /// A message of the transcript is selected.
+    case messages
+    /// The suggestions of an empty chat are selected.
+    case suggestions
+    /// A confirmation dialog is open.
+    case dialog
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

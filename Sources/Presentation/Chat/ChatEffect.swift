@@ -1,0 +1,59 @@
+import Domain
+
+/// Work the chat view model asks for. It never does I/O itself (architecture.md); the run loop
+/// performs these and answers with `ChatEvent`s.
+public enum ChatEffect: Hashable, Sendable {
+    /// Writes, in order. When they belong to a send (`turn`), a failure cancels that send.
+    case store([StoreCommand], turn: Int?)
+    /// Opens the chat stream of a turn.
+    case startStream(ChatStreamRequest)
+    /// Aborts a turn's transfer (Esc, a new send, the grace period over).
+    case cancelStream(turn: Int)
+    /// Copies text to the clipboard (OSC 52 and a local tool).
+    case copy(String)
+    /// Opens a URL in the browser, or shows it when none can be opened.
+    case openURL(String)
+    /// Writes the conversation as Markdown.
+    case export(ChatExport)
+    /// Edits the draft in `$VISUAL`/`$EDITOR`; the text comes back as `editorFinished`.
+    case editDraft(String)
+    /// Loads a stored conversation into Chat (History, launch restore, deep links).
+    case loadConversation(id: String)
+}
+
+/// Everything the transport needs for one chat request (protocol.md §5).
+public struct ChatStreamRequest: Hashable, Sendable {
+    public var turn: Int
+    public var question: String
+    /// The conversation's continuity id, if it has one.
+    public var threadId: String?
+    public var conversationId: String
+    public var language: String
+    public var enableThinking: Bool
+    /// Guest stream (guest, local-only or library) rather than the authenticated one.
+    public var guest: Bool
+
+    public init(turn: Int, question: String, threadId: String?, conversationId: String, language: String,
+                enableThinking: Bool, guest: Bool) {
+        self.turn = turn
+        self.question = question
+        self.threadId = threadId
+        self.conversationId = conversationId
+        self.language = language
+        self.enableThinking = enableThinking
+        self.guest = guest
+    }
+}
+
+/// A conversation to write as Markdown (ux.md §3.10 Export).
+public struct ChatExport: Hashable, Sendable {
+    public var conversation: Conversation
+    public var messages: [Message]
+    public var backendLabel: String
+
+    public init(conversation: Conversation, messages: [Message], backendLabel: String) {
+        self.conversation = conversation
+        self.messages = messages
+        self.backendLabel = backendLabel
+    }
+}

@@ -1,0 +1,27 @@
+import Domain
+
+/// Results of chat work, named in the past tense, fed back through the event queue.
+public enum ChatEvent: Hashable, Sendable {
+    /// A 2xx status arrived for the turn's request.
+    case streamOpened(turn: Int)
+    /// Stream inputs, in order, as one network block delivered them.
+    case streamInputs(turn: Int, [ChatStreamReducer.Input])
+    /// The request failed before its stream began.
+    case sendFailed(turn: Int, SendFailure)
+    /// A write failed; with a turn, the send it belonged to is undone.
+    case storeFailed(turn: Int?, AppError)
+    case conversationLoaded(Conversation, [Message])
+    /// A conversation asked for is not in the store for this owner.
+    case conversationMissing(id: String)
+    /// The external editor ended: the new draft, or nil when it failed.
+    case editorFinished(String?)
+    /// The clipboard got the text: through a local command, or only through the terminal.
+    case copied(viaCommand: Bool)
+    /// The text could not be copied anywhere; it is shown instead.
+    case copyUnavailable(String)
+    case opened(url: String)
+    /// No browser could be started: the URL is shown (and was copied when possible).
+    case openFailed(url: String)
+    case exported(path: String)
+    case exportFailed(path: String, reason: String)
+}

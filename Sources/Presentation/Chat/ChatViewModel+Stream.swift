@@ -1,0 +1,267 @@
+import Domain
+import Foundation
+
+/// The stream's side of the chat: statuses, inputs through the §7 reducer, failures before the
+/// first chunk (rules A, B and C), and the periodic save of a growing answer.
+extension ChatViewModel {
+    /// Applies a result of chat work.
+    public mutating func handle(_ event: ChatEvent, _ env: ChatEnvironment) -> [ChatEffect] {
+        switch event {
+        case .streamOpened(let id):
+            guard var t = turn, t.id == id, t.phase == .connecting else { return [] }
+            t.phase = .waiting
+            turn = t
+            guard !t.isRegenerate, let i = index(of: t.userMessageId) else { return [] }
+            messages[i].message.state = .complete
+            return [.store([.setMessageState(messageId: t.userMessageId, state: .complete, lastErrorCode: nil)], turn: nil)]
+        case .streamInputs(let id, let inputs):
+            return feed(inputs, turn: id, env)
+        case .sendFailed(let id, let failure):
+            guard let t = turn, t.id == id, t.phase == .connecting else { return [] }
+            return sendFailed(t, failure, env)
+        case .storeFailed(let id, let error):
+            return storeFailed(turn: id, error, env)
+        case .conversationLoaded(let c, let list):
+            load(c, list)
+            return []
+        case .conversationMissing:
+            notice = ChatNotice("chat.error.conversationUnavailable", isError: true)
+            return []
+        case .editorFinished(let text):
+            if let text {
+                composer = TextBuffer(text)
+            } else {
+                notice = ChatNotice("chat.editorFailed", isError: true)
+            }
+            return []
+        case .copied(let viaCommand):
+            notice = ChatNotice(viaCommand ? "toast.copied" : "toast.copiedViaTerminal")
+            return []
+        case .copyUnavailable:
+            notice = ChatNotice("toast.copyUnavailable", isError: true)
+            return []
+        case .opened:
+            notice = ChatNotice("toast.opening")
+            return []
+        case .openFailed(let url):
+            notice = ChatNotice("toast.linkShown", url)
+            return []
+        case .exported(let path):
+            notice = ChatNotice("toast.exported", path)
+            return []
+        case .exportFailed(let path, let reason):
+            notice = ChatNotice("toast.exportFailed", path, reason, isError: true)
+            return []
+        }
+    }
+
+    /// Shows a stored conversation, scrolled to its end.
+    public mutating func load(_ c: Conversation, _ list: [Message]) {
+        conversation = c
+        messages = list.map(ChatMessage.init)
+        turn = nil
+        banner = nil
+        focus = .composer
+        scroll = .following
+        unseenBelow = false
+    }
+
+    /// Ticks: the grace period's end and the 500 ms save of a growing answer.
+    public mutating func tick(_ env: ChatEnvironment) -> [ChatEffect] {
+        guard var t = turn else { return [] }
+        if t.phase == .grace, let end = t.graceEndsAt, env.clock >= end {
+            return feed([.graceExpired], turn: t.id, env)
+        }
+        if let id = t.assistantMessageId, t.save.isDue(at: env.now), let i = index(of: id) {
+            t.save.saved(at: env.now)
+            turn = t
+            return [.store([.updateStreaming(messageId: id, content: messages[i].message.content,
+                                             reasoning: messages[i].message.reasoning)], turn: nil)]
+        }
+        return []
+    }
+
+    /// Runs stream inputs through the reducer and applies its effects (§7.2).
+    mutating func feed(_ inputs: [ChatStreamReducer.Input], turn id: Int, _ env: ChatEnvironment) -> [ChatEffect] {
+        guard var t = turn, t.id == id else { return [] }
+        var out: [ChatEffect] = []
+        var writes: [StoreCommand] = []
+        for input in inputs {
+            if t.phase == .connecting { t.phase = .waiting }
+            for effect in t.reducer.handle(input) {
+                switch effect {
+                case .storeThreadId(let threadId):
+                    if var c = conversation {
+                        c.threadId = threadId
+                        conversation = c
+                        writes.append(.setThreadId(threadId, conversationId: c.id))
+                    }
+                case .status(let label):
+                    t.statusLabel = label
+                case .requestsRemaining(let n):
+                    requestsRemaining = n
+                case .createAssistantMessage:
+                    guard let c = conversation else { break }
+                    let m = Message(id: env.makeId(), conversationId: c.id, role: .assistant, content: "",
+                                    createdAt: env.now, state: .streaming)
+                    messages.append(ChatMessage(m))
+                    t.assistantMessageId = m.id
+                    t.phase = .writing
+                    writes.append(.appendMessage(m, touch: .set))
+                case .assistantText(let text):
+                    guard let aid = t.assistantMessageId, let i = index(of: aid) else { break }
+                    Self.extend(&messages[i].message.content, to: text)
+                    if scroll != .following { unseenBelow = true }
+                    if t.save.textArrived(at: env.now) {
+                        t.save.saved(at: env.now)
+                        writes.append(.updateStreaming(messageId: aid, content: messages[i].message.content,
+                                                       reasoning: messages[i].message.reasoning))
+                    }
+                case .reasoning(let r):
+                    if let aid = t.assistantMessageId, let i = index(of: aid) { messages[i].message.reasoning = r }
+                case .title(let title):
+                    if var c = conversation, c.titleOrigin == .local {
+                        c.title = title
+                        c.titleOrigin = .server
+                        conversation = c
+                        writes.append(.setTitle(title, origin: .server, conversationId: c.id))
+                    }
+                case .finish(let outcome):
+                    writes += finish(outcome, turn: &t, env)
+                case .startGrace:
+                    t.phase = .grace
+                    t.graceEndsAt = env.clock + 5
+                case .close:
+                    out.append(.cancelStream(turn: t.id))
+                }
+            }
+            if t.reducer.phase == .closed { break }
+        }
+        turn = t.reducer.phase == .closed ? nil : t
+        if !writes.isEmpty { out.insert(.store(writes, turn: nil), at: 0) }
+        return out
+    }
+
+    /// Appends what `full` has beyond `current`. Streaming text only grows, so this copies the
+    /// new tail rather than the whole answer on every chunk; anything else replaces it.
+    static func extend(_ current: inout String, to full: String) {
+        let have = current.utf8.count
+        let bytes = full.utf8
+        guard bytes.count > have else {
+            if bytes.count != have { current = full }
+            return
+        }
+        let start = bytes.index(bytes.startIndex, offsetBy: have)
+        current.append(String(decoding: bytes[start...], as: UTF8.self))
+    }
+
+    /// The turn ended: the answer's final state, the banner, and what to store (§7.2–7.4).
+    private mutating func finish(_ outcome: ChatTurnOutcome, turn t: inout ChatTurn, _ env: ChatEnvironment) -> [StoreCommand] {
+        var writes: [StoreCommand] = []
+        t.statusLabel = nil
+        if let content = outcome.content {
+            if let aid = t.assistantMessageId, let i = index(of: aid) {
+                var m = messages[i].message
+                m.content = content
+                m.state = Self.state(of: outcome.state)
+                m.serverId = outcome.serverId ?? m.serverId
+                m.reasoning = outcome.reasoning
+                m.detectedLanguage = t.reducer.detectedLanguage
+                m.lastErrorCode = outcome.error?.code
+                messages[i] = ChatMessage(m)
+                writes.append(.updateMessage(messages[i].message, touch: .none))
+            }
+            if outcome.state == .failed, let e = outcome.error {
+                banner = ChatBanner(error: e, retry: .regenerate(userMessageId: t.userMessageId))
+            } else if outcome.state == .complete, scroll != .following {
+                notice = ChatNotice("toast.answerComplete")
+            }
+        } else {
+            if let aid = t.assistantMessageId, let i = index(of: aid) {
+                // Only whitespace arrived: that row is not an answer (§7.2 done).
+                messages.remove(at: i)
+                writes.append(.deleteMessage(messageId: aid))
+                t.assistantMessageId = nil
+            }
+            if let e = outcome.error {
+                banner = ChatBanner(error: e, retry: .regenerate(userMessageId: t.userMessageId),
+                                    secondary: ChatBanner.secondary(for: e, onLibrary: env.backend == .library))
+            }
+        }
+        return writes
+    }
+
+    static func state(of s: ChatTurnOutcome.AnswerState) -> MessageState {
+        switch s {
+        case .complete: .complete
+        case .stopped: .incomplete(.stopped)
+        case .interrupted: .incomplete(.interrupted)
+        case .failed: .incomplete(.failed)
+        }
+    }
+
+    /// Rules A and B, the guest quota and an expired sign-in (§7.4–7.6).
+    private mutating func sendFailed(_ t: ChatTurn, _ f: SendFailure, _ env: ChatEnvironment) -> [ChatEffect] {
+        turn = nil
+        let secondary = ChatBanner.secondary(for: f.error, onLibrary: env.backend == .library)
+        if f.cancelled {
+            return []  // `stop` already recorded the cancel
+        }
+        if t.isRegenerate {
+            // No question of its own to remove or mark: the banner offers the same regenerate.
+            banner = ChatBanner(error: f.error, retry: .regenerate(userMessageId: t.userMessageId),
+                                secondary: secondary)
+            return []
+        }
+        if f.isConnectionFailure {
+            // Rule B: the question stays, not sent, and goes out when the server answers again.
+            guard let i = index(of: t.userMessageId) else { return [] }
+            messages[i].message.state = .notSent
+            messages[i].message.lastErrorCode = f.error.code
+            banner = ChatBanner(error: f.error, retry: .resend(messageId: t.userMessageId), secondary: secondary)
+            return [.store([.setMessageState(messageId: t.userMessageId, state: .notSent,
+                                             lastErrorCode: f.error.code)], turn: nil)]
+        }
+        // Rule A: the server refused it. The question goes back into the composer, nothing is lost.
+        var writes: [StoreCommand] = []
+        if let i = index(of: t.userMessageId) {
+            messages.remove(at: i)
+            writes.append(.deleteMessage(messageId: t.userMessageId))
+        }
+        if t.createdConversation, messages.isEmpty, let c = conversation {
+            writes.append(.deleteConversation(conversationId: c.id))
+            conversation = nil
+        }
+        restoreIntoComposer(t.question)
+        var retryNotBefore: Double?
+        if let s = f.retryAfterSeconds, s > 0 { retryNotBefore = env.clock + Double(s) }
+        banner = ChatBanner(error: f.error, retry: .sendComposer, secondary: secondary, retryNotBefore: retryNotBefore, retryAfterSeconds: f.retryAfterSeconds)
+        return writes.isEmpty ? [] : [.store(writes, turn: nil)]
+    }
+
+    /// The question goes in front of any newer draft, separated by a blank line (§7.4 rule A).
+    mutating func restoreIntoComposer(_ question: String) {
+        if composer.isBlank {
+            composer = TextBuffer(question)
+        } else {
+            composer = TextBuffer(question + "\n\n" + composer.text)
+        }
+    }
+
+    /// A write failed. When it was the send's own (the question not stored), the send is undone
+    /// so nothing goes on the network unsaved, and the text returns to the composer.
+    private mutating func storeFailed(turn id: Int?, _ error: AppError, _ env: ChatEnvironment) -> [ChatEffect] {
+        var effects: [ChatEffect] = []
+        if let id, let t = turn, t.id == id {
+            turn = nil
+            effects.append(.cancelStream(turn: id))
+            if !t.isRegenerate, let i = index(of: t.userMessageId) {
+                messages.remove(at: i)
+                restoreIntoComposer(t.question)
+            }
+            if t.createdConversation && messages.isEmpty { conversation = nil }
+        }
+        banner = ChatBanner(error: error, retry: nil)
+        return effects
+    }
+}
