@@ -46,7 +46,7 @@ let package = Package(
         // Keys, mouse and paste as values, and the pure byte decoder that produces them.
         .target(name: "Input"),
         .target(name: "Presentation", dependencies: ["Domain", "Localization", "Input"]),
-        .target(name: "Views", dependencies: ["Presentation", "TextLayout", "Localization"]),
+        .target(name: "Views", dependencies: ["Presentation", "Domain", "TextLayout", "Localization"]),
         .target(name: "Terminal", dependencies: ["TextLayout", "Input", "CNcursesw"]),
         // The composition root and run loop live in a library so app-level tests can drive them.
         .target(name: "App", dependencies: [

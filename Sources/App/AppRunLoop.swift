@@ -9,63 +9,116 @@ import Views
 /// effects, and presents a new frame when the state changed.
 public final class AppRunLoop {
     public private(set) var coordinator: Coordinator
-    public let queue = EventQueue()
+    public let queue: EventQueue
     private let terminal: TerminalDriver
     private let localizer: Localizer
     private let clock: @Sendable () -> Double
     private let logger: Logger
+    private let renderEnvironment: RenderEnvironment
+    private let wallClock: @Sendable () -> Date
+    /// Performs chat effects; nil in tests that only drive the screen.
+    var chatRunner: ChatEffectRunner?
+    /// Runs the external editor on a draft (the terminal is released meanwhile).
+    var editDraft: (@Sendable (String) -> String?)?
+    /// Called when the backend changes (the banner's "Use offline library").
+    var onBackendChange: ((Backend) -> Void)?
     private var lastFrame: Frame?
     private var lastRendered: AppState?
+    private var lastPresentAt = -Double.infinity
     public private(set) var framesPresented = 0
 
+    /// Streaming coalesces into at most this many frames a second (ux.md §3.6); keys draw at once.
+    static let frameInterval = 1.0 / 30
+
     public init(coordinator: Coordinator, localizer: Localizer, terminal: TerminalDriver,
+                queue: EventQueue = EventQueue(),
                 clock: @escaping @Sendable () -> Double = AppRunLoop.monotonicSeconds,
+                wallClock: @escaping @Sendable () -> Date = { Date() },
+                renderEnvironment: RenderEnvironment = RenderEnvironment(),
                 logger: Logger = Logger(label: "shamelagpt.runloop")) {
         self.coordinator = coordinator
         self.localizer = localizer
         self.terminal = terminal
+        self.queue = queue
         self.clock = clock
+        self.wallClock = wallClock
+        self.renderEnvironment = renderEnvironment
         self.logger = logger
     }
 
     /// Runs until the coordinator asks to quit; returns the exit status.
     public func run() -> Int32 {
         terminal.start(events: queue)
-        defer { terminal.stop() }
+        defer {
+            chatRunner?.cancelAll()
+            terminal.stop()
+        }
         let size = terminal.size
         _ = process([.resized(width: size.width, height: size.height)])
+        var dirty = false
         while true {
-            let events = queue.take(timeout: needsTicks ? 0.1 : 1.0)
-            if let status = process(events.isEmpty ? [.tick] : events) { return status }
+            var timeout = needsTicks ? 0.1 : 1.0
+            if dirty { timeout = max(0, lastPresentAt + Self.frameInterval - clock()) }
+            let events = queue.take(timeout: timeout)
+            if let status = apply(events.isEmpty && !dirty ? [.tick] : events) { return status }
+            // Keys and resizes draw at once; stream text waits for the next frame slot.
+            let urgent = events.contains { if case .chat = $0 { return false }; return true }
+            if urgent || clock() - lastPresentAt >= Self.frameInterval {
+                renderIfChanged()
+                dirty = false
+            } else {
+                dirty = coordinator.state != lastRendered
+            }
         }
     }
 
     /// Handles a batch of events and presents at most one frame; returns an exit status to quit.
     @discardableResult
     public func process(_ events: [AppEvent]) -> Int32? {
+        if let status = apply(events) { return status }
+        renderIfChanged()
+        return nil
+    }
+
+    private func apply(_ events: [AppEvent]) -> Int32? {
         for event in events {
             let resolved = resolve(event)
             if case .resized(let w, let h) = resolved {
                 terminal.resize(to: Size(width: w, height: h))
             }
             for effect in coordinator.handle(resolved, now: clock()) {
-                switch effect {
-                case .quit(let status):
-                    logger.info("quit", metadata: ["status": "\(status)"])
-                    return status
-                case .redrawAll:
-                    terminal.invalidate()
-                    lastRendered = nil
-                case .suspend:
-                    terminal.suspend()
-                    terminal.resize(to: terminal.size)
-                    let s = terminal.size
-                    _ = coordinator.handle(.resized(width: s.width, height: s.height), now: clock())
-                    lastRendered = nil
-                }
+                if let status = perform(effect) { return status }
             }
         }
-        renderIfChanged()
+        return nil
+    }
+
+    private func perform(_ effect: Effect) -> Int32? {
+        switch effect {
+        case .quit(let status):
+            logger.info("quit", metadata: ["status": "\(status)"])
+            return status
+        case .redrawAll:
+            terminal.invalidate()
+            lastRendered = nil
+        case .suspend:
+            terminal.suspend()
+            terminal.resize(to: terminal.size)
+            let s = terminal.size
+            _ = coordinator.handle(.resized(width: s.width, height: s.height), now: clock())
+            lastRendered = nil
+        case .switchBackend(let backend):
+            onBackendChange?(backend)
+        case .chat(.editDraft(let draft)):
+            guard let editDraft else { break }
+            var result: String?
+            terminal.runOutside { result = editDraft(draft) }
+            terminal.invalidate()
+            lastRendered = nil
+            queue.post(.chat(.editorFinished(result)))
+        case .chat(let e):
+            chatRunner?.perform(e, owner: coordinator.state.owner)
+        }
         return nil
     }
 
@@ -73,7 +126,9 @@ public final class AppRunLoop {
     public var currentFrame: Frame? { lastFrame }
 
     private var needsTicks: Bool {
-        coordinator.state.toast != nil || coordinator.state.quitArmedAt != nil
+        let s = coordinator.state
+        if case .preparing = s.library, s.backend == .library { return true }
+        return s.toast != nil || s.quitArmedAt != nil || s.chat.turn != nil || s.ctrlXAt != nil
     }
 
     /// Turns a click on a region of the last frame into that region's action.
@@ -88,10 +143,16 @@ public final class AppRunLoop {
     private func renderIfChanged() {
         let state = coordinator.state
         guard state != lastRendered else { return }
-        let frame = AppView.render(state, keyMap: coordinator.keyMap, contexts: coordinator.contexts, localizer: localizer)
+        var env = renderEnvironment
+        env.now = wallClock()
+        let now = clock()
+        let frame = AppView.render(state, keyMap: coordinator.keyMap, contexts: coordinator.contexts,
+                                   localizer: localizer, environment: env, now: now)
         terminal.present(frame.grid)
+        coordinator.transcriptMetrics = frame.transcript
         lastFrame = frame
         lastRendered = state
+        lastPresentAt = now
         framesPresented += 1
     }
 

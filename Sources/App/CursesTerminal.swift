@@ -8,6 +8,7 @@ public final class CursesTerminal: TerminalDriver {
     private let screen: Screen
     private let reader = InputReader()
     private let signals = SignalWatcher()
+    private var events: EventQueue?
 
     public init(mouse: Bool, environment: [String: String]) {
         screen = Screen(mouse: mouse, explicitBidi: true, environment: environment)
@@ -16,11 +17,9 @@ public final class CursesTerminal: TerminalDriver {
     public var size: Size { screen.size }
 
     public func start(events: EventQueue) {
+        self.events = events
         screen.start()
-        reader.start({ events.post(.input($0)) }, onEnd: {
-            // The terminal went away (hang-up): leave as SIGHUP would.
-            events.post(.terminationRequested(signal: 1))
-        })
+        startReader(events)
         signals.start { signal in
             switch signal {
             case .resize:
@@ -32,6 +31,22 @@ public final class CursesTerminal: TerminalDriver {
             }
         }
     }
+
+    private func startReader(_ events: EventQueue) {
+        reader.start({ events.post(.input($0)) }, onEnd: {
+            // The terminal went away (hang-up): leave as SIGHUP would.
+            events.post(.terminationRequested(signal: 1))
+        })
+    }
+
+    public func runOutside(_ body: () -> Void) {
+        // The reader must not compete with the child for keys.
+        reader.stopAndWait()
+        screen.runOutside(body)
+        if let events { startReader(events) }
+    }
+
+    public func emit(_ sequence: String) { screen.emit(sequence) }
 
     public func present(_ grid: Grid) { screen.present(grid) }
     public func invalidate() { screen.invalidate() }

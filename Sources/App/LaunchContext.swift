@@ -18,6 +18,10 @@ struct LaunchContext {
     var tab: Tab
     /// A notice for the status line (a damaged database moved aside).
     var notice: String?
+    /// Whose conversations are shown: the guest session until sign-in exists.
+    var owner: Owner
+    /// The conversation open at the last exit, with its messages, if it still exists.
+    var restored: (Conversation, [Message])?
 
     /// Loads settings and opens the database. Precedence: option, environment, config file,
     /// defaults (ux.md §10). Throws the localized message of a storage failure.
@@ -49,16 +53,39 @@ struct LaunchContext {
             notice = localizer("storage.corruptMovedAside", moved)
         }
         if let recovery = report.recovery { logger.info("recovered after an unclean exit: \(recovery)") }
+        let sessions = FileSessionStore(stateDirectory: paths.state) { logger.warning("\($0)") }
+        let guestId = (try? sessions.guestSessionId()) ?? GuestSessionID.make()
+        let owner = Owner.guest(guestId)
+        var restored: (Conversation, [Message])?
+        if let id = settings.lastConversation[owner.id] {
+            do {
+                if let c = try store.conversations.conversation(id: id, owner: owner) {
+                    restored = (c, try store.messages.messages(conversationId: id, owner: owner, page: .all))
+                }
+            } catch {
+                logger.error("last conversation not restored: \(error)")
+            }
+        }
         return LaunchContext(settings: settings, settingsStore: settingsStore, store: store, language: language,
                              backend: backend, reduceMotion: reduceMotion || settings.reduceMotion,
                              mouse: !noMouse && settings.mouse, tab: Tab(rawValue: settings.lastTab) ?? .chat,
-                             notice: notice)
+                             notice: notice, owner: owner, restored: restored)
+    }
+
+    /// The draft saved for a conversation ("" is a chat not stored yet).
+    func draft(for conversationId: String?) -> String? {
+        settings.drafts[conversationId ?? ""]
     }
 
     /// Saves what the next launch restores (the last tab, as its logical index).
     func saveOnExit(_ state: AppState, logger: Logger) {
         var s = settings
         s.lastTab = state.tab.rawValue
+        // Drafts belong to their conversation (ux.md §3.5); the open one is restored next time.
+        let key = state.chat.conversation?.id ?? ""
+        if state.chat.composer.isBlank { s.drafts[key] = nil } else { s.drafts[key] = state.chat.composer.text }
+        if let id = state.chat.conversation?.id { s.lastConversation[state.owner.id] = id }
+        else { s.lastConversation[state.owner.id] = nil }
         guard s != settings else { return }
         do { try settingsStore.save(s) } catch { logger.error("settings not saved: \(error)") }
     }

@@ -72,15 +72,30 @@ public struct ShamelaCommand: AsyncParsableCommand {
         let ui = launch.language == language ? localizer : (try? Localizer.bundled(launch.language)) ?? localizer
         let terminal = CursesTerminal(mouse: launch.mouse, environment: env)
         var state = AppState(language: launch.language, backend: launch.backend,
-                             width: terminal.size.width, height: terminal.size.height)
+                             width: terminal.size.width, height: terminal.size.height, owner: launch.owner)
         state.reduceMotion = launch.reduceMotion
+        state.showHarakat = launch.settings.showHarakat
+        state.deepThinking = launch.settings.deepThinking
         state.tab = launch.tab
+        state.library = ChatBackend.initialLibraryStatus(paths: paths)
+        if let (c, list) = launch.restored { state.chat.load(c, list) }
+        if let draft = launch.draft(for: state.chat.conversation?.id) { state.chat.composer = TextBuffer(draft) }
         if let notice = launch.notice {
             state.toast = Toast(text: notice, isError: true, now: AppRunLoop.monotonicSeconds())
         }
+        let queue = EventQueue()
+        let backend = ChatBackend(paths: paths, queue: queue, logger: logger)
         let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui),
-                              localizer: ui, terminal: terminal, logger: logger)
+                              localizer: ui, terminal: terminal, queue: queue, logger: logger)
+        loop.chatRunner = ChatEffectRunner(conversations: launch.store.conversations, messages: launch.store.messages,
+                                           backend: backend, queue: queue, logger: logger,
+                                           actions: DesktopActions.make(environment: env, terminal: terminal),
+                                           guestSessionId: launch.owner.id)
+        loop.editDraft = DesktopActions.editor(environment: env)
+        loop.onBackendChange = { backend.activate($0) }
+        backend.activate(launch.backend)
         let status = loop.run()
+        await backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)
         logger.info("exit", metadata: ["status": "\(status)"])
         if status != 0 { throw ExitCode(status) }

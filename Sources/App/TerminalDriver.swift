@@ -13,4 +13,8 @@ public protocol TerminalDriver: AnyObject {
     func suspend()
     /// Restores the terminal. Safe to call more than once.
     func stop()
+    /// Releases the terminal to `body` (a child process in the foreground), then takes it back.
+    func runOutside(_ body: () -> Void)
+    /// Writes a control sequence straight to the terminal (OSC 52 for the clipboard).
+    func emit(_ sequence: String)
 }

@@ -24,6 +24,8 @@ public struct Settings: Hashable, Sendable {
     /// The last open conversation per owner id (guest and account kept apart).
     public var lastConversation: [String: String] = [:]
     public var welcomeSeen = false
+    /// Unsent drafts by conversation id ("" for a chat not stored yet), saved on exit.
+    public var drafts: [String: String] = [:]
 
     public init() {}
 }

@@ -31,7 +31,7 @@ public struct APIError: Error, Hashable, Sendable {
         }
     }
 
-    static func from(_ error: Error) -> APIError {
+    public static func from(_ error: Error) -> APIError {
         if let e = error as? APIError { return e }
         if let t = error as? TransportError { return APIError(transport: t) }
         if error is CancellationError { return APIError(.cancelled(), cancelled: true) }

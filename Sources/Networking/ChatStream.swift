@@ -108,7 +108,9 @@ struct InputBatch {
 /// The reducer inputs of a chat stream, one at a time (delivered in batches underneath).
 public struct ChatStreamInputs: AsyncSequence, Sendable {
     public typealias Element = ChatStreamReducer.Input
-    let batches: AsyncStream<[ChatStreamReducer.Input]>
+    /// The inputs as the network delivered them, one array per block: consumers that post
+    /// events hand a whole block over at once.
+    public let batches: AsyncStream<[ChatStreamReducer.Input]>
 
     public func makeAsyncIterator() -> Iterator {
         Iterator(base: batches.makeAsyncIterator())

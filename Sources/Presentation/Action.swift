@@ -37,6 +37,9 @@ public enum Action: Hashable, Sendable {
     case editMessage
     case toggleMessageReasoning
     case compose
+    /// A click on a message (selects it) or on one of its sources (opens it).
+    case selectMessage(String)
+    case openMessageSource(String, Int)
     // Empty-state suggestions
     case sendSuggestion(Int?)
     // Dialogs

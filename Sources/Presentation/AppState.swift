@@ -8,6 +8,8 @@ public struct AppState: Hashable, Sendable {
     public var backend: Backend
     public var isOnline = true
     public var reduceMotion = false
+    /// Arabic harakat shown (ux.md §5.3).
+    public var showHarakat = true
     /// The terminal's size in cells.
     public var width: Int
     public var height: Int

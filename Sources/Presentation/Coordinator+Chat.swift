@@ -66,6 +66,11 @@ extension Coordinator {
             case nil:
                 break
             }
+        case .selectMessage(let id):
+            state.chat.select(messageId: id)
+        case .openMessageSource(let id, let n):
+            state.chat.select(messageId: id)
+            return state.chat.openSource(n).map(Effect.chat)
         case .exportChat:
             let label = localizer(state.backend.labelKey)
             return state.chat.export(backendLabel: label).map(Effect.chat)

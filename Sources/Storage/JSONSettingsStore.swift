@@ -34,6 +34,7 @@ public struct JSONSettingsStore: SettingsStore {
         read("welcome_seen", bool) { s.welcomeSeen = $0 }
         read("last_tab", { ($0 as? NSNumber).flatMap { CFNumberish.isBool($0) ? nil : Int(exactly: $0.doubleValue) }.flatMap { (0...9).contains($0) ? $0 : nil } }) { s.lastTab = $0 }
         read("last_conversation", { $0 as? [String: String] }) { s.lastConversation = $0 }
+        read("drafts", { $0 as? [String: String] }) { s.drafts = $0 }
         return (s, warnings)
     }
 
@@ -58,6 +59,7 @@ public struct JSONSettingsStore: SettingsStore {
         dict["welcome_seen"] = settings.welcomeSeen
         dict["last_tab"] = settings.lastTab
         dict["last_conversation"] = settings.lastConversation
+        dict["drafts"] = settings.drafts
         do {
             let data = try JSONSerialization.data(withJSONObject: dict, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             try AtomicFile.write(data + Data("\n".utf8), to: url, mode: 0o600)

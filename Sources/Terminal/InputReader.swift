@@ -12,6 +12,7 @@ public final class InputReader: @unchecked Sendable {
     private let fd: Int32
     private let escapeDelayMs: Int32
     private let stopPipe: [Int32]
+    private let finished = DispatchSemaphore(value: 0)
 
     public init(fd: Int32 = STDIN_FILENO, escapeDelayMs: Int32 = 25) {
         self.fd = fd
@@ -34,7 +35,15 @@ public final class InputReader: @unchecked Sendable {
         _ = write(stopPipe[1], &b, 1)
     }
 
+    /// Stops the thread and waits until it no longer reads stdin, so a child process (the
+    /// external editor) gets every key. `start` may be called again afterwards.
+    public func stopAndWait() {
+        stop()
+        _ = finished.wait(timeout: .now() + 2)
+    }
+
     private func loop(_ deliver: @Sendable (InputEvent) -> Void, onEnd: @Sendable () -> Void) {
+        defer { finished.signal() }
         var buffer = [UInt8](repeating: 0, count: 4096)
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
@@ -45,7 +54,11 @@ public final class InputReader: @unchecked Sendable {
                 if errno == EINTR { continue }
                 break
             }
-            if fds[1].revents != 0 { return }
+            if fds[1].revents != 0 {
+                var b: UInt8 = 0
+                _ = read(stopPipe[0], &b, 1)  // drained, so a restarted reader does not stop at once
+                return
+            }
             if r == 0 {
                 decoder.flush().forEach(deliver)
                 continue

@@ -79,6 +79,19 @@ public final class Screen {
         resume()
     }
 
+    /// Gives the terminal to a child process (the external editor) and takes it back after.
+    public func runOutside(_ body: () -> Void) {
+        stop()
+        body()
+        resume()
+    }
+
+    /// Writes a control sequence the screen does not model (OSC 52), after flushing curses.
+    public func emit(_ sequence: String) {
+        guard active else { return }
+        writeRaw(sequence)
+    }
+
     private func resume() {
         refresh()
         raw()

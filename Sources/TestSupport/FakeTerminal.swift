@@ -22,4 +22,7 @@ public final class FakeTerminal: TerminalDriver {
     public func resize(to size: Size) { self.size = size }
     public func suspend() { suspensions += 1 }
     public func stop() { stopped = true }
+    public private(set) var emitted: [String] = []
+    public func runOutside(_ body: () -> Void) { body() }
+    public func emit(_ sequence: String) { emitted.append(sequence) }
 }

@@ -4,7 +4,8 @@ import TextLayout
 
 /// The whole screen: a pure function from state to a frame.
 public enum AppView {
-    public static func render(_ state: AppState, keyMap: KeyMap, contexts: [KeyContext], localizer: Localizer) -> Frame {
+    public static func render(_ state: AppState, keyMap: KeyMap, contexts: [KeyContext], localizer: Localizer,
+                              environment: RenderEnvironment = RenderEnvironment(), now: Double = 0) -> Frame {
         let size = Size(width: state.width, height: state.height)
         var p = Painter(size: size, mirrored: state.language.isRightToLeft)
         if state.isTooSmall {
@@ -12,24 +13,33 @@ public enum AppView {
             return Frame(grid: p.grid, hitRegions: [])
         }
         let layout = ScreenLayout(width: state.width, height: state.height)
-        TabBarView.render(tab: state.tab, trailing: "", layout: layout, localizer: localizer, into: &p)
+        TabBarView.render(tab: state.tab, trailing: trailingTitle(state, localizer: localizer), layout: layout,
+                          localizer: localizer, into: &p)
         if layout.showsRule {
             p.horizontal("─", x: 0, y: 1, length: layout.width, style: .dim)
         }
         let area = Rect(x: 0, y: layout.contentTop, width: layout.width, height: layout.contentHeight)
+        var metrics: TranscriptMetrics?
         if state.tab == .chat {
-            let composerRows = ComposerView.height(for: state.composer, width: layout.width, isShort: layout.isShort)
-            let (_, composerArea) = area.splitBottom(composerRows)
-            ComposerView.render(state.composer, area: composerArea, language: state.language,
-                                isShort: layout.isShort, localizer: localizer, into: &p)
+            metrics = ChatView.render(state, area: area, layout: layout, localizer: localizer, env: environment,
+                                      now: now, into: &p)
         } else {
             TabContentView.render(tab: state.tab, area: area, localizer: localizer, into: &p)
         }
-        StatusLineView.render(state: state, layout: layout, localizer: localizer, into: &p)
+        StatusLineView.render(state: state, layout: layout, localizer: localizer, now: now, into: &p)
         HintBarView.render(keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer, into: &p)
         if let help = state.help {
             HelpOverlayView.render(help, keyMap: keyMap, layout: layout, localizer: localizer, into: &p)
         }
-        return Frame(grid: p.grid, hitRegions: p.hitRegions)
+        if let dialog = state.dialog {
+            DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
+        }
+        return Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics)
+    }
+
+    /// The open conversation's title in Chat (ux.md §1.1).
+    static func trailingTitle(_ state: AppState, localizer: Localizer) -> String {
+        guard state.tab == .chat, let c = state.chat.conversation else { return "" }
+        return c.title.isEmpty ? localizer("chat.newConversation") : c.title
     }
 }

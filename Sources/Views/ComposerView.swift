@@ -44,7 +44,8 @@ public enum ComposerView {
     }
 
     public static func render(_ buffer: TextBuffer, area: Rect, language: Language, isShort: Bool,
-                              localizer: Localizer, into p: inout Painter) {
+                              sendLabel: String? = nil, sendEnabled: Bool? = nil, leadingNote: String? = nil,
+                              showCursor: Bool = true, localizer: Localizer, into p: inout Painter) {
         guard area.height >= 2, area.width >= 6 else { return }
         let border = Style(foreground: .accent)
         let textTop: Int
@@ -54,14 +55,18 @@ public enum ComposerView {
         } else {
             BoxView.draw(area, style: border, into: &p)
             textTop = area.y + 1
-            let send = " Enter " + localizer("help.send") + " "
-            let style = buffer.isBlank ? Style.dim : Style.plain
-            p.textEnding(send, at: area.maxX - 2, y: area.maxY - 1, maxWidth: area.width - 4, style: style)
+            let send = " " + (sendLabel ?? "Enter " + localizer("help.send")) + " "
+            let style = (sendEnabled ?? !buffer.isBlank) ? Style.plain : Style.dim
+            let used = p.textEnding(send, at: area.maxX - 2, y: area.maxY - 1, maxWidth: area.width - 4, style: style)
+            if let note = leadingNote {
+                p.text(" " + note + " ", x: area.x + 2, y: area.maxY - 1, maxWidth: max(0, area.width - used - 6), style: .dim)
+            }
         }
         let rows = isShort ? area.height - 1 : area.height - 2
         let width = textWidth(area.width)
         if buffer.isEmpty {
             p.text(localizer("chat.placeholder"), x: area.x + 2, y: textTop, maxWidth: width, style: .dim)
+            guard showCursor else { return }
             // The caret sits where typing starts: the leading edge of the field.
             let leading = p.physicalStart(ofSpanAt: area.x + 2, width: 0)
             p.setPhysicalCursor(x: p.mirrored ? leading - 1 : leading, y: textTop)
@@ -73,6 +78,7 @@ public enum ComposerView {
         for (i, line) in all.dropFirst(first).prefix(rows).enumerated() {
             p.text(line.text, x: area.x + 2, y: textTop + i, maxWidth: width)
         }
+        guard showCursor else { return }
         let line = all[cursorLine]
         let prefix = String(buffer.characters[line.start..<min(buffer.cursor, line.start + line.count)])
         let before = LineShaper.width(of: prefix)

@@ -5,10 +5,13 @@ import TextLayout
 public struct Frame: Sendable {
     public var grid: Grid
     public var hitRegions: [HitRegion]
+    /// The transcript's geometry when Chat was drawn, for scrolling by pages.
+    public var transcript: TranscriptMetrics?
 
-    public init(grid: Grid, hitRegions: [HitRegion]) {
+    public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil) {
         self.grid = grid
         self.hitRegions = hitRegions
+        self.transcript = transcript
     }
 
     /// The action of the topmost region under a click, if any.

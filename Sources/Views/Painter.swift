@@ -45,6 +45,17 @@ public struct Painter {
         return text(s, x: x + (spanWidth - w) / 2, y: y, maxWidth: spanWidth, style: style)
     }
 
+    /// Draws cells already in visual order at a screen column (the caller mirrored it).
+    public mutating func cells(_ row: [Cell], physicalX x: Int, y: Int) {
+        guard y >= 0, y < height else { return }
+        grid.draw(row, x: x, y: y)
+    }
+
+    /// Records a clickable region given in screen coordinates.
+    public mutating func hitPhysical(_ rect: Rect, _ action: Action) {
+        hitRegions.append(HitRegion(x: rect.x, y: rect.y, width: rect.width, height: rect.height, action: action))
+    }
+
     /// Draws one glyph, mirrored when the layout is.
     public mutating func glyph(_ c: Character, x: Int, y: Int, style: Style = .plain) {
         guard x >= 0, x < width else { return }

@@ -2,21 +2,66 @@ import Localization
 import Presentation
 import TextLayout
 
-/// The status line: a toast or activity at the leading edge; backend, connectivity and account
-/// at the trailing edge (ux.md §3.12).
+/// The status line: a toast or the stream's phase at the leading edge; backend, connectivity
+/// and account at the trailing edge (ux.md §3.12).
 public enum StatusLineView {
-    public static func render(state: AppState, layout: ScreenLayout, localizer: Localizer, into p: inout Painter) {
+    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public static func render(state: AppState, layout: ScreenLayout, localizer: Localizer, now: Double = 0,
+                              into p: inout Painter) {
         let y = layout.statusRow
+        let used = p.textEnding(trailing(state, layout: layout, localizer: localizer), at: layout.width - 1, y: y,
+                                maxWidth: layout.width - 2, style: .dim)
+        let room = max(0, layout.width - used - 4)
+        if let toast = state.toast {
+            let style = Style(foreground: toast.isError ? .error : .gold)
+            p.text(toast.text, x: 1, y: y, maxWidth: room, style: style)
+        } else if let activity = activity(state, localizer: localizer) {
+            p.text(activity, x: 1, y: y, maxWidth: room, style: .plain)
+        }
+    }
+
+    static func spinner(_ state: AppState) -> String {
+        state.reduceMotion ? "…" : spinnerFrames[state.tick % spinnerFrames.count]
+    }
+
+    /// The stream's phase (ux.md §3.6).
+    static func activity(_ state: AppState, localizer: Localizer) -> String? {
+        guard let turn = state.chat.turn, turn.isActive else { return nil }
+        let s = spinner(state)
+        switch turn.phase {
+        case .connecting:
+            return s + " " + localizer(state.backend == .library ? "chat.status.connectingLibrary" : "chat.status.connecting")
+        case .waiting:
+            if let label = turn.statusLabel { return s + " " + localizer("chat.status.thinkingLabel", label) }
+            return s + " " + localizer("chat.phase.thinking")
+        case .writing:
+            let count = turn.assistantMessageId.flatMap { id in state.chat.index(of: id) }
+                .map { state.chat.messages[$0].message.content.count } ?? 0
+            return s + " " + localizer.plural("chat.status.writing", count: count)
+        case .grace:
+            return nil
+        }
+    }
+
+    static func trailing(_ state: AppState, layout: ScreenLayout, localizer: Localizer) -> String {
         var trailing = localizer(state.backend.labelKey)
-        if state.backend != .library {
+        if state.backend == .library {
+            switch state.library {
+            case .ready: trailing += " ● " + localizer("status.library.ready")
+            case .preparing(let percent?):
+                trailing += " ◌ " + localizer("status.library.preparingPercent", localizer.numbers.localizeDigits(String(percent)))
+            case .preparing(nil): trailing += " ◌ " + localizer("status.library.preparing")
+            case .notInstalled, .unavailable: trailing += " ✗ " + localizer("status.library.unavailable")
+            }
+        } else {
             trailing += state.isOnline ? " ● " + localizer("status.online") : " ○ " + localizer("status.offline")
         }
         trailing += " · " + localizer("status.guest")
-        if !layout.showsHintBar { trailing += "  " + localizer("status.helpHint") }
-        let used = p.textEnding(trailing, at: layout.width - 1, y: y, maxWidth: layout.width - 2, style: .dim)
-        if let toast = state.toast {
-            let style = Style(foreground: toast.isError ? .error : .gold)
-            p.text(toast.text, x: 1, y: y, maxWidth: max(0, layout.width - used - 4), style: style)
+        if let n = state.chat.requestsRemaining {
+            trailing += " · " + localizer.plural("status.questionsLeft", count: n)
         }
+        if !layout.showsHintBar { trailing += "  " + localizer("status.helpHint") }
+        return trailing
     }
 }

@@ -79,9 +79,12 @@ import Testing
     }
 
     @Test func hintsComeFromTheKeyMap() {
-        let hints = KeyMap.standard.hints(for: .chat).map(\.helpKey)
-        #expect(hints.first == "help.nextTab")  // the chat context has no hints of its own yet
+        let hints = KeyMap.standard.hints(for: [.textField, .chat]).map(\.helpKey)
+        // ux.md §1.4: Enter Send, Alt+Enter Newline, Alt+↑ Messages, Ctrl+N New chat, then the global ones.
+        #expect(Array(hints.prefix(4)) == ["help.send", "help.newline", "help.messages", "help.newChat"])
         #expect(hints.contains("help.help"))
+        let streaming = KeyMap.standard.hints(for: [.streaming, .textField, .chat]).map(\.helpKey)
+        #expect(streaming.first == "help.stop")
     }
 }
 

@@ -38,6 +38,11 @@ extension ChatViewModel {
 
     public mutating func focusComposer() { focus = .composer }
 
+    /// A click on a message selects it without scrolling.
+    public mutating func select(messageId: String) {
+        if index(of: messageId) != nil { focus = .message(id: messageId) }
+    }
+
     /// ↑/↓ among messages or suggestions.
     public mutating func moveFocus(_ delta: Int, metrics: TranscriptMetrics?) {
         switch focus {

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+import Library
+import Logging
+import Networking
+import Presentation
+
+/// The API client for the current backend. The offline library's server starts in-process on
+/// an ephemeral loopback port in the background, so launch never waits for its index, and the
+/// app talks to it through the ordinary SSE client (library.md).
+final class ChatBackend: @unchecked Sendable {
+    private let lock = NSLock()
+    private var api: ShamelaAPI?
+    private var configError: APIError?
+    private var server: LibraryServer?
+    private var generation = 0
+    let paths: AppPaths
+    let queue: EventQueue
+    let logger: Logger
+
+    init(paths: AppPaths, queue: EventQueue, logger: Logger) {
+        self.paths = paths
+        self.queue = queue
+        self.logger = logger
+    }
+
+    /// The library's state before its server has started (the app's first frame).
+    static func initialLibraryStatus(paths: AppPaths) -> LibraryStatus {
+        LibraryCommand.isInstalled(paths: paths) ? .preparing(percent: nil) : .notInstalled
+    }
+
+    /// Switches to `backend`; the library reports its readiness through the queue.
+    func activate(_ backend: Backend) {
+        let gen: Int = lock.withLock {
+            generation += 1
+            api = nil
+            configError = nil
+            return generation
+        }
+        switch backend {
+        case .cloud:
+            lock.withLock { api = ShamelaAPI(server: .cloud()) }
+        case .custom(let url):
+            do {
+                let config = try ServerConfig(baseURL: url, kind: .custom, userTyped: true)
+                lock.withLock { api = ShamelaAPI(server: config) }
+            } catch {
+                lock.withLock { configError = error }
+            }
+        case .library:
+            startLibrary(generation: gen)
+        }
+    }
+
+    private func startLibrary(generation gen: Int) {
+        if let running = lock.withLock({ server }) {
+            setLibraryAPI(running, generation: gen)
+            return
+        }
+        guard LibraryCommand.isInstalled(paths: paths) else {
+            queue.post(.libraryChanged(.notInstalled))
+            return
+        }
+        queue.post(.libraryChanged(.preparing(percent: nil)))
+        let paths = self.paths
+        Task.detached { [self] in
+            do {
+                let started = try await LibraryCommand.startInProcessServer(paths: paths)
+                lock.withLock { server = started }
+                logger.info("library server started", metadata: ["url": "\(started.baseURL)"])
+                setLibraryAPI(started, generation: gen)
+            } catch {
+                logger.error("library server failed: \(error)")
+                queue.post(.libraryChanged(.unavailable(String(describing: error))))
+            }
+        }
+    }
+
+    private func setLibraryAPI(_ server: LibraryServer, generation gen: Int) {
+        do {
+            let config = try ServerConfig(baseURL: server.baseURL, kind: .library)
+            let current = lock.withLock { () -> Bool in
+                guard generation == gen else { return false }
+                api = ShamelaAPI(server: config)
+                return true
+            }
+            if current { queue.post(.libraryChanged(.ready)) }
+        } catch {
+            queue.post(.libraryChanged(.unavailable(error.error.detail ?? error.error.code)))
+        }
+    }
+
+    /// The client to send with, or why there is none.
+    func client() -> Result<ShamelaAPI, APIError> {
+        lock.withLock {
+            if let api { return .success(api) }
+            return .failure(configError ?? APIError(.libraryNotReady(preparing: true)))
+        }
+    }
+
+    func shutdown() async {
+        let s = lock.withLock { () -> LibraryServer? in
+            defer { server = nil }
+            return server
+        }
+        await s?.stop()
+    }
+}

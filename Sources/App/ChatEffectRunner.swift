@@ -1,0 +1,176 @@
+import Domain
+import Foundation
+import Logging
+import Networking
+import Presentation
+
+/// Performs the chat's effects: store writes against the repositories, chat streams through
+/// the current backend's client, and the desktop actions. Results go back through the queue.
+final class ChatEffectRunner: @unchecked Sendable {
+    /// Desktop integrations, injected so tests never touch a real clipboard or browser.
+    struct Actions: Sendable {
+        var copy: @Sendable (String) -> ChatEvent
+        var open: @Sendable (String) -> ChatEvent
+        var export: @Sendable (ChatExport) -> ChatEvent
+        /// Edits a draft in the external editor; nil when it failed.
+        var edit: @Sendable (String) -> String?
+
+        static let none = Actions(copy: { .copyUnavailable($0) }, open: { .openFailed(url: $0) },
+                                  export: { .exportFailed(path: "", reason: $0.conversation.id) }, edit: { _ in nil })
+    }
+
+    let conversations: ConversationRepository
+    let messages: MessageRepository
+    let backend: ChatBackend
+    let queue: EventQueue
+    let logger: Logger
+    var actions: Actions
+    var guestSessionId: String
+    private let lock = NSLock()
+    private var streams: [Int: ChatStream] = [:]
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var cancelled: Set<Int> = []
+    /// Sends whose own write failed: their stream must not start.
+    private var unstored: Set<Int> = []
+
+    init(conversations: ConversationRepository, messages: MessageRepository, backend: ChatBackend,
+         queue: EventQueue, logger: Logger, actions: Actions, guestSessionId: String) {
+        self.conversations = conversations
+        self.messages = messages
+        self.backend = backend
+        self.queue = queue
+        self.logger = logger
+        self.actions = actions
+        self.guestSessionId = guestSessionId
+    }
+
+    /// Runs one effect on the run loop's thread; anything slow continues on a task.
+    func perform(_ effect: ChatEffect, owner: Owner) {
+        switch effect {
+        case .store(let commands, let turn):
+            do {
+                for c in commands { try apply(c, owner: owner) }
+            } catch {
+                let e = (error as? AppError) ?? .storage(String(describing: error))
+                logger.error("store failed", metadata: ["code": "\(e.code)", "detail": "\(e.detail ?? "")"])
+                if let turn { lock.withLock { _ = unstored.insert(turn) } }
+                queue.post(.chat(.storeFailed(turn: turn, e)))
+            }
+        case .startStream(let request):
+            start(request)
+        case .cancelStream(let turn):
+            cancel(turn)
+        case .copy(let text):
+            queue.post(.chat(actions.copy(text)))
+        case .openURL(let url):
+            queue.post(.chat(actions.open(url)))
+        case .export(let export):
+            queue.post(.chat(actions.export(export)))
+        case .editDraft:
+            break  // the run loop runs the editor: it needs the terminal
+        case .loadConversation(let id):
+            load(id, owner: owner)
+        }
+    }
+
+    func load(_ id: String, owner: Owner) {
+        do {
+            guard let c = try conversations.conversation(id: id, owner: owner) else {
+                queue.post(.chat(.conversationMissing(id: id)))
+                return
+            }
+            let list = try messages.messages(conversationId: id, owner: owner, page: .all)
+            queue.post(.chat(.conversationLoaded(c, list)))
+        } catch {
+            queue.post(.chat(.storeFailed(turn: nil, (error as? AppError) ?? .storage(String(describing: error)))))
+        }
+    }
+
+    private func apply(_ c: StoreCommand, owner: Owner) throws {
+        switch c {
+        case .createConversation(let conv): try conversations.create(conv, owner: owner)
+        case .appendMessage(let m, let touch): try messages.append(m, owner: owner, touch: touch)
+        case .updateMessage(let m, let touch): try messages.update(m, owner: owner, touch: touch)
+        case .updateStreaming(let id, let content, let reasoning):
+            try messages.updateStreaming(messageId: id, content: content, reasoning: reasoning, owner: owner)
+        case .setMessageState(let id, let state, let code):
+            try messages.setState(state, lastErrorCode: code, messageId: id, owner: owner)
+        case .deleteMessage(let id): try messages.delete(messageId: id, owner: owner)
+        case .deleteConversation(let id): try conversations.delete(conversationId: id, owner: owner)
+        case .setThreadId(let t, let id): try conversations.setThreadId(t, conversationId: id, owner: owner)
+        case .setTitle(let t, let origin, let id):
+            try conversations.setTitle(t, origin: origin, conversationId: id, owner: owner)
+        }
+    }
+
+    private func start(_ r: ChatStreamRequest) {
+        if lock.withLock({ unstored.remove(r.turn) != nil }) { return }
+        let client: ShamelaAPI
+        switch backend.client() {
+        case .success(let api): client = api
+        case .failure(let e):
+            queue.post(.chat(.sendFailed(turn: r.turn, Self.failure(e))))
+            return
+        }
+        let body = r.guest
+            ? ChatRequest.guest(question: r.question, threadId: r.threadId, guestSessionId: guestSessionId,
+                                language: r.language, enableThinking: r.enableThinking)
+            : ChatRequest.authenticated(question: r.question, threadId: r.threadId ?? r.conversationId,
+                                        language: r.language, enableThinking: r.enableThinking)
+        let queue = self.queue
+        let task = Task.detached { [self] in
+            let stream: ChatStream
+            do {
+                stream = try await client.chatStream(body, guest: r.guest)
+            } catch {
+                forget(r.turn)
+                queue.post(.chat(.sendFailed(turn: r.turn, Self.failure(APIError.from(error)))))
+                return
+            }
+            let stop = lock.withLock { () -> Bool in
+                streams[r.turn] = stream
+                return cancelled.contains(r.turn)
+            }
+            if stop {
+                stream.cancel()
+                forget(r.turn)
+                return
+            }
+            queue.post(.chat(.streamOpened(turn: r.turn)))
+            for await batch in stream.inputs.batches {
+                queue.post(.chat(.streamInputs(turn: r.turn, batch)))
+            }
+            // The sequence ended: nothing more will come for this turn.
+            forget(r.turn)
+        }
+        lock.withLock { tasks[r.turn] = task }
+    }
+
+    private func cancel(_ turn: Int) {
+        let (stream, task) = lock.withLock { () -> (ChatStream?, Task<Void, Never>?) in
+            cancelled.insert(turn)
+            return (streams[turn], tasks[turn])
+        }
+        stream?.cancel()
+        if stream == nil { task?.cancel() }
+    }
+
+    private func forget(_ turn: Int) {
+        lock.withLock {
+            streams[turn] = nil
+            tasks[turn] = nil
+            cancelled.remove(turn)
+        }
+    }
+
+    /// Cancels every stream (quit).
+    func cancelAll() {
+        let all = lock.withLock { Array(streams.values) }
+        for s in all { s.cancel() }
+    }
+
+    static func failure(_ e: APIError) -> SendFailure {
+        SendFailure(error: e.error, status: e.status, retryAfterSeconds: e.retryAfterSeconds,
+                    sessionExpired: e.sessionExpired, cancelled: e.cancelled)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import TextLayout
+
+/// Work a frame can reuse from the last one: laid-out answers, block heights, and the
+/// incremental layout of the answer being written. Only a memo: a fresh cache draws the same
+/// frame, just slower. Used from the run loop's thread; the lock keeps it safe regardless.
+public final class ChatRenderCache: @unchecked Sendable {
+    let layouts = LayoutCache()
+    private let lock = NSLock()
+    private var heights: [HeightKey: Int] = [:]
+    private var streaming: [String: StreamingLayout] = [:]
+    /// Bytes of each streaming message already fed to its layout.
+    private var fed: [String: Int] = [:]
+
+    struct HeightKey: Hashable {
+        var id: String
+        var revision: Int
+        var width: Int
+        var variant: Int
+    }
+
+    public init() {}
+
+    func height(_ key: HeightKey) -> Int? {
+        lock.withLock { heights[key] }
+    }
+
+    func setHeight(_ h: Int, for key: HeightKey) {
+        lock.withLock {
+            if heights.count > 20_000 { heights.removeAll(keepingCapacity: true) }
+            heights[key] = h
+        }
+    }
+
+    /// The rows of a growing answer, feeding only the bytes that arrived since the last frame
+    /// (text-rendering.md §3.8), so a frame costs what changed rather than the answer's length.
+    func streamingRows(id: String, text: String, width: Int, direction: TextDirection,
+                       settings: LayoutSettings) -> [LayoutRow] {
+        lock.withLock {
+            var layout = streaming[id]
+            var have = fed[id] ?? 0
+            if layout == nil || layout?.width != width || layout?.direction != direction
+                || layout?.settings != settings || have > text.utf8.count {
+                layout = StreamingLayout(width: width, direction: direction, settings: settings)
+                have = 0
+            }
+            guard var l = layout else { return [] }
+            let bytes = text.utf8
+            if bytes.count > have {
+                l.append(bytes.dropFirst(have))
+                have = bytes.count
+            }
+            streaming[id] = l
+            fed[id] = have
+            if streaming.count > 4 {
+                // Only the answer being written needs this; forget finished ones.
+                for key in streaming.keys where key != id { streaming[key] = nil; fed[key] = nil }
+            }
+            return l.rows
+        }
+    }
+}

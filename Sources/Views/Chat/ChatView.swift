@@ -1,0 +1,38 @@
+import Localization
+import Presentation
+import TextLayout
+
+/// The Chat tab's content: transcript (or the empty state), the error banner and the composer.
+enum ChatView {
+    /// Draws Chat into `area`; returns the transcript geometry for scrolling.
+    static func render(_ state: AppState, area: Rect, layout: ScreenLayout, localizer: Localizer,
+                       env: RenderEnvironment, now: Double, into p: inout Painter) -> TranscriptMetrics? {
+        let chat = state.chat
+        let composerRows = min(ComposerView.height(for: chat.composer, width: area.width, isShort: layout.isShort),
+                               max(2, area.height - 1))
+        let (above, composerArea) = area.splitBottom(composerRows)
+        let bannerRows = min(BannerView.height(chat.banner, width: area.width), max(0, above.height - 1))
+        let (transcriptArea, bannerArea) = above.splitBottom(bannerRows)
+        ComposerView.render(chat.composer, area: composerArea, language: state.language, isShort: layout.isShort,
+                            sendLabel: sendLabel(state, localizer: localizer), sendEnabled: chat.canSend,
+                            leadingNote: state.deepThinking ? nil : localizer("chat.deepThinkingOff"),
+                            showCursor: chat.focus == .composer && state.dialog == nil,
+                            localizer: localizer, into: &p)
+        if let banner = chat.banner {
+            BannerView.render(banner, area: bannerArea, now: now, localizer: localizer, into: &p)
+        }
+        guard transcriptArea.height > 0 else { return nil }
+        if chat.messages.isEmpty && chat.turn == nil {
+            EmptyChatView.render(state, area: transcriptArea, localizer: localizer, into: &p)
+            return TranscriptMetrics(tops: [], totalRows: 0, viewportRows: transcriptArea.height)
+        }
+        let compact = layout.width < 80 || layout.height < 24
+        let ctx = TranscriptView.Context(state: state, localizer: localizer, env: env, compact: compact)
+        return TranscriptView.render(ctx, area: transcriptArea, into: &p)
+    }
+
+    /// "Enter Send", or "Esc Stop" while an answer streams (ux.md §3.5).
+    static func sendLabel(_ state: AppState, localizer: Localizer) -> String {
+        state.chat.isStreaming ? "Esc " + localizer("help.stop") : "Enter " + localizer("help.send")
+    }
+}

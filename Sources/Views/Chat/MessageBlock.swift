@@ -1,0 +1,250 @@
+import Foundation
+import Domain
+import Localization
+import Presentation
+import TextLayout
+
+/// One transcript item drawn: a bubble (with the gap and day separator above it) as rows of
+/// cells at a screen column.
+struct MessageBlock {
+    /// Rows above the bubble: the blank gap and the day separator. Full transcript width.
+    var leading: [[Cell]] = []
+    var bubble: [[Cell]] = []
+    var x = 0
+    var bubbleWidth = 0
+    /// Rows of the bubble holding sources, with the source number, for clicks.
+    var sourceRows: [(row: Int, number: Int)] = []
+
+    var height: Int { leading.count + bubble.count }
+}
+
+/// Builds the block of a message or of the answer slot while waiting (ux.md §3.1–3.6).
+struct MessageBlockBuilder {
+    let geometry: TranscriptGeometry
+    let localizer: Localizer
+    let settings: LayoutSettings
+    let cache: ChatRenderCache
+    let rtl: Bool
+    let spinner: String
+    let dateParts: (Date) -> DateParts
+    let today: DateParts
+    let yesterday: DateParts
+
+    var direction: TextDirection { rtl ? .rtl : .ltr }
+
+    /// A message's block; `separator` adds the day line above it, `gap` the blank row.
+    func block(_ m: ChatMessage, gap: Bool, separator: Bool, focused: Bool, expanded: Bool) -> MessageBlock {
+        var b = MessageBlock()
+        if gap { b.leading.append(ChatText.blanks(geometry.width)) }
+        if separator { b.leading.append(daySeparator(m.message.createdAt)) }
+        let user = m.role == .user
+        let parts = dateParts(m.message.createdAt)
+        let time = localizer.numbers.localizeDigits(Self.twoDigits(parts.hour) + ":" + Self.twoDigits(parts.minute))
+        let who = localizer(user ? "chat.label.you" : "chat.label.assistant")
+        let labelText = geometry.compact ? time : who + " " + time
+        let border = focused ? Style(foreground: user ? .accent : .default, attributes: .reverse)
+            : Style(foreground: user ? .accent : .dim)
+        let label = ChatText.label(labelText, style: .dim)
+        let content: [[Cell]]
+        let inner: Int
+        if user {
+            let maxInner = geometry.userMaxWidth - 4
+            let lines = ChatText.plainRows(m.message.content, width: maxInner, uiRTL: rtl)
+            let widest = lines.map(\.width).max() ?? 0
+            inner = min(maxInner, max(widest, ChatText.width(label) + 4, 1))
+            var rows = lines.map { $0.aligned(to: inner) }
+            rows += markerRows(m, width: inner)
+            content = rows
+        } else {
+            inner = geometry.assistantWidth - 4
+            let (rows, sources) = answerRows(m, width: inner, expanded: expanded)
+            content = rows
+            b.sourceRows = sources.map { (row: $0.row + 1, number: $0.number) }
+        }
+        b.bubbleWidth = inner + 4
+        b.x = geometry.x(role: user, outer: b.bubbleWidth)
+        b.bubble = BubbleBox.rows(content: content, innerWidth: inner, label: label,
+                                  labelOnRight: geometry.labelOnRight(user: user), style: border)
+        return b
+    }
+
+    /// The answer slot before the first chunk: spinner, phase, the server's label, live reasoning.
+    func waitingBlock(_ turn: ChatTurn, gap: Bool) -> MessageBlock {
+        var b = MessageBlock()
+        if gap { b.leading.append(ChatText.blanks(geometry.width)) }
+        let inner = geometry.assistantWidth - 4
+        let phase = localizer(turn.phase == .connecting ? "chat.phase.connecting" : "chat.phase.thinking")
+        var rows = ChatText.uiRows(spinner + " " + phase, width: inner, style: .plain, rtl: rtl)
+        if let label = turn.statusLabel {
+            rows += ChatText.uiRows(label, width: inner, style: .dim, rtl: rtl)
+        }
+        if let reasoning = turn.reducer.reasoning {
+            let lines = ChatText.uiRows(reasoning, width: inner, style: .dim, rtl: rtl, indent: 2)
+            rows += [ChatText.blanks(inner)] + lines.suffix(4)
+        }
+        b.bubbleWidth = inner + 4
+        b.x = geometry.x(role: false, outer: b.bubbleWidth)
+        b.bubble = BubbleBox.rows(content: rows, innerWidth: inner,
+                                  label: ChatText.label(localizer("chat.label.assistant"), style: .dim),
+                                  labelOnRight: geometry.labelOnRight(user: false), style: Style(foreground: .dim))
+        return b
+    }
+
+    /// Reasoning panel, body, cursor, sources and marker of an answer.
+    private func answerRows(_ m: ChatMessage, width: Int, expanded: Bool) -> ([[Cell]], [(row: Int, number: Int)]) {
+        var rows: [[Cell]] = []
+        if let reasoning = m.message.reasoning {
+            let key = expanded ? "chat.reasoning.shown" : "chat.reasoning.hidden"
+            rows += ChatText.uiRows((expanded ? "▾ " : (rtl ? "◂ " : "▸ ")) + localizer(key), width: width,
+                                    style: .dim, rtl: rtl)
+            if expanded {
+                for paragraph in reasoning.split(separator: "\n", omittingEmptySubsequences: false) {
+                    rows += ChatText.uiRows(String(paragraph), width: width, style: .dim, rtl: rtl, indent: 2)
+                }
+            }
+            rows.append(ChatText.blanks(width))
+        }
+        var body: [[Cell]]
+        if m.state == .streaming {
+            body = cache.streamingRows(id: m.id, text: m.message.content, width: width, direction: direction,
+                                       settings: settings).map(\.cells)
+            appendCursor(&body, width: width)
+        } else {
+            let key = LayoutCache.Key(messageID: m.id, revision: Self.revision(m), width: width, direction: direction,
+                                      settings: settings)
+            body = cache.layouts.rows(for: key) { m.body }.map(\.cells)
+        }
+        rows += body
+        var sourceRows: [(row: Int, number: Int)] = []
+        if !m.sources.isEmpty {
+            rows.append(ChatText.blanks(width))
+            rows += ChatText.uiRows(localizer("chat.sources.title"), width: width, style: .bold, rtl: rtl)
+            for (i, s) in m.sources.enumerated() {
+                let lines = sourceLines(s, number: i + 1, width: width)
+                for (k, line) in lines.enumerated() {
+                    if k == 0 { sourceRows.append((row: rows.count, number: i + 1)) }
+                    rows.append(line)
+                }
+            }
+        }
+        let markers = markerRows(m, width: width)
+        if !markers.isEmpty {
+            if !rows.isEmpty { rows.append(ChatText.blanks(width)) }
+            rows += markers
+        }
+        if rows.isEmpty { rows = [ChatText.blanks(width)] }
+        return (rows, sourceRows)
+    }
+
+    /// "[n] title, p. N" with the host at the trailing edge; a long title wraps under itself.
+    private func sourceLines(_ s: Source, number: Int, width: Int) -> [[Cell]] {
+        let host = Self.host(of: s.url)
+        let hostCells = ChatText.label(host, style: .dim, maxWidth: max(0, width / 3))
+        let prefix = ChatText.label("[" + String(number) + "]", style: .plain) + [.blank]
+        var title = s.title
+        if let page = s.page { title += localizer("chat.sources.page", localizer.numbers.localizeDigits(String(page))) }
+        let linkStyle = Style(foreground: .gold, attributes: .underline, link: settings.hyperlinks ? s.url : nil)
+        let hostRoom = hostCells.isEmpty ? 0 : ChatText.width(hostCells) + 2
+        let room = max(4, width - ChatText.width(prefix) - hostRoom)
+        let lines = ParagraphLayout.lines(Sanitizer.prose(title), width: room, base: .weak(rtl ? .rtl : .ltr), style: linkStyle)
+        return lines.enumerated().map { k, line in
+            let lead = k == 0 ? prefix : ChatText.blanks(ChatText.width(prefix))
+            let trail = k == 0 ? hostCells : []
+            let gap = max(0, width - ChatText.width(lead) - line.width - ChatText.width(trail))
+            let row = rtl ? trail + ChatText.blanks(gap) + line.cells + lead.reversed()
+                : lead + line.cells + ChatText.blanks(gap) + trail
+            return ChatText.fit(row, width)
+        }
+    }
+
+    /// The state marker line (ux.md §3.3), always with a word.
+    private func markerRows(_ m: ChatMessage, width: Int) -> [[Cell]] {
+        let text: String
+        let style: Style
+        switch m.state {
+        case .notSent:
+            let reason = m.message.lastErrorCode.map { AppError.messageKey(forCode: $0) }.map { localizer($0) } ?? ""
+            text = "! " + localizer("chat.marker.notSent", reason)
+            style = Style(foreground: .warning)
+        case .incomplete(.stopped):
+            text = "■ " + localizer("chat.marker.stopped")
+            style = Style(foreground: .warning)
+        case .incomplete(.interrupted):
+            text = "⚠ " + localizer("chat.marker.interrupted")
+            style = Style(foreground: .warning)
+        case .incomplete(.failed):
+            let code = m.message.lastErrorCode ?? "E-CHAT-STREAM-BACKEND"
+            text = "✗ " + localizer("chat.marker.failed", localizer(AppError.messageKey(forCode: code)),
+                                    localizer("error.codeFormat", code))
+            style = Style(foreground: .error)
+        default:
+            return []
+        }
+        return ChatText.uiRows(text, width: width, style: style, rtl: rtl)
+    }
+
+    /// `▌` after the last character of the growing answer.
+    private func appendCursor(_ rows: inout [[Cell]], width: Int) {
+        let cursor = Cell("▌", style: Style(foreground: .accent))
+        guard var last = rows.popLast() else { rows = [[cursor]]; return }
+        let used = ChatText.width(last.reversed().drop { $0.text == " " }.reversed())
+        let lead = ChatText.width(Array(last.prefix { $0.text == " " }))
+        if rtl && lead > 0 && lead < width {
+            // A right-aligned row grows to the left: the cursor goes before its first cell.
+            last = ChatText.blanks(lead - 1) + [cursor] + Array(last.drop { $0.text == " " })
+            rows.append(ChatText.fit(last, width))
+        } else if used < width {
+            rows.append(ChatText.fit(Array(last.prefix(upTo: prefixCount(last, width: used))) + [cursor], width))
+        } else {
+            rows.append(last)
+            rows.append(ChatText.fit([cursor], width))
+        }
+    }
+
+    private func prefixCount(_ cells: [Cell], width: Int) -> Int {
+        var used = 0, n = 0
+        for c in cells {
+            if used >= width { break }
+            used += Int(c.width)
+            n += 1
+        }
+        return n
+    }
+
+    /// "── Today ──", "── Yesterday ──", "── 12 Mar 2025 ──", centred.
+    private func daySeparator(_ date: Date) -> [Cell] {
+        let p = dateParts(date)
+        let text: String
+        if p.dayKey == today.dayKey {
+            text = localizer("chat.day.today")
+        } else if p.dayKey == yesterday.dayKey {
+            text = localizer("chat.day.yesterday")
+        } else {
+            text = localizer.numbers.localizeDigits(String(p.day)) + " " + localizer("date.month.\(p.month)") + " "
+                + localizer.numbers.localizeDigits(String(p.year))
+        }
+        let label = ChatText.label("── " + text + " ──", style: .dim, maxWidth: geometry.width)
+        let left = (geometry.width - ChatText.width(label)) / 2
+        return ChatText.fit(ChatText.blanks(left) + label, geometry.width)
+    }
+
+    static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+
+    /// What a finished answer's layout depends on, cheaply: its length and state change whenever
+    /// its text does (the text of a finished answer is replaced only when its state changes).
+    static func revision(_ m: ChatMessage) -> Int {
+        var h = Hasher()
+        h.combine(m.message.content.utf8.count)
+        h.combine(m.state)
+        return h.finalize()
+    }
+
+    /// The host of a URL without `www.`, for the dim trailing column.
+    static func host(of url: String) -> String {
+        guard let schemeEnd = url.range(of: "://") else { return "" }
+        let rest = url[schemeEnd.upperBound...]
+        var host = String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" })
+        if host.hasPrefix("www.") { host.removeFirst(4) }
+        return host
+    }
+}

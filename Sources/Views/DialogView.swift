@@ -1,0 +1,36 @@
+import Localization
+import Presentation
+import TextLayout
+
+/// A centred confirmation (ux.md §8.3): title, sentence, buttons with the safe one first and
+/// focused. Mirrored layouts put the first button on the right.
+enum DialogView {
+    static func render(_ dialog: DialogState, layout: ScreenLayout, localizer: Localizer, into p: inout Painter) {
+        let width = min(52, layout.width - 4)
+        let inner = width - 4
+        let message = ParagraphLayout.lines(localizer(dialog.messageKey), width: inner,
+                                            base: .weak(p.mirrored ? .rtl : .ltr))
+        let height = 6 + message.count
+        let x = (layout.width - width) / 2
+        let y = max(0, (layout.height - height) / 2)
+        let box = Rect(x: x, y: y, width: width, height: height)
+        p.fill(box, style: .plain)
+        BoxView.draw(box, style: .bold, into: &p)
+        p.textCentered(" " + localizer(dialog.titleKey) + " ", x: x, spanWidth: width, y: y, style: .bold)
+        for (i, line) in message.enumerated() {
+            let cells = line.aligned(to: inner)
+            p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x, y: y + 2 + i)
+        }
+        var bx = x + 2
+        let by = y + height - 2
+        for (i, choice) in dialog.choices.enumerated() {
+            let focused = i == dialog.focused
+            let label = (focused ? "▶[ " : "[ ") + localizer(DialogState.labelKey(choice)) + " ]"
+            var style: Style = DialogState.isDestructive(choice) ? Style(foreground: .error) : .plain
+            if focused { style = style.with(.reverse) }
+            let w = p.text(label, x: bx, y: by, maxWidth: x + width - 2 - bx, style: style)
+            p.hit(Rect(x: bx, y: by, width: w, height: 1), .dialogChoose(i))
+            bx += w + 2
+        }
+    }
+}
