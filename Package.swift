@@ -82,7 +82,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presentation", "TextLayout", "TestSupport"],
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presentation", "Domain", "TextLayout", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextLayout", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "TestSupport"]),

@@ -2,13 +2,51 @@ import Foundation
 import Presentation
 
 /// Wires the chat's desktop actions (clipboard, browser, export, editor) to their
-/// implementations for the real terminal.
+/// implementations for the real terminal (ux.md §3.5, §3.10).
 enum DesktopActions {
-    static func make(environment: [String: String], terminal: TerminalDriver) -> ChatEffectRunner.Actions {
-        .none
+    static func make(environment: [String: String], terminal: TerminalDriver,
+                     exportDir: String? = nil) -> ChatEffectRunner.Actions {
+        let emitter = TerminalEmitter(terminal: terminal)
+        let clipboard = Clipboard(environment: environment, writeToTerminal: { emitter.emit($0) })
+        let opener = LinkOpener(environment: environment)
+        let directory = ConversationExporter.defaultDirectory(settingExportDir: exportDir, environment: environment)
+        return ChatEffectRunner.Actions(
+            copy: { text in
+                switch clipboard.copy(text) {
+                case .command: .copied(viaCommand: true)
+                case .terminal: .copied(viaCommand: false)
+                case .unavailable: .copyUnavailable(text)
+                }
+            },
+            open: { url in
+                if opener.open(url) { return .opened(url: url) }
+                // No browser here (SSH, none installed): copy the link so it is one paste away.
+                _ = clipboard.copy(url)
+                return .openFailed(url: url)
+            },
+            export: { export in
+                do {
+                    let path = try ConversationExporter.write(export, directory: directory, now: Date(),
+                                                              timeZone: .current)
+                    return .exported(path: path)
+                } catch let e as ConversationExporter.WriteError {
+                    return .exportFailed(path: e.path, reason: e.reason)
+                } catch {
+                    return .exportFailed(path: directory, reason: String(describing: error))
+                }
+            },
+            edit: { ExternalEditor(environment: environment).edit($0) })
     }
 
     static func editor(environment: [String: String]) -> (@Sendable (String) -> String?)? {
-        nil
+        let editor = ExternalEditor(environment: environment)
+        return { editor.edit($0) }
     }
+}
+
+/// Hands OSC 52 to the terminal from the run loop's thread (the effect runner calls it there).
+private final class TerminalEmitter: @unchecked Sendable {
+    let terminal: TerminalDriver
+    init(terminal: TerminalDriver) { self.terminal = terminal }
+    func emit(_ s: String) { terminal.emit(s) }
 }

@@ -28,7 +28,7 @@ public struct KeyMap: Sendable {
 
     /// The app's key map.
     public static let standard = KeyMap(bindings: [
-        KeyBinding([Key(.function(1)), .char("?")], .global, .help, help: "help.help", hint: 50),
+        KeyBinding([Key(.function(1)), .char("?")], .global, .help, help: "help.help", hint: 39),
         KeyBinding([Key(.tab)], .global, .nextTab, help: "help.nextTab", hint: 40),
         KeyBinding([Key(.tab, .shift)], .global, .previousTab, help: "help.nextTab"),
         KeyBinding([.alt("1"), Key(.function(2))], .global, .selectTab(.chat), help: "help.chat", hint: 60),

@@ -4,12 +4,14 @@ import Presentation
 import TextLayout
 
 /// The error band above the composer (ux.md §3.9): the message with its code on the leading
-/// side, the server's detail on a second row, and the actions on the trailing side.
+/// side, the actions on the trailing side, and a second row for the server's detail or for the
+/// actions when one row cannot hold both.
 enum BannerView {
-    /// Rows the banner needs: one, or two with a server detail.
-    static func height(_ banner: ChatBanner?, width: Int) -> Int {
+    /// Rows the banner needs at `width`.
+    static func height(_ banner: ChatBanner?, width: Int, now: Double, localizer: Localizer) -> Int {
         guard let banner else { return 0 }
-        return banner.error.detail?.isEmpty == false && width >= 40 ? 2 : 1
+        let hasDetail = banner.error.detail?.isEmpty == false
+        return hasDetail || !fitsOneRow(banner, width: width, now: now, localizer: localizer) ? 2 : 1
     }
 
     static func message(_ banner: ChatBanner, localizer: Localizer) -> String {
@@ -23,13 +25,12 @@ enum BannerView {
         return "✗ " + text + " (" + localizer("error.codeFormat", e.code) + ")"
     }
 
-    static func render(_ banner: ChatBanner, area: Rect, now: Double, localizer: Localizer, into p: inout Painter) {
-        guard area.height > 0 else { return }
-        let style = Style(foreground: .error)
+    static func actions(_ banner: ChatBanner, now: Double, localizer: Localizer) -> String {
         var actions: [String] = []
-        if banner.retry != nil {
-            let waiting = banner.retryNotBefore.map { now < $0 } ?? false
-            if !waiting { actions.append("Ctrl+R " + localizer(banner.retry == .sendComposer ? "help.retry" : "help.regenerate")) }
+        if banner.retry != nil, (banner.retryNotBefore.map { now >= $0 } ?? true) {
+            // A cancel notice regenerates; every other banner retries (ux.md §3.8, §3.9).
+            let key = banner.error.code == "E-CHAT-CANCELLED" ? "help.regenerate" : "help.retry"
+            actions.append("Ctrl+R " + localizer(key))
         }
         switch banner.secondary {
         case .useOfflineLibrary?: actions.append("Ctrl+O " + localizer("chat.banner.useLibrary"))
@@ -37,13 +38,27 @@ enum BannerView {
         case nil: break
         }
         actions.append("Esc " + localizer("help.dismiss"))
-        let trailing = actions.joined(separator: "  ")
-        let used = p.textEnding(trailing, at: area.maxX - 1, y: area.y, maxWidth: max(0, area.width / 2), style: .dim)
-        p.text(message(banner, localizer: localizer), x: area.x + 1, y: area.y,
-               maxWidth: max(0, area.width - used - 3), style: style)
+        return actions.joined(separator: "  ")
+    }
+
+    static func fitsOneRow(_ banner: ChatBanner, width: Int, now: Double, localizer: Localizer) -> Bool {
+        LineShaper.width(of: message(banner, localizer: localizer))
+            + LineShaper.width(of: actions(banner, now: now, localizer: localizer)) + 4 <= width
+    }
+
+    static func render(_ banner: ChatBanner, area: Rect, now: Double, localizer: Localizer, into p: inout Painter) {
+        guard area.height > 0 else { return }
+        let style = Style(foreground: .error)
+        let actionText = actions(banner, now: now, localizer: localizer)
+        let oneRow = fitsOneRow(banner, width: area.width, now: now, localizer: localizer)
+        let actionRow = oneRow || area.height < 2 ? area.y : area.y + 1
+        let used = p.textEnding(actionText, at: area.maxX - 1, y: actionRow, maxWidth: area.width - 2, style: .dim)
+        let messageRoom = actionRow == area.y ? area.width - used - 3 : area.width - 2
+        p.text(message(banner, localizer: localizer), x: area.x + 1, y: area.y, maxWidth: max(0, messageRoom), style: style)
         if area.height > 1, let detail = banner.error.detail, !detail.isEmpty {
-            p.text("  " + Sanitizer.prose(detail), x: area.x + 1, y: area.y + 1, maxWidth: area.width - 2, style: .dim)
+            let room = actionRow == area.y + 1 ? area.width - used - 5 : area.width - 4
+            p.text(Sanitizer.prose(detail), x: area.x + 3, y: area.y + 1, maxWidth: max(0, room), style: .dim)
         }
-        p.hit(Rect(x: area.x, y: area.y, width: area.width, height: 1), .retry)
+        p.hit(Rect(x: area.x, y: area.y, width: area.width, height: area.height), .retry)
     }
 }

@@ -11,7 +11,8 @@ enum ChatView {
         let composerRows = min(ComposerView.height(for: chat.composer, width: area.width, isShort: layout.isShort),
                                max(2, area.height - 1))
         let (above, composerArea) = area.splitBottom(composerRows)
-        let bannerRows = min(BannerView.height(chat.banner, width: area.width), max(0, above.height - 1))
+        let bannerRows = min(BannerView.height(chat.banner, width: area.width, now: now, localizer: localizer),
+                             max(0, above.height - 1))
         let (transcriptArea, bannerArea) = above.splitBottom(bannerRows)
         ComposerView.render(chat.composer, area: composerArea, language: state.language, isShort: layout.isShort,
                             sendLabel: sendLabel(state, localizer: localizer), sendEnabled: chat.canSend,

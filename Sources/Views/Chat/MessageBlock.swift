@@ -140,7 +140,9 @@ struct MessageBlockBuilder {
     private func sourceLines(_ s: Source, number: Int, width: Int) -> [[Cell]] {
         let host = Self.host(of: s.url)
         let hostCells = ChatText.label(host, style: .dim, maxWidth: max(0, width / 3))
-        let prefix = ChatText.label("[" + String(number) + "]", style: .plain) + [.blank]
+        let number = ChatText.label("[" + String(number) + "]", style: .plain)
+        // The number sits on the UI's leading side, a space towards the title.
+        let prefix = rtl ? [.blank] + number : number + [.blank]
         var title = s.title
         if let page = s.page { title += localizer("chat.sources.page", localizer.numbers.localizeDigits(String(page))) }
         let linkStyle = Style(foreground: .gold, attributes: .underline, link: settings.hyperlinks ? s.url : nil)
@@ -151,7 +153,7 @@ struct MessageBlockBuilder {
             let lead = k == 0 ? prefix : ChatText.blanks(ChatText.width(prefix))
             let trail = k == 0 ? hostCells : []
             let gap = max(0, width - ChatText.width(lead) - line.width - ChatText.width(trail))
-            let row = rtl ? trail + ChatText.blanks(gap) + line.cells + lead.reversed()
+            let row = rtl ? trail + ChatText.blanks(gap) + line.cells + lead
                 : lead + line.cells + ChatText.blanks(gap) + trail
             return ChatText.fit(row, width)
         }
@@ -163,8 +165,7 @@ struct MessageBlockBuilder {
         let style: Style
         switch m.state {
         case .notSent:
-            let reason = m.message.lastErrorCode.map { AppError.messageKey(forCode: $0) }.map { localizer($0) } ?? ""
-            text = "! " + localizer("chat.marker.notSent", reason)
+            text = "! " + localizer("chat.marker.notSent", Self.shortReason(m.message.lastErrorCode, localizer))
             style = Style(foreground: .warning)
         case .incomplete(.stopped):
             text = "■ " + localizer("chat.marker.stopped")
@@ -226,6 +227,18 @@ struct MessageBlockBuilder {
         let label = ChatText.label("── " + text + " ──", style: .dim, maxWidth: geometry.width)
         let left = (geometry.width - ChatText.width(label)) / 2
         return ChatText.fit(ChatText.blanks(left) + label, geometry.width)
+    }
+
+    /// The few words after "Not sent —" (ux.md §3.3): why, not the whole banner sentence.
+    static func shortReason(_ code: String?, _ localizer: Localizer) -> String {
+        switch code {
+        case "E-NET-003"?: localizer("chat.notSent.offline")
+        case "E-NET-004"?: localizer("chat.notSent.timeout")
+        case "E-NET-005"?: localizer("chat.notSent.tls")
+        case "E-CHAT-CANCELLED"?: localizer("chat.notSent.cancelled")
+        case let c?: c
+        case nil: localizer("chat.notSent.unknown")
+        }
     }
 
     static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
