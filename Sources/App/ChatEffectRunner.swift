@@ -70,6 +70,38 @@ final class ChatEffectRunner: @unchecked Sendable {
             break  // the run loop runs the editor: it needs the terminal
         case .loadConversation(let id):
             load(id, owner: owner)
+        case .watchReachability:
+            watchReachability()
+        }
+    }
+
+    /// Seconds before the second probe; doubled after each failure up to `maxProbeInterval`.
+    var probeInterval: Double = 30
+    var maxProbeInterval: Double = 300
+    private var watching = false
+
+    /// Probes `GET /api/health` at once, then every 30 s doubling to 5 minutes (±20%), until
+    /// the server answers (protocol.md §7.7).
+    func watchReachability() {
+        guard lock.withLock({ () -> Bool in
+            defer { watching = true }
+            return !watching
+        }) else { return }
+        let backend = self.backend, queue = self.queue, logger = self.logger
+        let first = probeInterval, cap = maxProbeInterval
+        Task.detached { [self] in
+            var interval = first
+            while !Task.isCancelled {
+                if case .success(let api) = backend.client(), (try? await api.health()) != nil {
+                    logger.info("server reachable again")
+                    lock.withLock { watching = false }
+                    queue.post(.chat(.serverReachable))
+                    return
+                }
+                let jitter = Double.random(in: 0.8...1.2)
+                try? await Task.sleep(nanoseconds: UInt64(interval * jitter * 1e9))
+                interval = min(cap, interval * 2)
+            }
         }
     }
 

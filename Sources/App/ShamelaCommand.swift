@@ -87,10 +87,13 @@ public struct ShamelaCommand: AsyncParsableCommand {
         let backend = ChatBackend(paths: paths, queue: queue, logger: logger)
         let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui),
                               localizer: ui, terminal: terminal, queue: queue, logger: logger)
-        loop.chatRunner = ChatEffectRunner(conversations: launch.store.conversations, messages: launch.store.messages,
+        let runner = ChatEffectRunner(conversations: launch.store.conversations, messages: launch.store.messages,
                                            backend: backend, queue: queue, logger: logger,
                                            actions: DesktopActions.make(environment: env, terminal: terminal),
                                            guestSessionId: launch.owner.id)
+        loop.chatRunner = runner
+        // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).
+        if state.chat.waitingCount > 0 { runner.watchReachability() }
         loop.editDraft = DesktopActions.editor(environment: env)
         loop.onBackendChange = { backend.activate($0) }
         backend.activate(launch.backend)

@@ -6,3 +6,4 @@ let allBenchmarks: [Benchmark] =
     + StorageBenchmarks.all
     + LibraryBenchmarks.all
     + AnswerParserBenchmarks.all
+    + ChatBenchmarks.all

@@ -142,6 +142,12 @@ public struct Coordinator: Sendable {
                 state.chat.composer.deleteForward()
                 return []
             }
+            // ← and → move visually: in a right-to-left paragraph ← goes to the logically next
+            // character (ux.md §3.5). Ctrl+B and Ctrl+F stay logical, as in readline.
+            if key == Key(.left) || key == Key(.right), state.chat.composer.cursorParagraphIsRightToLeft {
+                state.chat.composer.apply(key == Key(.left) ? .forward : .backward)
+                return []
+            }
             // ↑ on an empty composer selects the last message (or a suggestion).
             if key == Key(.up) && state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
         } else if state.tab == .chat && key == .ctrl("c") && state.chat.isStreaming && state.dialog == nil {

@@ -55,7 +55,7 @@ public enum StatusLineView {
             case .notInstalled, .unavailable: trailing += " ✗ " + localizer("status.library.unavailable")
             }
         } else {
-            trailing += state.isOnline ? " ● " + localizer("status.online") : " ○ " + localizer("status.offline")
+            trailing += state.isOnline && !state.chat.isOffline ? " ● " + localizer("status.online") : " ○ " + localizer("status.offline")
         }
         trailing += " · " + localizer("status.guest")
         if let n = state.chat.requestsRemaining {

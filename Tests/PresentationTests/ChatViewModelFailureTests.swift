@@ -1,6 +1,8 @@
 import Domain
 import Foundation
 @testable import Presentation
+import Input
+import Localization
 import Testing
 
 /// protocol.md §7.4–7.8: rules A, B and C, Retry and Regenerate.
@@ -159,5 +161,51 @@ import Testing
         guard case .copy(let text)? = effects.first else { Issue.record("no copy"); return }
         #expect(text == "Body text.\n\nSources:\n- Book - https://shamela.ws/book/1/2")
         #expect(!text.contains("secret"))
+    }
+}
+
+/// protocol.md §7.7: questions left by a connection failure go out when the server is back.
+@Suite struct ChatReachabilityTests {
+    @Test func ruleBStartsWatchingAndReachabilityResendsOldestFirst() {
+        var h = ChatHarness()
+        h.backend = .cloud
+        h.send("first")
+        let effects = h.fail(SendFailure(error: .noConnection()))
+        #expect(effects.contains(.watchReachability))
+        #expect(h.vm.isOffline)
+        h.send("second")
+        h.fail(SendFailure(error: .timeout()))
+        #expect(h.vm.waitingCount == 2)
+        let first = h.vm.messages[0].id
+        let resend = h.vm.handle(.serverReachable, h.env)
+        #expect(ChatHarness.streamRequests(resend).first?.question == "first")
+        #expect(h.vm.messages.last?.id == first)
+        #expect(h.vm.composer.isEmpty, "a background resend never touches the composer")
+        h.opened()
+        let next = h.events(.chunk("answer one"), .done(StreamDone()))
+        #expect(ChatHarness.streamRequests(next).first?.question == "second")
+    }
+
+    @Test func aCancelledQuestionIsNeverResentAutomatically() {
+        var h = ChatHarness()
+        h.send("cancel me")
+        h.vm.stop(h.env)
+        #expect(h.vm.waitingCount == 0)
+        #expect(h.vm.handle(.serverReachable, h.env).isEmpty)
+    }
+}
+
+@Suite struct ComposerDirectionTests {
+    @Test func arrowsMoveVisuallyInRightToLeftText() throws {
+        var c = Coordinator(state: AppState(language: .ar, backend: .library, width: 80, height: 24),
+                            localizer: try Localizer.bundled(.ar))
+        for ch in "سلام" { _ = c.handle(.input(.key(.char(ch))), now: 0) }
+        #expect(c.state.composer.cursor == 4)
+        _ = c.handle(.input(.key(Key(.right))), now: 0)
+        #expect(c.state.composer.cursor == 3, "→ moves towards the start of an Arabic line")
+        _ = c.handle(.input(.key(Key(.left))), now: 0)
+        #expect(c.state.composer.cursor == 4)
+        _ = c.handle(.input(.key(.ctrl("b"))), now: 0)
+        #expect(c.state.composer.cursor == 3, "Ctrl+B stays logical")
     }
 }

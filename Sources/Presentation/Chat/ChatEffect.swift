@@ -19,6 +19,8 @@ public enum ChatEffect: Hashable, Sendable {
     case editDraft(String)
     /// Loads a stored conversation into Chat (History, launch restore, deep links).
     case loadConversation(id: String)
+    /// Probe the server until it answers, then report `serverReachable` (protocol.md §7.7).
+    case watchReachability
 }
 
 /// Everything the transport needs for one chat request (protocol.md §5).

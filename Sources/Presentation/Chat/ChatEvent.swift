@@ -24,4 +24,6 @@ public enum ChatEvent: Hashable, Sendable {
     case openFailed(url: String)
     case exported(path: String)
     case exportFailed(path: String, reason: String)
+    /// The server answered a health probe after a connection failure (protocol.md §7.7).
+    case serverReachable
 }

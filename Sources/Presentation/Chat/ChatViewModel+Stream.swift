@@ -11,6 +11,7 @@ extension ChatViewModel {
             guard var t = turn, t.id == id, t.phase == .connecting else { return [] }
             t.phase = .waiting
             turn = t
+            isOffline = false
             guard !t.isRegenerate, let i = index(of: t.userMessageId) else { return [] }
             messages[i].message.state = .complete
             return [.store([.setMessageState(messageId: t.userMessageId, state: .complete, lastErrorCode: nil)], turn: nil)]
@@ -52,6 +53,9 @@ extension ChatViewModel {
         case .exportFailed(let path, let reason):
             notice = ChatNotice("toast.exportFailed", path, reason, isError: true)
             return []
+        case .serverReachable:
+            isOffline = false
+            return resendWaiting(env)
         }
     }
 
@@ -139,6 +143,8 @@ extension ChatViewModel {
         }
         turn = t.reducer.phase == .closed ? nil : t
         if !writes.isEmpty { out.insert(.store(writes, turn: nil), at: 0) }
+        // The turn is over: the next question waiting for the connection goes now (§7.7).
+        if !isStreaming && t.reducer.isFinished && waitingCount > 0 { out += resendWaiting(env) }
         return out
     }
 
@@ -168,6 +174,8 @@ extension ChatViewModel {
                 m.reasoning = outcome.reasoning
                 m.detectedLanguage = t.reducer.detectedLanguage
                 m.lastErrorCode = outcome.error?.code
+                // Stored with the row (the sources cache of protocol.md §10.6).
+                m.sources = AnswerParser.parse(content).sources
                 messages[i] = ChatMessage(m)
                 writes.append(.updateMessage(messages[i].message, touch: .none))
             }
@@ -218,9 +226,10 @@ extension ChatViewModel {
             guard let i = index(of: t.userMessageId) else { return [] }
             messages[i].message.state = .notSent
             messages[i].message.lastErrorCode = f.error.code
+            isOffline = true
             banner = ChatBanner(error: f.error, retry: .resend(messageId: t.userMessageId), secondary: secondary)
             return [.store([.setMessageState(messageId: t.userMessageId, state: .notSent,
-                                             lastErrorCode: f.error.code)], turn: nil)]
+                                             lastErrorCode: f.error.code)], turn: nil), .watchReachability]
         }
         // Rule A: the server refused it. The question goes back into the composer, nothing is lost.
         var writes: [StoreCommand] = []
@@ -237,6 +246,27 @@ extension ChatViewModel {
         if let s = f.retryAfterSeconds, s > 0 { retryNotBefore = env.clock + Double(s) }
         banner = ChatBanner(error: f.error, retry: .sendComposer, secondary: secondary, retryNotBefore: retryNotBefore, retryAfterSeconds: f.retryAfterSeconds)
         return writes.isEmpty ? [] : [.store(writes, turn: nil)]
+    }
+
+    /// Questions waiting for the connection: not sent after a connection failure (§7.7).
+    public var waitingCount: Int {
+        messages.filter { $0.state == .notSent && Self.resendable($0.message.lastErrorCode) }.count
+    }
+
+    static func resendable(_ code: String?) -> Bool {
+        ["E-NET-003", "E-NET-004", "E-NET-005"].contains(code ?? "")
+    }
+
+    /// Sends the oldest waiting question; the next one goes when its turn ends. A background
+    /// resend never touches the composer or removes a message.
+    mutating func resendWaiting(_ env: ChatEnvironment) -> [ChatEffect] {
+        guard !isStreaming, !isOffline,
+              let m = messages.first(where: { $0.state == .notSent && Self.resendable($0.message.lastErrorCode) })
+        else { return [] }
+        let keepBanner = banner.map { $0.retry != .resend(messageId: m.id) } ?? false ? banner : nil
+        let effects = resend(messageId: m.id, env)
+        if keepBanner != nil { banner = keepBanner }
+        return effects
     }
 
     /// The question goes in front of any newer draft, separated by a blank line (§7.4 rule A).

@@ -21,6 +21,8 @@ public struct ChatViewModel: Hashable, Sendable {
     public internal(set) var expandedReasoning: Set<String> = []
     /// A toast for the coordinator to show, consumed after each call.
     public var notice: ChatNotice?
+    /// A connection failure happened and the server has not answered since (§7.7).
+    public internal(set) var isOffline = false
     var nextTurnId = 1
 
     public init() {}

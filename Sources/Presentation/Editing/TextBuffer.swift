@@ -23,6 +23,25 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     public var text: String { String(characters) }
+
+    /// Whether the paragraph holding the cursor reads right to left: its first strong letter is
+    /// Arabic or Hebrew (the bidi rule P2, enough for choosing which way ← moves).
+    public var cursorParagraphIsRightToLeft: Bool {
+        var start = min(cursor, characters.count)
+        while start > 0 && characters[start - 1] != "\n" { start -= 1 }
+        var i = start
+        while i < characters.count && characters[i] != "\n" {
+            for s in characters[i].unicodeScalars {
+                let v = s.value
+                if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v) {
+                    return true
+                }
+                if s.properties.isAlphabetic { return false }
+            }
+            i += 1
+        }
+        return false
+    }
     public var isEmpty: Bool { characters.isEmpty }
     /// True when the text is empty after trimming whitespace and newlines.
     public var isBlank: Bool { characters.allSatisfy { $0.isWhitespace || $0.isNewline } }

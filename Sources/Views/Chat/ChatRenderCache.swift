@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import Presentation
 import TextLayout
 
 /// Work a frame can reuse from the last one: laid-out answers, block heights, and the
@@ -8,6 +10,8 @@ public final class ChatRenderCache: @unchecked Sendable {
     let layouts = LayoutCache()
     private let lock = NSLock()
     private var heights: [HeightKey: Int] = [:]
+    private var estimates: [HeightKey: Int] = [:]
+    private var answers: [ParseKey: AnswerParser.Parsed] = [:]
     private var streaming: [String: StreamingLayout] = [:]
     /// Bytes of each streaming message already fed to its layout.
     private var fed: [String: Int] = [:]
@@ -19,7 +23,36 @@ public final class ChatRenderCache: @unchecked Sendable {
         var variant: Int
     }
 
+    struct ParseKey: Hashable {
+        var id: String
+        var revision: Int
+    }
+
     public init() {}
+
+    /// A finished answer split into body and sources, parsed once per content revision.
+    func parsed(_ m: ChatMessage, revision: Int) -> AnswerParser.Parsed {
+        guard m.isParsedAnswer else { return AnswerParser.Parsed(body: m.message.content, sources: []) }
+        let key = ParseKey(id: m.id, revision: revision)
+        if let hit = lock.withLock({ answers[key] }) { return hit }
+        let p = m.parsed
+        lock.withLock {
+            if answers.count > 2_000 { answers.removeAll(keepingCapacity: true) }
+            answers[key] = p
+        }
+        return p
+    }
+
+    /// The estimated height of a block never laid out, computed once per key.
+    func estimate(_ key: HeightKey, _ compute: () -> Int) -> Int {
+        if let hit = lock.withLock({ estimates[key] }) { return hit }
+        let h = compute()
+        lock.withLock {
+            if estimates.count > 50_000 { estimates.removeAll(keepingCapacity: true) }
+            estimates[key] = h
+        }
+        return h
+    }
 
     func height(_ key: HeightKey) -> Int? {
         lock.withLock { heights[key] }

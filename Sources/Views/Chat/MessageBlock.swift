@@ -105,21 +105,23 @@ struct MessageBlockBuilder {
             rows.append(ChatText.blanks(width))
         }
         var body: [[Cell]]
+        let revision = Self.revision(m)
+        let answer = cache.parsed(m, revision: revision)
         if m.state == .streaming {
             body = cache.streamingRows(id: m.id, text: m.message.content, width: width, direction: direction,
                                        settings: settings).map(\.cells)
             appendCursor(&body, width: width)
         } else {
-            let key = LayoutCache.Key(messageID: m.id, revision: Self.revision(m), width: width, direction: direction,
+            let key = LayoutCache.Key(messageID: m.id, revision: revision, width: width, direction: direction,
                                       settings: settings)
-            body = cache.layouts.rows(for: key) { m.body }.map(\.cells)
+            body = cache.layouts.rows(for: key) { answer.body }.map(\.cells)
         }
         rows += body
         var sourceRows: [(row: Int, number: Int)] = []
-        if !m.sources.isEmpty {
+        if !answer.sources.isEmpty {
             rows.append(ChatText.blanks(width))
             rows += ChatText.uiRows(localizer("chat.sources.title"), width: width, style: .bold, rtl: rtl)
-            for (i, s) in m.sources.enumerated() {
+            for (i, s) in answer.sources.enumerated() {
                 let lines = sourceLines(s, number: i + 1, width: width)
                 for (k, line) in lines.enumerated() {
                     if k == 0 { sourceRows.append((row: rows.count, number: i + 1)) }

@@ -55,6 +55,8 @@ enum TranscriptView {
             if let k = key(i), let h = ctx.env.cache.height(k) {
                 heights[i] = h
                 exact[i] = true
+            } else if let k = key(i) {
+                heights[i] = ctx.env.cache.estimate(k) { estimate(i, chat: chat, geometry: geometry) }
             } else {
                 heights[i] = estimate(i, chat: chat, geometry: geometry)
             }
@@ -127,9 +129,9 @@ enum TranscriptView {
         guard i < chat.messages.count else { return 4 }
         let m = chat.messages[i]
         let inner = (m.role == .user ? geometry.userMaxWidth : geometry.assistantWidth) - 4
-        var h = LayoutCache.estimatedHeight(of: m.body, width: max(1, inner)) + 2 + (i > 0 ? 1 : 0)
-        if !m.sources.isEmpty { h += m.sources.count + 2 }
-        return h
+        // The raw text stands in for the body: a Sources block costs about a row per source,
+        // as its lines do in the raw text, and parsing every answer would cost far more.
+        return LayoutCache.estimatedHeight(of: m.message.content, width: max(1, inner)) + 2 + (i > 0 ? 1 : 0)
     }
 
     private static func prefixTops(_ heights: [Int]) -> [Int] {
