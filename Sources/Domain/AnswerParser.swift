@@ -34,6 +34,9 @@ public enum AnswerParser {
 
     /// True when the whole trimmed line is a Sources header (§9.2); a bold `**Sources:**` is not.
     public static func isHeader<S: StringProtocol>(_ line: S) -> Bool {
+        // Every header names "Sources" or «المصادر»: lines without either skip the regex, which
+        // keeps a long answer's parse linear and cheap.
+        guard mentionsSources(line.utf8) else { return false }
         let trimmed = trim(String(line))
         guard !trimmed.isEmpty else { return false }
         return AnswerPatterns.header.matches(trimmed)
@@ -51,6 +54,30 @@ public enum AnswerParser {
     public static func citation(for source: Source) -> String {
         if let page = source.page { return "\(source.title), p. \(page)" }
         return source.title
+    }
+
+    /// True when the bytes contain "sources" in any case or «المصادر».
+    static func mentionsSources<U: Collection>(_ bytes: U) -> Bool where U.Element == UInt8 {
+        let latin: [UInt8] = Array("sources".utf8)
+        let arabic: [UInt8] = Array("المصادر".utf8)
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            let b = bytes[i]
+            if b | 0x20 == latin[0] || b == arabic[0] {
+                let pattern = b == arabic[0] ? arabic : latin
+                var j = i, k = 0
+                while k < pattern.count, j != bytes.endIndex {
+                    let c = bytes[j]
+                    let same = pattern == latin ? (c | 0x20) == pattern[k] : c == pattern[k]
+                    if !same { break }
+                    k += 1
+                    j = bytes.index(after: j)
+                }
+                if k == pattern.count { return true }
+            }
+            i = bytes.index(after: i)
+        }
+        return false
     }
 
     static func stripMarker(_ line: String) -> String {

@@ -5,9 +5,12 @@ import Domain
 /// long conversation never parses answers that are not on screen.
 public struct ChatMessage: Hashable, Sendable {
     public var message: Message
+    /// The split, when the view model already computed it (a just-finished answer).
+    public private(set) var answer: AnswerParser.Parsed?
 
-    public init(_ message: Message) {
+    public init(_ message: Message, answer: AnswerParser.Parsed? = nil) {
         self.message = message
+        self.answer = answer
     }
 
     public var id: String { message.id }
@@ -19,7 +22,8 @@ public struct ChatMessage: Hashable, Sendable {
 
     /// Body and sources of a finished answer; the raw text and no sources otherwise.
     public var parsed: AnswerParser.Parsed {
-        isParsedAnswer ? AnswerParser.parse(message.content) : AnswerParser.Parsed(body: message.content, sources: [])
+        guard isParsedAnswer else { return AnswerParser.Parsed(body: message.content, sources: []) }
+        return answer ?? AnswerParser.parse(message.content)
     }
 
     public var body: String { parsed.body }

@@ -62,7 +62,7 @@ extension ChatViewModel {
     /// Shows a stored conversation, scrolled to its end.
     public mutating func load(_ c: Conversation, _ list: [Message]) {
         conversation = c
-        messages = list.map(ChatMessage.init)
+        messages = list.map { ChatMessage($0) }
         turn = nil
         banner = nil
         focus = .composer
@@ -175,8 +175,9 @@ extension ChatViewModel {
                 m.detectedLanguage = t.reducer.detectedLanguage
                 m.lastErrorCode = outcome.error?.code
                 // Stored with the row (the sources cache of protocol.md §10.6).
-                m.sources = AnswerParser.parse(content).sources
-                messages[i] = ChatMessage(m)
+                let parsed = AnswerParser.parse(content)
+                m.sources = parsed.sources
+                messages[i] = ChatMessage(m, answer: parsed)
                 writes.append(.updateMessage(messages[i].message, touch: .none))
             }
             if outcome.state == .failed, let e = outcome.error {
