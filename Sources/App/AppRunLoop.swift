@@ -67,7 +67,9 @@ public final class AppRunLoop {
                 renderIfChanged()
                 dirty = false
             } else {
-                dirty = coordinator.state != lastRendered
+                // Comparing states here would compare a long answer on every network block;
+                // the frame slot's own comparison is enough.
+                dirty = dirty || !events.isEmpty
             }
         }
     }

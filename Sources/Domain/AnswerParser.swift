@@ -16,9 +16,12 @@ public enum AnswerParser {
     /// `parse(text) -> (body, [Source])`; pure, never throws: unusable lines are skipped.
     public static func parse(_ text: String) -> Parsed {
         let repaired = AnswerPatterns.repairShamela(text)
-        let normalized = repaired.replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\r", with: "\n")
-        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
+        // Byte-level work where the rules allow it: a long answer must not pay for grapheme
+        // breaking or a UTF-16 bridge just to find its line ends.
+        let normalized = repaired.utf8.contains(13)
+            ? repaired.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            : repaired
+        let lines = normalized.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
         guard let headerIndex = lines.firstIndex(where: isHeader) else {
             return Parsed(body: trim(normalized), sources: [])
         }
@@ -58,27 +61,23 @@ public enum AnswerParser {
 
     /// True when the bytes contain "sources" in any case or «المصادر».
     static func mentionsSources<U: Collection>(_ bytes: U) -> Bool where U.Element == UInt8 {
-        let latin: [UInt8] = Array("sources".utf8)
-        let arabic: [UInt8] = Array("المصادر".utf8)
-        var i = bytes.startIndex
-        while i != bytes.endIndex {
-            let b = bytes[i]
-            if b | 0x20 == latin[0] || b == arabic[0] {
-                let pattern = b == arabic[0] ? arabic : latin
-                var j = i, k = 0
-                while k < pattern.count, j != bytes.endIndex {
-                    let c = bytes[j]
-                    let same = pattern == latin ? (c | 0x20) == pattern[k] : c == pattern[k]
-                    if !same { break }
-                    k += 1
-                    j = bytes.index(after: j)
-                }
-                if k == pattern.count { return true }
-            }
-            i = bytes.index(after: i)
+        let a = Array(bytes)
+        guard a.count >= sourcesLatin.count else { return false }
+        for i in 0...(a.count - sourcesLatin.count) {
+            if a[i] | 0x20 == 0x73, matches(a, at: i, sourcesLatin, foldCase: true) { return true }
+            if a[i] == 0xD8, matches(a, at: i, sourcesArabic, foldCase: false) { return true }
         }
         return false
     }
+
+    private static func matches(_ a: [UInt8], at i: Int, _ word: [UInt8], foldCase: Bool) -> Bool {
+        guard i + word.count <= a.count else { return false }
+        for k in 0..<word.count where (foldCase ? a[i + k] | 0x20 : a[i + k]) != word[k] { return false }
+        return true
+    }
+
+    static let sourcesLatin: [UInt8] = Array("sources".utf8)
+    static let sourcesArabic: [UInt8] = Array("المصادر".utf8)
 
     static func stripMarker(_ line: String) -> String {
         guard let first = line.first else { return line }
@@ -90,7 +89,17 @@ public enum AnswerParser {
         return first == "-" ? String(rest) : line
     }
 
+    /// Trims whitespace and newlines at both ends, scanning scalars only near the ends.
     static func trim(_ s: String) -> String {
-        s.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = s.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return s }
+        return String(scalars[first...last])
+    }
+
+    /// `CharacterSet.whitespacesAndNewlines`: White_Space plus the line separators.
+    static func isSpace(_ u: Unicode.Scalar) -> Bool {
+        u.properties.isWhitespace || u == "\u{85}" || u == "\u{2028}" || u == "\u{2029}"
     }
 }

@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import Testing
 
 @Suite struct AnswerParserTests {
@@ -120,5 +120,16 @@ import Testing
 
     @Test func citationWithoutPage() {
         #expect(AnswerParser.citation(for: Source(title: "Book", url: "https://shamela.ws/book/1681")) == "Book")
+    }
+}
+
+@Suite struct AnswerParserHeaderFilterTests {
+    @Test func theQuickFilterFindsEveryHeaderSpelling() {
+        for line in ["Sources:", "## sources", "SOURCES", "المصادر:", "### المصادر / Sources", "x المصادر", "alMالمصادر"] {
+            #expect(AnswerParser.mentionsSources(Array(line.utf8)), "\(line)")
+        }
+        for line in ["Source", "resources are", "المصدر", "", "s"] {
+            #expect(AnswerParser.mentionsSources(Array(line.utf8)) == line.lowercased().contains("sources"), "\(line)")
+        }
     }
 }
