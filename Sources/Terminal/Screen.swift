@@ -17,7 +17,12 @@ public final class Screen {
         self.mouse = mouse
         self.explicitBidi = explicitBidi
         self.environment = environment
+        // The Linux console has no OSC 8; every other terminal ignores what it does not know.
+        hyperlinks = environment["TERM"] != "linux"
     }
+
+    /// Write OSC 8 around link cells (text-rendering.md §3.6).
+    public var hyperlinks: Bool
 
     /// The terminal's current size in cells.
     public var size: Size {
@@ -142,6 +147,10 @@ public final class Screen {
             curs_set(0)
         }
         refresh()
+        if hyperlinks {
+            let links = HyperlinkWriter.sequence(for: grid, previous: previous, palette: palette)
+            if !links.isEmpty { writeRaw(links) }
+        }
         previous = grid
     }
 
