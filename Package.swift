@@ -86,7 +86,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextLayout", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Library"]),
     ],
     swiftLanguageModes: [.v6]
 )
