@@ -20,6 +20,9 @@ public final class AppRunLoop {
     var chatRunner: ChatEffectRunner?
     /// Runs the external editor on a draft (the terminal is released meanwhile).
     var editDraft: (@Sendable (String) -> String?)?
+    var historyRunner: HistoryEffectRunner?
+    var settingsRunner: SettingsEffectRunner?
+    var accountRunner: AccountEffectRunner?
     /// Called when the backend changes (the banner's "Use offline library").
     var onBackendChange: ((Backend) -> Void)?
     private var lastFrame: Frame?
@@ -120,6 +123,12 @@ public final class AppRunLoop {
             queue.post(.chat(.editorFinished(result)))
         case .chat(let e):
             chatRunner?.perform(e, owner: coordinator.state.owner)
+        case .history(let e):
+            historyRunner?.perform(e, state: coordinator.state)
+        case .settings(let e):
+            settingsRunner?.perform(e, state: coordinator.state)
+        case .account(let e):
+            accountRunner?.perform(e, state: coordinator.state)
         }
         return nil
     }

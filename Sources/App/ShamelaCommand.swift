@@ -92,6 +92,9 @@ public struct ShamelaCommand: AsyncParsableCommand {
                                            actions: DesktopActions.make(environment: env, terminal: terminal),
                                            guestSessionId: launch.owner.id)
         loop.chatRunner = runner
+        loop.historyRunner = HistoryEffectRunner(launch: launch, queue: queue, logger: logger)
+        loop.settingsRunner = SettingsEffectRunner(launch: launch, queue: queue, logger: logger)
+        loop.accountRunner = AccountEffectRunner(launch: launch, queue: queue, logger: logger)
         // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).
         if state.chat.waitingCount > 0 { runner.watchReachability() }
         loop.editDraft = DesktopActions.editor(environment: env)

@@ -45,4 +45,14 @@ public enum Action: Hashable, Sendable {
     // Dialogs
     case dialogChoose(Int?)
     case dialogMove(Int)
+
+    // MARK: History actions (issue 8)
+
+    // (kept apart so parallel additions merge)
+
+    // MARK: Settings actions (issue 8)
+
+    // (kept apart so parallel additions merge)
+
+    // MARK: Welcome and sign-in actions (issue 8)
 }

@@ -18,4 +18,10 @@ public enum AppEvent: Hashable, Sendable {
     case chat(ChatEvent)
     /// The offline library's readiness changed.
     case libraryChanged(LibraryStatus)
+    /// A result of History work.
+    case history(HistoryEvent)
+    /// A result of Settings work.
+    case settings(SettingsEvent)
+    /// A result of Welcome, sign-in or account work.
+    case account(AccountEvent)
 }

@@ -23,6 +23,12 @@ public struct AppState: Hashable, Sendable {
     public var help: HelpOverlayState?
     /// The Chat screen: conversation, composer, stream, scroll and focus.
     public var chat = ChatViewModel()
+    /// The History tab (ux.md §4).
+    public var history = HistoryViewModel()
+    /// The Settings tab and its pages (ux.md §5).
+    public var settings = SettingsViewModel()
+    /// Welcome and the sign-in forms (ux.md §2); shown over everything when active.
+    public var welcome = WelcomeViewModel()
     /// A modal confirmation, if one is open (ux.md §8.3).
     public var dialog: DialogState?
     /// Whose conversations are shown (a guest session until sign-in arrives).

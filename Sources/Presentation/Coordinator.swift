@@ -32,7 +32,12 @@ public struct Coordinator: Sendable {
     /// suggestion is selected; a dialog takes all keys.
     public static func contexts(for state: AppState) -> [KeyContext] {
         if state.dialog != nil { return [.dialog] }
-        guard state.tab == .chat else { return [.root(of: state.tab)] }
+        if let layer = welcomeContexts(state) { return layer }
+        switch state.tab {
+        case .history: return historyContexts(state)
+        case .settings: return settingsContexts(state)
+        case .chat: break
+        }
         switch state.chat.focus {
         case .message: return [.messages, .chat]
         case .suggestion: return [.suggestions, .chat]
@@ -102,6 +107,12 @@ public struct Coordinator: Sendable {
         case .libraryChanged(let status):
             state.library = status
             return []
+        case .history(let e):
+            return handleHistoryEvent(e, now: now)
+        case .settings(let e):
+            return handleSettingsEvent(e, now: now)
+        case .account(let e):
+            return handleAccountEvent(e, now: now)
         }
     }
 
@@ -119,6 +130,11 @@ public struct Coordinator: Sendable {
     private mutating func handle(key: Key, now: Double) -> [Effect] {
         if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
         if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogChoose(0), now: now) }
+        if state.dialog == nil && !state.isTooSmall {
+            if let effects = handleWelcomeKey(key, now: now) { return effects }
+            if state.tab == .history, let effects = handleHistoryKey(key, now: now) { return effects }
+            if state.tab == .settings, let effects = handleSettingsKey(key, now: now) { return effects }
+        }
         if textFieldFocused && !state.isTooSmall {
             if state.ctrlXAt != nil {
                 state.ctrlXAt = nil
@@ -205,7 +221,12 @@ public struct Coordinator: Sendable {
             state.dialog = nil
             return choose(choice, in: dialog.kind, now: now)
         default:
-            return performChat(action, now: now)
+            if let effects = performWelcome(action, now: now) { return effects }
+            switch state.tab {
+            case .chat: return performChat(action, now: now)
+            case .history: return performHistory(action, now: now)
+            case .settings: return performSettings(action, now: now)
+            }
         }
         return []
     }

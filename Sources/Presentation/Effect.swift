@@ -10,4 +10,10 @@ public enum Effect: Hashable, Sendable {
     case switchBackend(Backend)
     /// Chat work for the run loop to perform.
     case chat(ChatEffect)
+    /// History work.
+    case history(HistoryEffect)
+    /// Settings work.
+    case settings(SettingsEffect)
+    /// Welcome, sign-in and account work.
+    case account(AccountEffect)
 }

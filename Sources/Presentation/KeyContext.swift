@@ -17,6 +17,16 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// A confirmation dialog is open.
     case dialog
 
+    // MARK: History contexts (issue 8)
+
+    // (kept apart so parallel additions merge)
+
+    // MARK: Settings contexts (issue 8)
+
+    // (kept apart so parallel additions merge)
+
+    // MARK: Welcome and sign-in contexts (issue 8)
+
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {
         switch tab {

@@ -95,10 +95,18 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.down)], .suggestions, .moveFocus(1), help: "help.ask"),
         KeyBinding([Key(.enter)], .suggestions, .sendSuggestion(nil), help: "help.send", hint: 2),
         KeyBinding([Key(.escape)], .suggestions, .compose, help: "help.compose", hint: 3),
+        // MARK: History bindings (issue 8)
+
         // Dialogs
         KeyBinding([Key(.tab), Key(.right)], .dialog, .dialogMove(1), help: "help.dialogNext", hint: 1),
         KeyBinding([Key(.tab, .shift), Key(.left)], .dialog, .dialogMove(-1), help: "help.dialogNext"),
         KeyBinding([Key(.enter)], .dialog, .dialogChoose(nil), help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .dialog, .dialogChoose(0), help: "help.cancel", hint: 3),
+
+        // MARK: Settings bindings (issue 8)
+
+        // Copy and paste guard: keep the sections above apart so parallel additions merge.
+
+        // MARK: Welcome and sign-in bindings (issue 8)
     ])
 }

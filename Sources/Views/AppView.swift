@@ -13,6 +13,15 @@ public enum AppView {
             return Frame(grid: p.grid, hitRegions: [])
         }
         let layout = ScreenLayout(width: state.width, height: state.height)
+        if WelcomeView.render(state, layout: layout, keyMap: keyMap, contexts: contexts, localizer: localizer, into: &p) {
+            if let help = state.help {
+                HelpOverlayView.render(help, keyMap: keyMap, layout: layout, localizer: localizer, into: &p)
+            }
+            if let dialog = state.dialog {
+                DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
+            }
+            return Frame(grid: p.grid, hitRegions: p.hitRegions)
+        }
         TabBarView.render(tab: state.tab, trailing: trailingTitle(state, localizer: localizer), layout: layout,
                           localizer: localizer, into: &p)
         if layout.showsRule {
@@ -23,8 +32,10 @@ public enum AppView {
         if state.tab == .chat {
             metrics = ChatView.render(state, area: area, layout: layout, localizer: localizer, env: environment,
                                       now: now, into: &p)
+        } else if state.tab == .history {
+            HistoryView.render(state, area: area, layout: layout, localizer: localizer, env: environment, into: &p)
         } else {
-            TabContentView.render(tab: state.tab, area: area, localizer: localizer, into: &p)
+            SettingsView.render(state, area: area, layout: layout, localizer: localizer, env: environment, into: &p)
         }
         StatusLineView.render(state: state, layout: layout, localizer: localizer, now: now, into: &p)
         HintBarView.render(keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer, into: &p)
@@ -39,6 +50,7 @@ public enum AppView {
 
     /// The open conversation's title in Chat (ux.md §1.1).
     static func trailingTitle(_ state: AppState, localizer: Localizer) -> String {
+        if state.tab == .history { return HistoryView.trailing(state, localizer: localizer) }
         guard state.tab == .chat, let c = state.chat.conversation else { return "" }
         return c.title.isEmpty ? localizer("chat.newConversation") : c.title
     }
