@@ -23,6 +23,8 @@ public final class AppRunLoop {
     var historyRunner: HistoryEffectRunner?
     var settingsRunner: SettingsEffectRunner?
     var accountRunner: AccountEffectRunner?
+    /// Saves the preferences the state holds (language, backend, appearance).
+    var onPersistSettings: ((AppState) -> Void)?
     /// Called when the backend changes (the banner's "Use offline library").
     var onBackendChange: ((Backend) -> Void)?
     private var lastFrame: Frame?
@@ -114,6 +116,8 @@ public final class AppRunLoop {
             lastRendered = nil
         case .switchBackend(let backend):
             onBackendChange?(backend)
+        case .persistSettings:
+            onPersistSettings?(coordinator.state)
         case .chat(.editDraft(let draft)):
             guard let editDraft else { break }
             var result: String?
@@ -158,7 +162,7 @@ public final class AppRunLoop {
         env.now = wallClock()
         let now = clock()
         let frame = AppView.render(state, keyMap: coordinator.keyMap, contexts: coordinator.contexts,
-                                   localizer: localizer, environment: env, now: now)
+                                   localizer: coordinator.localizer, environment: env, now: now)
         terminal.present(frame.grid)
         coordinator.transcriptMetrics = frame.transcript
         lastFrame = frame

@@ -77,6 +77,36 @@ struct LaunchContext {
         settings.drafts[conversationId ?? ""]
     }
 
+    /// The settings with the preferences the running app holds.
+    func settings(from state: AppState) -> Settings {
+        var s = settings
+        s.language = state.language.rawValue
+        switch state.backend {
+        case .library: s.server = "library"
+        case .cloud: s.server = "cloud"
+        case .custom(let url): s.server = url
+        }
+        s.reduceMotion = state.reduceMotion
+        s.showHarakat = state.showHarakat
+        s.deepThinking = state.deepThinking
+        return s
+    }
+
+    /// Saves the preferences at once (a Settings change); returns false when the file could not
+    /// be written.
+    @discardableResult
+    mutating func savePreferences(_ state: AppState, logger: Logger) -> Bool {
+        let s = settings(from: state)
+        do {
+            try settingsStore.save(s)
+            settings = s
+            return true
+        } catch {
+            logger.error("settings not saved: \(error)")
+            return false
+        }
+    }
+
     /// Saves what the next launch restores (the last tab, as its logical index).
     func saveOnExit(_ state: AppState, logger: Logger) {
         var s = settings

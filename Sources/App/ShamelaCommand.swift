@@ -62,7 +62,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
         let logger = Logger(label: "shamelagpt")
         logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(paths.data.path)"])
 
-        let launch: LaunchContext
+        var launch: LaunchContext
         do {
             launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: noMouse,
                                                reduceMotion: reduceMotion, environment: env, logger: logger)
@@ -99,6 +99,8 @@ public struct ShamelaCommand: AsyncParsableCommand {
         if state.chat.waitingCount > 0 { runner.watchReachability() }
         loop.editDraft = DesktopActions.editor(environment: env)
         loop.onBackendChange = { backend.activate($0) }
+        // Changes made in the app are saved at once; options given on the command line are not.
+        loop.onPersistSettings = { state in launch.savePreferences(state, logger: logger) }
         backend.activate(launch.backend)
         let status = loop.run()
         await backend.shutdown()

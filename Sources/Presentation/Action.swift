@@ -1,3 +1,5 @@
+import Localization
+
 /// What a key binding does, independent of which key triggered it.
 public enum Action: Hashable, Sendable {
     case help
@@ -42,6 +44,17 @@ public enum Action: Hashable, Sendable {
     case openMessageSource(String, Int)
     // Empty-state suggestions
     case sendSuggestion(Int?)
+    // Shared by Settings and Welcome (ux.md §2.3, §5.2)
+    /// Switch the UI language now; it is saved at once.
+    case setLanguage(Language)
+    /// Answers come from this backend from now on; it is saved at once.
+    case setBackend(Backend)
+    // Account (handled by the Welcome and sign-in route; Settings → Account emits them)
+    case openSignIn
+    case openSignUp
+    case signOut(deleteLocalConversations: Bool)
+    case deleteAccount
+
     // Dialogs
     case dialogChoose(Int?)
     case dialogMove(Int)

@@ -31,8 +31,10 @@ public struct AppState: Hashable, Sendable {
     public var welcome = WelcomeViewModel()
     /// A modal confirmation, if one is open (ux.md §8.3).
     public var dialog: DialogState?
-    /// Whose conversations are shown (a guest session until sign-in arrives).
+    /// Whose conversations are shown: the signed-in account, else this computer's guest session.
     public var owner: Owner
+    /// The account state (protocol.md §3.5); the Welcome and sign-in route owns its changes.
+    public var account: AccountStatus = .guest
     /// The offline library's readiness when it is the backend.
     public var library: LibraryStatus = .ready
     /// Send `enable_thinking` (protocol.md §13.5).

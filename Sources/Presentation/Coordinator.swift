@@ -9,7 +9,9 @@ import Localization
 public struct Coordinator: Sendable {
     public internal(set) var state: AppState
     public let keyMap: KeyMap
-    let localizer: Localizer
+    /// The string tables of both languages, so a language switch re-lays-out at once.
+    private var localizers: [Language: Localizer]
+    private let initialLocalizer: Localizer
     let makeId: @Sendable () -> String
     let wallClock: @Sendable () -> Date
     /// The transcript's geometry as last drawn; the run loop sets it after each frame.
@@ -19,10 +21,23 @@ public struct Coordinator: Sendable {
                 makeId: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
                 wallClock: @escaping @Sendable () -> Date = { Date() }) {
         self.state = state
-        self.localizer = localizer
+        var all = [localizer.language: localizer]
+        for l in Language.allCases where all[l] == nil {
+            all[l] = try? Localizer.bundled(l, digits: localizer.numbers.digits)
+        }
+        self.localizers = all
+        self.initialLocalizer = localizer
         self.keyMap = keyMap
         self.makeId = makeId
         self.wallClock = wallClock
+    }
+
+    /// The localizer of the UI language in force.
+    public var localizer: Localizer { localizers[state.language] ?? initialLocalizer }
+
+    /// Replaces the tables (the digits setting changed).
+    public mutating func setLocalizers(_ new: [Language: Localizer]) {
+        for (l, loc) in new { localizers[l] = loc }
     }
 
     /// The contexts whose bindings and hints apply now, innermost first.
@@ -205,6 +220,16 @@ public struct Coordinator: Sendable {
             if state.tab == .chat {
                 if state.chat.banner != nil { state.chat.dismissBanner() } else { state.chat.focusComposer() }
             }
+        case .setLanguage(let language):
+            guard language != state.language else { return [] }
+            state.language = language
+            state.help = nil
+            return [.persistSettings]
+        case .setBackend(let backend):
+            guard backend != state.backend else { return [] }
+            state.backend = backend
+            state.chat.dismissBanner()
+            return [.switchBackend(backend), .persistSettings]
         case .editInEditor:
             return [.chat(.editDraft(state.chat.composer.text))]
         case .ctrlXPrefix:

@@ -6,6 +6,8 @@ public enum Effect: Hashable, Sendable {
     case redrawAll
     /// Restore the terminal and stop the process (Ctrl+Z).
     case suspend
+    /// Save the preferences held in the state (language, backend, appearance) to the settings file.
+    case persistSettings
     /// Answers come from another backend from now on (the banner's "Use offline library").
     case switchBackend(Backend)
     /// Chat work for the run loop to perform.
