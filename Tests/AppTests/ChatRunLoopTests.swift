@@ -18,11 +18,14 @@ import Testing
         let store: InMemoryStore
         let owner = Owner.guest("guest_1_abc")
 
-        /// Feeds queued events through the loop until `done` holds (or 5 s pass).
-        func pump(until done: () -> Bool) {
-            let deadline = Date().addingTimeInterval(5)
+        /// Feeds queued events through the loop until `done` holds (or 10 s pass). It sleeps
+        /// rather than blocks between rounds: the streams it waits for run on the same
+        /// cooperative threads as the tests.
+        func pump(until done: () -> Bool) async {
+            let deadline = Date().addingTimeInterval(10)
             while !done() && Date() < deadline {
-                loop.process(loop.queue.take(timeout: 0.05) + [.tick])
+                loop.process(loop.queue.take(timeout: 0) + [.tick])
+                try? await Task.sleep(nanoseconds: 10_000_000)
             }
         }
 
@@ -56,7 +59,7 @@ import Testing
 
     static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
-    @Test func theQuestionIsStoredBeforeItGoesOutAndTheAnswerAfter() throws {
+    @Test func theQuestionIsStoredBeforeItGoesOutAndTheAnswerAfter() async throws {
         let seen = StoredAtRequest()
         let server = try StubServer { _ in
             // What the store held when the request reached the server.
@@ -69,7 +72,7 @@ import Testing
         seen.source = rig.store
         rig.type("What is zakat?")
         rig.loop.process([.input(.key(Key(.enter)))])
-        rig.pump { rig.loop.coordinator.state.chat.messages.last?.state == .complete
+        await rig.pump { rig.loop.coordinator.state.chat.messages.last?.state == .complete
             && rig.loop.coordinator.state.chat.messages.count == 2 }
         #expect(seen.questions == ["What is zakat?"], "the question was in storage before the request")
         let conversation = try #require(rig.loop.coordinator.state.chat.conversation)
@@ -82,7 +85,7 @@ import Testing
         #expect(rig.screen.contains("Zakat is 2.5%."))
     }
 
-    @Test func aConnectionFailureWaitsAndResendsWhenTheServerIsBack() throws {
+    @Test func aConnectionFailureWaitsAndResendsWhenTheServerIsBack() async throws {
         let up = UpFlag()
         let server = try StubServer { request in
             if request.path == "/api/health" {
@@ -95,10 +98,10 @@ import Testing
         let rig = try Self.rig(server: server)
         rig.type("Are you there?")
         rig.loop.process([.input(.key(Key(.enter)))])
-        rig.pump { rig.loop.coordinator.state.chat.messages.first?.state == .notSent }
+        await rig.pump { rig.loop.coordinator.state.chat.messages.first?.state == .notSent }
         #expect(rig.screen.contains("Not sent"))
         up.value = true
-        rig.pump { rig.loop.coordinator.state.chat.messages.last?.message.content == "Back online." }
+        await rig.pump { rig.loop.coordinator.state.chat.messages.last?.message.content == "Back online." }
         #expect(rig.loop.coordinator.state.chat.messages.map(\.state) == [.complete, .complete])
     }
 }
