@@ -39,6 +39,9 @@ public enum Action: Hashable, Sendable {
     case editMessage
     case toggleMessageReasoning
     case compose
+    /// Alt+M or F9, and `o` in message focus (ux.md §3.10).
+    case chatMenu
+    case sourcesMenu
     /// A click on a message (selects it) or on one of its sources (opens it).
     case selectMessage(String)
     case openMessageSource(String, Int)

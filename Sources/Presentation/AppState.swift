@@ -29,6 +29,8 @@ public struct AppState: Hashable, Sendable {
     public var settings = SettingsViewModel()
     /// Welcome and the sign-in forms (ux.md §2); shown over everything when active.
     public var welcome = WelcomeViewModel()
+    /// An open menu (message actions, sources, the chat menu).
+    public var menu: MenuState?
     /// A modal confirmation, if one is open (ux.md §8.3).
     public var dialog: DialogState?
     /// Whose conversations are shown: the signed-in account, else this computer's guest session.

@@ -35,6 +35,10 @@ extension Coordinator {
         case .focusFirst: state.chat.focusEdge(last: false, metrics: metrics)
         case .focusLast: state.chat.focusEdge(last: true, metrics: metrics)
         case .compose: state.chat.focusComposer()
+        case .chatMenu: openChatMenu()
+        case .sourcesMenu: openSourcesMenu()
+        case .messageMenu:
+            if let id = state.chat.focusedMessage?.id { openMessageMenu(id) }
         case .copyMessage:
             let id = state.chat.focusedMessage?.id
             return chat(now) { vm, _ in vm.copy(messageId: id) }

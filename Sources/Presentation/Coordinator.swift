@@ -47,6 +47,7 @@ public struct Coordinator: Sendable {
     /// suggestion is selected; a dialog takes all keys.
     public static func contexts(for state: AppState) -> [KeyContext] {
         if state.dialog != nil { return [.dialog] }
+        if state.menu != nil { return [.menu] }
         if let layer = welcomeContexts(state) { return layer }
         switch state.tab {
         case .history: return historyContexts(state)
@@ -145,6 +146,7 @@ public struct Coordinator: Sendable {
     private mutating func handle(key: Key, now: Double) -> [Effect] {
         if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
         if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogChoose(0), now: now) }
+        if state.dialog == nil && !state.isTooSmall, let effects = handleMenuKey(key, now: now) { return effects }
         if state.dialog == nil && !state.isTooSmall {
             if let effects = handleWelcomeKey(key, now: now) { return effects }
             if state.tab == .history, let effects = handleHistoryKey(key, now: now) { return effects }

@@ -16,6 +16,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case suggestions
     /// A confirmation dialog is open.
     case dialog
+    /// A menu is open.
+    case menu
 
     // MARK: History contexts (issue 8)
 

@@ -78,6 +78,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.alt("c")], .chat, .copyAnswer, help: "help.copyAnswer"),
         KeyBinding([.alt("t")], .chat, .toggleReasoning, help: "help.reasoning"),
         KeyBinding([.alt("e")], .chat, .exportChat, help: "help.export"),
+        KeyBinding([.alt("m"), Key(.function(9))], .chat, .chatMenu, help: "help.menu"),
         // Message focus
         KeyBinding([Key(.up), .char("k")], .messages, .moveFocus(-1), help: "help.select", hint: 1),
         KeyBinding([Key(.down), .char("j")], .messages, .moveFocus(1), help: "help.select"),
@@ -90,6 +91,12 @@ public struct KeyMap: Sendable {
         KeyBinding([.char("e")], .messages, .editMessage, help: "help.edit"),
         KeyBinding([.char("t")], .messages, .toggleMessageReasoning, help: "help.reasoning"),
         KeyBinding([Key(.escape), .char("i")], .messages, .compose, help: "help.compose", hint: 5),
+        KeyBinding([Key(.enter)], .messages, .messageMenu, help: "help.actions"),
+        KeyBinding([.char("o")], .messages, .sourcesMenu, help: "help.openSource"),
+        // Menus (their keys are handled by the menu itself; these rows feed the hints and help)
+        KeyBinding([Key(.up), Key(.down)], .menu, .moveFocus(0), help: "help.select", hint: 1),
+        KeyBinding([Key(.enter)], .menu, .messageMenu, help: "help.activate", hint: 2),
+        KeyBinding([Key(.escape)], .menu, .back, help: "help.cancel", hint: 3),
         // Suggestions of the empty chat
         KeyBinding([Key(.up)], .suggestions, .moveFocus(-1), help: "help.ask", hint: 1),
         KeyBinding([Key(.down)], .suggestions, .moveFocus(1), help: "help.ask"),

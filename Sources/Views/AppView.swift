@@ -42,6 +42,9 @@ public enum AppView {
         if let help = state.help {
             HelpOverlayView.render(help, keyMap: keyMap, layout: layout, localizer: localizer, into: &p)
         }
+        if let menu = state.menu {
+            MenuView.render(menu, layout: layout, localizer: localizer, into: &p)
+        }
         if let dialog = state.dialog {
             DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
         }

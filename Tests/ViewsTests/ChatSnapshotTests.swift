@@ -79,3 +79,23 @@ import Views
         #expect(grid.textDump().contains("there"))
     }
 }
+
+/// The message menu over the chat (ux.md §3.10), in both languages.
+@Suite struct MenuSnapshotTests {
+    @Test(arguments: [Language.en, .ar])
+    func messageMenu(language: Language) throws {
+        let localizer = try Localizer.bundled(language)
+        for (w, h) in ChatSnapshotTests.sizes {
+            var state = ChatScenes.state(.answer, language: language, width: w, height: h)
+            state.menu = MenuState(titleKey: "menu.message.title", items: [
+                MenuState.Item("menu.copy", key: "y", action: .copyMessage),
+                MenuState.Item("menu.openSource", key: "o", action: .sourcesMenu),
+                MenuState.Item("menu.regenerate", key: "r", action: .retryMessage, enabled: false),
+                MenuState.Item("menu.showReasoning", key: "t", action: .toggleMessageReasoning),
+            ])
+            let grid = ChatScenes.render(state, localizer: localizer).grid
+            #expect(Snapshot.verify(Snapshot.text(of: grid), named: "menu-message-\(language.rawValue)-\(w)x\(h)",
+                                    in: Snapshot.directory()) == nil)
+        }
+    }
+}
