@@ -5,69 +5,71 @@ import Testing
 
 /// The default backend end to end: the app starts its offline library in-process and answers
 /// from it with citations (issue 6), and a conversation and its draft survive a restart (issue 7).
-@Suite(.serialized) struct LibraryChatEndToEndTests {
-    let bin: String
-    let dataDir: String
+extension EndToEnd {
+    @Suite struct LibraryChatEndToEndTests {
+        let bin: String
+        let dataDir: String
 
-    init() throws {
-        bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-        dataDir = NSTemporaryDirectory() + "shamelagpt-lib-e2e-" + UUID().uuidString
-    }
-
-    /// Installs the committed fixture corpus as the data directory's library index.
-    func installFixtureLibrary() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("LibraryTests/Fixtures")
-        func read(_ name: String) throws -> String {
-            try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+        init() throws {
+            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
+            dataDir = NSTemporaryDirectory() + "shamelagpt-lib-e2e-" + UUID().uuidString
         }
-        let simple = try read("quran-simple.txt")
-        let passages = CorpusReader.quran(simple: simple, clean: try read("quran-simple-clean.txt"))
-            + CorpusReader.hadith(jsonl: Data(try read("records.jsonl").utf8))
-        let dir = URL(fileURLWithPath: dataDir).appendingPathComponent("library")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try IndexBuilder.build(passages: passages,
-                               meta: ["pins": try LibraryPins.bundled().signature,
-                                      "notice.tanzil": CorpusReader.tanzilNotice(simple)],
-                               to: dir.appendingPathComponent(LibraryIndex.fileName))
-    }
 
-    func command(_ args: String = "") -> String {
-        "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); echo \"EXIT=$?\"; echo END"
-    }
+        /// Installs the committed fixture corpus as the data directory's library index.
+        func installFixtureLibrary() throws {
+            let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("LibraryTests/Fixtures")
+            func read(_ name: String) throws -> String {
+                try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+            }
+            let simple = try read("quran-simple.txt")
+            let passages = CorpusReader.quran(simple: simple, clean: try read("quran-simple-clean.txt"))
+                + CorpusReader.hadith(jsonl: Data(try read("records.jsonl").utf8))
+            let dir = URL(fileURLWithPath: dataDir).appendingPathComponent("library")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try IndexBuilder.build(passages: passages,
+                                   meta: ["pins": try LibraryPins.bundled().signature,
+                                          "notice.tanzil": CorpusReader.tanzilNotice(simple)],
+                                   to: dir.appendingPathComponent(LibraryIndex.fileName))
+        }
 
-    @Test func theDefaultBackendAnswersWithPassagesAndSources() throws {
-        try installFixtureLibrary()
-        let t = try TmuxSession(width: 110, height: 40, command: command())
-        defer { t.kill() }
-        _ = try t.waitFor { $0.contains("Offline library ● ready") }
-        try t.type("actions are judged by intentions")
-        try t.send("Enter")
-        let screen = try t.waitFor(timeout: 20) { $0.contains("Sahih al-Bukhari, hadith 1") && !$0.contains("Esc Stop") }
-        #expect(screen.contains("Sources"))
-        #expect(screen.contains("shamela.ws"))
-        try t.send("F10")
-        _ = try t.waitFor { $0.contains("END") }
-    }
+        func command(_ args: String = "") -> String {
+            "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); echo \"EXIT=$?\"; echo END"
+        }
 
-    @Test func theConversationAndItsDraftComeBackAfterARestart() throws {
-        try installFixtureLibrary()
-        let first = try TmuxSession(width: 100, height: 30, command: command())
-        defer { first.kill() }
-        _ = try first.waitFor { $0.contains("Offline library ● ready") }
-        try first.type("patience")
-        try first.send("Enter")
-        _ = try first.waitFor(timeout: 20) { $0.contains("Sources") && !$0.contains("Esc Stop") }
-        try first.type("an unsent draft")
-        _ = try first.waitFor { $0.contains("an unsent draft") }
-        try first.send("F10")
-        _ = try first.waitFor { $0.contains("END") }
+        @Test func theDefaultBackendAnswersWithPassagesAndSources() throws {
+            try installFixtureLibrary()
+            let t = try TmuxSession(width: 110, height: 40, command: command())
+            defer { t.kill() }
+            _ = try t.waitFor { $0.contains("Offline library ● ready") }
+            try t.type("actions are judged by intentions")
+            try t.send("Enter")
+            let screen = try t.waitFor(timeout: 20) { $0.contains("Sahih al-Bukhari, hadith 1") && !$0.contains("Esc Stop") }
+            #expect(screen.contains("Sources"))
+            #expect(screen.contains("shamela.ws"))
+            try t.send("F10")
+            _ = try t.waitFor { $0.contains("END") }
+        }
 
-        let second = try TmuxSession(width: 100, height: 30, command: command())
-        defer { second.kill() }
-        let screen = try second.waitFor { $0.contains("an unsent draft") && $0.contains("Sources") }
-        #expect(screen.contains("patience"), "the last conversation is open again")
-        try second.send("F10")
-        _ = try second.waitFor { $0.contains("END") }
+        @Test func theConversationAndItsDraftComeBackAfterARestart() throws {
+            try installFixtureLibrary()
+            let first = try TmuxSession(width: 100, height: 30, command: command())
+            defer { first.kill() }
+            _ = try first.waitFor { $0.contains("Offline library ● ready") }
+            try first.type("patience")
+            try first.send("Enter")
+            _ = try first.waitFor(timeout: 20) { $0.contains("Sources") && !$0.contains("Esc Stop") }
+            try first.type("an unsent draft")
+            _ = try first.waitFor { $0.contains("an unsent draft") }
+            try first.send("F10")
+            _ = try first.waitFor { $0.contains("END") }
+
+            let second = try TmuxSession(width: 100, height: 30, command: command())
+            defer { second.kill() }
+            let screen = try second.waitFor { $0.contains("an unsent draft") && $0.contains("Sources") }
+            #expect(screen.contains("patience"), "the last conversation is open again")
+            try second.send("F10")
+            _ = try second.waitFor { $0.contains("END") }
+        }
     }
 }
