@@ -71,6 +71,20 @@ public final class TmuxSession {
         return screen
     }
 
+    /// The same, sleeping between polls instead of blocking the thread, so a test waiting on
+    /// the screen does not hold one of the cooperative pool's few threads.
+    @discardableResult
+    public func waitFor(timeout: Double = 10, _ predicate: (String) -> Bool) async throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !predicate(screen) {
+            if Date() > deadline { throw HarnessError.timeout(screen) }
+            try await Task.sleep(nanoseconds: 20_000_000)
+            screen = try capture()
+        }
+        return screen
+    }
+
     /// Waits for the program to exit and returns its exit status.
     public func waitForExit(timeout: Double = 10) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)

@@ -13,11 +13,11 @@ extension EndToEnd {
             dataDir = NSTemporaryDirectory() + "shamelagpt-chat-e2e-" + UUID().uuidString
         }
 
-        func launch(_ server: StubServer, width: Int = 100, height: Int = 30, extra: String = "") throws -> TmuxSession {
+        func launch(_ server: StubServer, width: Int = 100, height: Int = 30, extra: String = "") async throws -> TmuxSession {
             let cmd = "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) --server \(server.baseURL) \(extra); "
                 + "echo \"EXIT=$?\"; echo END"
             let t = try TmuxSession(width: width, height: height, command: cmd)
-            _ = try t.waitFor { $0.contains("Enter Send") }
+            _ = try await t.waitFor { $0.contains("Enter Send") }
             return t
         }
 
@@ -30,22 +30,22 @@ extension EndToEnd {
                     sse("chunk", "\"content\":\"\(escaped)\""), sse("done", "\"full_answer\":\"\(escaped)\""), "data: [DONE]\n\n"]
         }
 
-        @Test func asksSeesTheAnswerWithSourcesAndAsksAgainInTheSameConversation() throws {
+        @Test func asksSeesTheAnswerWithSourcesAndAsksAgainInTheSameConversation() async throws {
             let body = "Patience is praised in the Quran.\n\nSources:\n- [The Quran, al-Baqarah 2:153](https://tanzil.net/#2:153)"
             let server = try StubServer { _ in StubStep.eventStream(Self.answer(body)) }
             defer { server.stop() }
-            let t = try launch(server)
+            let t = try await launch(server)
             defer { t.kill() }
             try t.type("What about patience?")
             try t.send("Enter")
-            var screen = try t.waitFor { $0.contains("Patience is praised") && $0.contains("al-Baqarah 2:153") }
+            var screen = try await t.waitFor { $0.contains("Patience is praised") && $0.contains("al-Baqarah 2:153") }
             #expect(screen.contains("What about patience?"))
             #expect(screen.contains("Sources"))
             #expect(screen.contains("tanzil.net"))
             try t.type("And gratitude?")
             try t.send("Enter")
-            _ = try t.waitFor { _ in server.requests.count >= 2 }
-            screen = try t.waitFor { $0.contains("You") && $0.contains("And gratitude?") && !$0.contains("Esc Stop")
+            _ = try await t.waitFor { _ in server.requests.count >= 2 }
+            screen = try await t.waitFor { $0.contains("You") && $0.contains("And gratitude?") && !$0.contains("Esc Stop")
                 && $0.contains("Ask a question about Islam") }
             let requests = server.requests
             #expect(requests.allSatisfy { $0.path == "/api/guest/chat/stream" })
@@ -53,86 +53,86 @@ extension EndToEnd {
             // The thread id the server named continues the conversation (protocol.md §5.2).
             #expect(requests[1].bodyText.contains("\"session_id\":\"thread-1\""))
             try t.send("F10")
-            screen = try t.waitFor { $0.contains("END") }
+            screen = try await t.waitFor { $0.contains("END") }
             #expect(screen.contains("EXIT=0"))
         }
 
-        @Test func aServerErrorPutsTheQuestionBackInTheComposer() throws {
+        @Test func aServerErrorPutsTheQuestionBackInTheComposer() async throws {
             let server = try StubServer { _ in StubStep.response(500, body: "{\"detail\":\"boom\"}") }
             defer { server.stop() }
-            let t = try launch(server)
+            let t = try await launch(server)
             defer { t.kill() }
             try t.type("Refused question")
             try t.send("Enter")
-            let screen = try t.waitFor { $0.contains("E-HTTP-500") }
+            let screen = try await t.waitFor { $0.contains("E-HTTP-500") }
             #expect(screen.contains("Refused question"), "the question is back in the composer")
             #expect(screen.contains("Ctrl+R"))
             #expect(!screen.contains("Ask a question about Islam"))
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
 
-        @Test func escapeStopsASlowStreamAndKeepsWhatArrived() throws {
+        @Test func escapeStopsASlowStreamAndKeepsWhatArrived() async throws {
             var blocks = [Self.sse("metadata", "\"thread_id\":\"t-slow\"")]
             for i in 0..<200 { blocks.append(Self.sse("chunk", "\"content\":\"word\(i) \"")) }
             let script = blocks
             let server = try StubServer { _ in StubStep.eventStream(script, pauseMs: 100) }
             defer { server.stop() }
-            let t = try launch(server)
+            let t = try await launch(server)
             defer { t.kill() }
             try t.type("Slow one")
             try t.send("Enter")
-            _ = try t.waitFor { $0.contains("word3") && $0.contains("Esc Stop") }
+            _ = try await t.waitFor { $0.contains("word3") && $0.contains("Esc Stop") }
             try t.send("Escape")
-            let screen = try t.waitFor { $0.contains("Stopped") }
+            let screen = try await t.waitFor { $0.contains("Stopped") }
             #expect(screen.contains("word3"))
             #expect(!screen.contains("word150"))
             #expect(screen.contains("Enter Send"))
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
 
-        @Test func resizingMidStreamKeepsTheAnswerWhole() throws {
+        @Test func resizingMidStreamKeepsTheAnswerWhole() async throws {
             var blocks: [String] = []
             for i in 0..<30 { blocks.append(Self.sse("chunk", "\"content\":\"part\(i) of a long answer that wraps. \"")) }
             blocks.append(Self.sse("done", "\"is_complete\":true"))
             let script = blocks
             let server = try StubServer { _ in StubStep.eventStream(script, pauseMs: 40) }
             defer { server.stop() }
-            let t = try launch(server)
+            let t = try await launch(server)
             defer { t.kill() }
             try t.type("Long answer please")
             try t.send("Enter")
-            _ = try t.waitFor { $0.contains("part2") }
+            _ = try await t.waitFor { $0.contains("part2") }
             try t.resize(width: 60, height: 20)
             try t.resize(width: 120, height: 40)
             // Finished: the composer's label is back from "Esc Stop".
-            let screen = try t.waitFor { $0.contains("part29") && !$0.contains("Esc Stop") }
+            let screen = try await t.waitFor { $0.contains("part29") && !$0.contains("Esc Stop") }
             for line in screen.split(separator: "\n") {
                 #expect(line.count <= 120)
             }
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
 
-        @Test func escapeSequencesInAnAnswerDoNothingToTheTerminal() throws {
+        @Test func escapeSequencesInAnAnswerDoNothingToTheTerminal() async throws {
             // A hostile answer: retitle the window, write the clipboard, clear the screen, DCS.
             let hostile = "SAFE-START \\u001b]0;pwned\\u0007\\u001b]52;c;ZXZpbA==\\u0007\\u001b[2J\\u001bP+q\\u001b\\\\ SAFE-END"
             let blocks = [Self.sse("chunk", "\"content\":\"\(hostile)\""), Self.sse("done", "\"is_complete\":true")]
             let server = try StubServer { _ in StubStep.eventStream(blocks) }
             defer { server.stop() }
-            let t = try launch(server)
+            let t = try await launch(server)
             defer { t.kill() }
             let titleBefore = try t.format("#{pane_title}")
             try t.type("Tell me something")
             try t.send("Enter")
-            let screen = try t.waitFor { $0.contains("SAFE-END") }
+            let screen = try await t.waitFor { $0.contains("SAFE-END") }
             #expect(screen.contains("SAFE-START"))
             #expect(screen.contains("Tell me something"), "the screen was not cleared")
             #expect(try t.format("#{pane_title}") == titleBefore)
             #expect(try t.format("#{alternate_on}") == "1")
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
     }
 }

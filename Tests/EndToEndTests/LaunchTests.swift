@@ -21,12 +21,12 @@ extension EndToEnd {
 
         /// Starts the app through a shell that records its pid (the app execs in its place), and
         /// waits for the first screen.
-        func launchKnowingPid() throws -> (TmuxSession, Int32) {
+        func launchKnowingPid() async throws -> (TmuxSession, Int32) {
             let pidFile = dataDir + ".pid"
             let t = try TmuxSession(width: 80, height: 24,
                                     command: "sh -c 'echo $$ > \(pidFile); exec \(bin) --data-dir \(dataDir)'; " +
                                         "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END")
-            _ = try t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
+            _ = try await t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
             let text = try String(contentsOfFile: pidFile, encoding: .utf8)
             guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
                 t.kill()
@@ -35,43 +35,43 @@ extension EndToEnd {
             return (t, pid)
         }
 
-        @Test func switchesTabsResizesAndQuitsCleanly() throws {
+        @Test func switchesTabsResizesAndQuitsCleanly() async throws {
             let t = try TmuxSession(width: 80, height: 24, command: command(""))
             defer { t.kill() }
-            var screen = try t.waitFor { $0.contains("Offline library") && $0.contains("Ask a question") }
+            var screen = try await t.waitFor { $0.contains("Offline library") && $0.contains("Ask a question") }
             #expect(screen.split(separator: "\n").first?.contains("ShamelaGPT") == true)
             #expect(try t.format("#{alternate_on}") == "1")
             #expect(try t.format("#{mouse_sgr_flag}") == "1")
 
             try t.send("F1")
-            screen = try t.waitFor { $0.contains("Keys and help") }
+            screen = try await t.waitFor { $0.contains("Keys and help") }
             try t.send("Escape")
-            screen = try t.waitFor { !$0.contains("Keys and help") }
+            screen = try await t.waitFor { !$0.contains("Keys and help") }
             try t.type("سؤال?")
-            screen = try t.waitFor { !$0.contains("Ask a question") }
+            screen = try await t.waitFor { !$0.contains("Ask a question") }
             #expect(!screen.contains("Keys and help"), "? is typed in the composer, not a command")
             try t.send("Tab")
-            screen = try t.waitFor { $0.contains("No conversations yet") }
+            screen = try await t.waitFor { $0.contains("No conversations yet") }
             try t.send("M-3")
-            screen = try t.waitFor { $0.contains("Settings will appear here.") }
+            screen = try await t.waitFor { $0.contains("Settings will appear here.") }
             try t.send("F2")
-            screen = try t.waitFor { $0.contains("Enter Send") }  // Chat, with the draft kept
+            screen = try await t.waitFor { $0.contains("Enter Send") }  // Chat, with the draft kept
             try t.send("BTab")
-            screen = try t.waitFor { $0.contains("Settings will appear here.") }
+            screen = try await t.waitFor { $0.contains("Settings will appear here.") }
             try t.send("M-2")
-            screen = try t.waitFor { $0.contains("No conversations yet") }
+            screen = try await t.waitFor { $0.contains("No conversations yet") }
 
             try t.resize(width: 36, height: 10)
-            screen = try t.waitFor { $0.contains("Terminal too small") && $0.contains("now 36×10") }
+            screen = try await t.waitFor { $0.contains("Terminal too small") && $0.contains("now 36×10") }
             try t.send("Tab")  // ignored while too small
             try t.resize(width: 120, height: 40)
-            screen = try t.waitFor { $0.contains("No conversations yet") }
+            screen = try await t.waitFor { $0.contains("No conversations yet") }
             #expect(screen.split(separator: "\n").first?.count ?? 0 > 40)
 
             try t.send("C-c")
-            screen = try t.waitFor { $0.contains("Press Ctrl+C again to quit") }
+            screen = try await t.waitFor { $0.contains("Press Ctrl+C again to quit") }
             try t.send("C-c")
-            screen = try t.waitFor { $0.contains("END") }
+            screen = try await t.waitFor { $0.contains("END") }
             #expect(screen.contains("EXIT=0"))
             #expect(try t.format("#{alternate_on}") == "0")
             #expect(try t.format("#{mouse_any_flag}") == "0")
@@ -82,98 +82,98 @@ extension EndToEnd {
             #expect(!screen.contains("-icanon"))
         }
 
-        @Test func lastTabIsRestoredAfterRestart() throws {
+        @Test func lastTabIsRestoredAfterRestart() async throws {
             let first = try TmuxSession(width: 80, height: 24, command: command(""))
             defer { first.kill() }
-            _ = try first.waitFor { $0.contains("Enter Send") }
+            _ = try await first.waitFor { $0.contains("Enter Send") }
             try first.send("M-2")
-            _ = try first.waitFor { $0.contains("No conversations yet") }
+            _ = try await first.waitFor { $0.contains("No conversations yet") }
             try first.send("F10")
-            _ = try first.waitFor { $0.contains("END") }
+            _ = try await first.waitFor { $0.contains("END") }
             let second = try TmuxSession(width: 80, height: 24, command: command(""))
             defer { second.kill() }
-            _ = try second.waitFor { $0.contains("No conversations yet") }
+            _ = try await second.waitFor { $0.contains("No conversations yet") }
         }
 
-        @Test func damagedDatabaseIsMovedAsideAndTheUserIsTold() throws {
+        @Test func damagedDatabaseIsMovedAsideAndTheUserIsTold() async throws {
             try FileManager.default.createDirectory(atPath: dataDir, withIntermediateDirectories: true)
             let db = dataDir + "/conversations.sqlite"
             try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: db))
             let t = try TmuxSession(width: 120, height: 24, command: command(""))
             defer { t.kill() }
-            let screen = try t.waitFor { $0.contains("was damaged") }
+            let screen = try await t.waitFor { $0.contains("was damaged") }
             #expect(screen.contains("moved aside"))
             let files = try FileManager.default.contentsOfDirectory(atPath: dataDir)
             #expect(files.contains { $0.hasPrefix("conversations.sqlite.corrupt-") })
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
 
-        @Test func arabicMirrorsTheTabBar() throws {
+        @Test func arabicMirrorsTheTabBar() async throws {
             let t = try TmuxSession(width: 80, height: 24, command: command("--lang ar"))
             defer { t.kill() }
-            let screen = try t.waitFor { $0.contains("ShamelaGPT") }
+            let screen = try await t.waitFor { $0.contains("ShamelaGPT") }
             let first = screen.split(separator: "\n").first.map(String.init) ?? ""
             #expect(first.trimmingCharacters(in: .whitespaces).hasSuffix("ShamelaGPT"))
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
 
-        @Test func sigtermRestoresTheTerminal() throws {
-            let (t, pid) = try launchKnowingPid()
+        @Test func sigtermRestoresTheTerminal() async throws {
+            let (t, pid) = try await launchKnowingPid()
             defer { t.kill() }
             kill(pid, SIGTERM)
-            let screen = try t.waitFor { $0.contains("END") }
+            let screen = try await t.waitFor { $0.contains("END") }
             #expect(screen.contains("EXIT=143"))
             #expect(!screen.contains("-echo "))
             #expect(try t.format("#{alternate_on}") == "0")
         }
 
-        @Test func ctrlZSuspendsWithTheTerminalRestoredAndResumes() throws {
-            let (t, pid) = try launchKnowingPid()
+        @Test func ctrlZSuspendsWithTheTerminalRestoredAndResumes() async throws {
+            let (t, pid) = try await launchKnowingPid()
             defer { t.kill() }
             try t.send("C-z")
             // Stopped: the alternate screen, mouse and raw mode are gone while it waits for `fg`.
             let deadline = Date().addingTimeInterval(10)
             while try t.format("#{alternate_on}") != "0" {
                 if Date() > deadline { Issue.record("the app did not leave the alternate screen on Ctrl+Z"); return }
-                usleep(20_000)
+                try await Task.sleep(nanoseconds: 20_000_000)
             }
             #expect(try t.format("#{mouse_any_flag}") == "0")
             let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
             #expect(state.split(separator: " ").dropFirst(2).first == "T", "the process is stopped")
             kill(pid, SIGCONT)
-            let screen = try t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
+            let screen = try await t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
             #expect(try t.format("#{alternate_on}") == "1")
             #expect(screen.contains("ShamelaGPT"))
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
 
-        @Test func refusesDumbTerminal() throws {
+        @Test func refusesDumbTerminal() async throws {
             let t = try TmuxSession(width: 80, height: 24, command: "env TERM=dumb " + command(""))
             defer { t.kill() }
-            let screen = try t.waitFor { $0.contains("END") }
+            let screen = try await t.waitFor { $0.contains("END") }
             #expect(screen.contains("can't show the full-screen interface"))
             #expect(screen.contains("EXIT=2"))
         }
 
-        @Test func refusesWhenNotATerminal() throws {
+        @Test func refusesWhenNotATerminal() async throws {
             let r = try Shell.run(bin, ["--data-dir", dataDir],
                                   environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
             #expect(r.status == 2)
             #expect(r.stderr.contains("is not a terminal"))
         }
 
-        @Test func unknownTermIsRefused() throws {
+        @Test func unknownTermIsRefused() async throws {
             let t = try TmuxSession(width: 80, height: 24, command: "env TERM=no-such-terminal " + command(""))
             defer { t.kill() }
-            let screen = try t.waitFor { $0.contains("END") }
+            let screen = try await t.waitFor { $0.contains("END") }
             #expect(screen.contains("no terminal description for TERM=no-such-terminal"))
             #expect(screen.contains("EXIT=2"))
         }
 
-        @Test func versionAndHelp() throws {
+        @Test func versionAndHelp() async throws {
             let v = try Shell.run(bin, ["--version"])
             #expect(v.status == 0)
             #expect(v.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "shamelagpt 1.0.0")

@@ -37,39 +37,39 @@ extension EndToEnd {
             "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); echo \"EXIT=$?\"; echo END"
         }
 
-        @Test func theDefaultBackendAnswersWithPassagesAndSources() throws {
+        @Test func theDefaultBackendAnswersWithPassagesAndSources() async throws {
             try installFixtureLibrary()
             let t = try TmuxSession(width: 110, height: 40, command: command())
             defer { t.kill() }
-            _ = try t.waitFor { $0.contains("Offline library ● ready") }
+            _ = try await t.waitFor { $0.contains("Offline library ● ready") }
             try t.type("actions are judged by intentions")
             try t.send("Enter")
-            let screen = try t.waitFor(timeout: 20) { $0.contains("Sahih al-Bukhari, hadith 1") && !$0.contains("Esc Stop") }
+            let screen = try await t.waitFor(timeout: 20) { $0.contains("Sahih al-Bukhari, hadith 1") && !$0.contains("Esc Stop") }
             #expect(screen.contains("Sources"))
             #expect(screen.contains("shamela.ws"))
             try t.send("F10")
-            _ = try t.waitFor { $0.contains("END") }
+            _ = try await t.waitFor { $0.contains("END") }
         }
 
-        @Test func theConversationAndItsDraftComeBackAfterARestart() throws {
+        @Test func theConversationAndItsDraftComeBackAfterARestart() async throws {
             try installFixtureLibrary()
             let first = try TmuxSession(width: 100, height: 30, command: command())
             defer { first.kill() }
-            _ = try first.waitFor { $0.contains("Offline library ● ready") }
+            _ = try await first.waitFor { $0.contains("Offline library ● ready") }
             try first.type("patience")
             try first.send("Enter")
-            _ = try first.waitFor(timeout: 20) { $0.contains("Sources") && !$0.contains("Esc Stop") }
+            _ = try await first.waitFor(timeout: 20) { $0.contains("Sources") && !$0.contains("Esc Stop") }
             try first.type("an unsent draft")
-            _ = try first.waitFor { $0.contains("an unsent draft") }
+            _ = try await first.waitFor { $0.contains("an unsent draft") }
             try first.send("F10")
-            _ = try first.waitFor { $0.contains("END") }
+            _ = try await first.waitFor { $0.contains("END") }
 
             let second = try TmuxSession(width: 100, height: 30, command: command())
             defer { second.kill() }
-            let screen = try second.waitFor { $0.contains("an unsent draft") && $0.contains("Sources") }
+            let screen = try await second.waitFor { $0.contains("an unsent draft") && $0.contains("Sources") }
             #expect(screen.contains("patience"), "the last conversation is open again")
             try second.send("F10")
-            _ = try second.waitFor { $0.contains("END") }
+            _ = try await second.waitFor { $0.contains("END") }
         }
     }
 }
