@@ -165,6 +165,7 @@ public final class AppRunLoop {
                                    localizer: coordinator.localizer, environment: env, now: now)
         terminal.present(frame.grid)
         coordinator.transcriptMetrics = frame.transcript
+        coordinator.welcomeMetrics = frame.welcomeText
         lastFrame = frame
         lastRendered = state
         lastPresentAt = now
