@@ -46,7 +46,5 @@ enum WelcomeView {
     }
 
     /// The key name of an action in the key map ("b", "Esc"), for labels that show it.
-    static func keyLabel(of action: Action, in keyMap: KeyMap) -> String {
-        keyMap.bindings.first { $0.action == action }?.keyLabel ?? ""
-    }
+    static func keyLabel(of action: Action, in keyMap: KeyMap) -> String { keyMap.keyLabel(for: action) }
 }
