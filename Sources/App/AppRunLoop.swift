@@ -143,6 +143,7 @@ public final class AppRunLoop {
     private var needsTicks: Bool {
         let s = coordinator.state
         if case .preparing = s.library, s.backend == .library { return true }
+        if s.welcome.auth?.isBusy == true { return true }  // the sign-in button's spinner
         return s.toast != nil || s.quitArmedAt != nil || s.chat.turn != nil || s.ctrlXAt != nil
     }
 

@@ -37,7 +37,7 @@ struct LaunchContext {
         let (settings, warnings) = settingsStore.load()
         for w in warnings { logger.warning("\(w)") }
         let language = global.explicitLanguage(environment: environment)
-            ?? settings.language.flatMap(Language.init(rawValue:)) ?? .en
+            ?? settings.language.flatMap(Language.init(rawValue:)) ?? Self.localeLanguage(environment)
         let backend = global.explicitBackend(environment: environment)
             ?? settings.server.flatMap(Backend.init(argument:)) ?? .library
         let localizer = try Localizer.bundled(language)

@@ -104,6 +104,10 @@ public struct ShamelaCommand: AsyncParsableCommand {
         loop.accountRunner = accountRunner
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }
+        // Welcome says at once when the server it offers cannot be reached (ux.md §2.3).
+        if state.welcome.showsWelcome, launch.backend != .library {
+            accountRunner.perform(.checkHealth(launch.backend), state: state)
+        }
         // A link overrides the restored screen; on a first launch it waits for Welcome (step 4).
         if let link { queue.post(.action(.openDeepLink(DeepLink.parse(link)))) }
         // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).

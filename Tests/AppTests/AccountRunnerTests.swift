@@ -1,6 +1,7 @@
 @testable import App
 import Domain
 import Foundation
+import Localization
 import Logging
 import Networking
 import Presentation
@@ -314,5 +315,20 @@ final class Flag: @unchecked Sendable {
     var value: Bool {
         get { lock.withLock { v } }
         set { lock.withLock { v = newValue } }
+    }
+}
+
+/// The startup language without `--lang` or a saved choice (ux.md §2.1).
+@Suite struct LocaleLanguageTests {
+    @Test(arguments: [
+        (["LANG": "ar_SA.UTF-8"], Language.ar),
+        (["LC_ALL": "ar_EG.UTF-8", "LANG": "en_US.UTF-8"], .ar),
+        (["LC_ALL": "", "LC_MESSAGES": "ar", "LANG": "en_US.UTF-8"], .ar),
+        (["LC_ALL": "C.UTF-8", "LANG": "ar_SA.UTF-8"], .en),
+        (["LANG": "en_GB.UTF-8"], .en),
+        ([:], .en),
+    ])
+    func fromTheLocale(environment: [String: String], expected: Language) {
+        #expect(LaunchContext.localeLanguage(environment) == expected)
     }
 }
