@@ -143,6 +143,7 @@ public final class AppRunLoop {
     private var needsTicks: Bool {
         let s = coordinator.state
         if case .preparing = s.library, s.backend == .library { return true }
+        if s.welcome.auth?.isBusy == true { return true }  // the sign-in button's spinner
         return s.toast != nil || s.quitArmedAt != nil || s.chat.turn != nil || s.ctrlXAt != nil
     }
 
@@ -165,6 +166,7 @@ public final class AppRunLoop {
                                    localizer: coordinator.localizer, environment: env, now: now)
         terminal.present(frame.grid)
         coordinator.transcriptMetrics = frame.transcript
+        coordinator.welcomeMetrics = frame.welcomeText
         lastFrame = frame
         lastRendered = state
         lastPresentAt = now

@@ -17,11 +17,14 @@ final class ChatBackend: @unchecked Sendable {
     let paths: AppPaths
     let queue: EventQueue
     let logger: Logger
+    /// The sign-in the cloud and custom clients send as their bearer (protocol.md §3.3).
+    let credentials: CredentialStore
 
-    init(paths: AppPaths, queue: EventQueue, logger: Logger) {
+    init(paths: AppPaths, queue: EventQueue, logger: Logger, credentials: CredentialStore = InMemoryCredentialStore()) {
         self.paths = paths
         self.queue = queue
         self.logger = logger
+        self.credentials = credentials
     }
 
     /// The library's state before its server has started (the app's first frame).
@@ -39,11 +42,11 @@ final class ChatBackend: @unchecked Sendable {
         }
         switch backend {
         case .cloud:
-            lock.withLock { api = ShamelaAPI(server: .cloud()) }
+            lock.withLock { api = ShamelaAPI(server: .cloud(), credentials: credentials) }
         case .custom(let url):
             do {
                 let config = try ServerConfig(baseURL: url, kind: .custom, userTyped: true)
-                lock.withLock { api = ShamelaAPI(server: config) }
+                lock.withLock { api = ShamelaAPI(server: config, credentials: credentials) }
             } catch {
                 lock.withLock { configError = error }
             }

@@ -22,6 +22,12 @@ struct LaunchContext {
     var owner: Owner
     /// The conversation open at the last exit, with its messages, if it still exists.
     var restored: (Conversation, [Message])?
+    /// The sign-in tokens, shared by the API clients and the account runner.
+    var credentials: FileCredentialStore
+    /// This computer's guest session id, whoever the owner is (protocol.md §3.7).
+    var guestId: String
+    /// The account state from the token file, and what confirms it.
+    var accountStart: AccountStart
 
     /// Loads settings and opens the database. Precedence: option, environment, config file,
     /// defaults (ux.md §10). Throws the localized message of a storage failure.
@@ -31,7 +37,7 @@ struct LaunchContext {
         let (settings, warnings) = settingsStore.load()
         for w in warnings { logger.warning("\(w)") }
         let language = global.explicitLanguage(environment: environment)
-            ?? settings.language.flatMap(Language.init(rawValue:)) ?? .en
+            ?? settings.language.flatMap(Language.init(rawValue:)) ?? Self.localeLanguage(environment)
         let backend = global.explicitBackend(environment: environment)
             ?? settings.server.flatMap(Backend.init(argument:)) ?? .library
         let localizer = try Localizer.bundled(language)
@@ -55,7 +61,11 @@ struct LaunchContext {
         if let recovery = report.recovery { logger.info("recovered after an unclean exit: \(recovery)") }
         let sessions = FileSessionStore(stateDirectory: paths.state) { logger.warning("\($0)") }
         let guestId = (try? sessions.guestSessionId()) ?? GuestSessionID.make()
-        let owner = Owner.guest(guestId)
+        let credentials = FileCredentialStore(sessions: sessions, logger: logger)
+        let start = AccountStart.decide(credentials.tokens(), now: Date())
+        if start.clearTokens { credentials.clearNow() }
+        // Guest and account conversations are kept apart: the owner decides what is restored.
+        let owner = start.accountId.map(Owner.account) ?? Owner.guest(guestId)
         var restored: (Conversation, [Message])?
         if let id = settings.lastConversation[owner.id] {
             do {
@@ -69,7 +79,8 @@ struct LaunchContext {
         return LaunchContext(settings: settings, settingsStore: settingsStore, store: store, language: language,
                              backend: backend, reduceMotion: reduceMotion || settings.reduceMotion,
                              mouse: !noMouse && settings.mouse, tab: Tab(rawValue: settings.lastTab) ?? .chat,
-                             notice: notice, owner: owner, restored: restored)
+                             notice: notice, owner: owner, restored: restored, credentials: credentials,
+                             guestId: guestId, accountStart: start)
     }
 
     /// The draft saved for a conversation ("" is a chat not stored yet).
@@ -89,6 +100,7 @@ struct LaunchContext {
         s.reduceMotion = state.reduceMotion
         s.showHarakat = state.showHarakat
         s.deepThinking = state.deepThinking
+        s.welcomeSeen = state.welcome.welcomeSeen
         return s
     }
 

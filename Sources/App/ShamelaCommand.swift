@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 import Foundation
 import Localization
 import Logging
@@ -78,23 +79,37 @@ public struct ShamelaCommand: AsyncParsableCommand {
         state.deepThinking = launch.settings.deepThinking
         state.tab = launch.tab
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
+        state.account = launch.accountStart.account
+        state.welcome.guestId = launch.guestId
+        // First launch: Welcome, which the user leaves by choosing how to continue (ux.md §2.1).
+        state.welcome.welcomeSeen = launch.settings.welcomeSeen
+        state.welcome.showsWelcome = !launch.settings.welcomeSeen
         if let (c, list) = launch.restored { state.chat.load(c, list) }
         if let draft = launch.draft(for: state.chat.conversation?.id) { state.chat.composer = TextBuffer(draft) }
         if let notice = launch.notice {
             state.toast = Toast(text: notice, isError: true, now: AppRunLoop.monotonicSeconds())
         }
         let queue = EventQueue()
-        let backend = ChatBackend(paths: paths, queue: queue, logger: logger)
+        let backend = ChatBackend(paths: paths, queue: queue, logger: logger, credentials: launch.credentials)
         let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui),
                               localizer: ui, terminal: terminal, queue: queue, logger: logger)
         let runner = ChatEffectRunner(conversations: launch.store.conversations, messages: launch.store.messages,
                                            backend: backend, queue: queue, logger: logger,
                                            actions: DesktopActions.make(environment: env, terminal: terminal),
-                                           guestSessionId: launch.owner.id)
+                                           guestSessionId: launch.guestId)
         loop.chatRunner = runner
         loop.historyRunner = HistoryEffectRunner(launch: launch, queue: queue, logger: logger)
         loop.settingsRunner = SettingsEffectRunner(launch: launch, queue: queue, logger: logger)
-        loop.accountRunner = AccountEffectRunner(launch: launch, queue: queue, logger: logger)
+        let accountRunner = AccountEffectRunner(launch: launch, queue: queue, logger: logger)
+        loop.accountRunner = accountRunner
+        // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
+        if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }
+        // Welcome says at once when the server it offers cannot be reached (ux.md §2.3).
+        if state.welcome.showsWelcome, launch.backend != .library {
+            accountRunner.perform(.checkHealth(launch.backend), state: state)
+        }
+        // A link overrides the restored screen; on a first launch it waits for Welcome (step 4).
+        if let link { queue.post(.action(.openDeepLink(DeepLink.parse(link)))) }
         // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).
         if state.chat.waitingCount > 0 { runner.watchReachability() }
         loop.editDraft = DesktopActions.editor(environment: env)

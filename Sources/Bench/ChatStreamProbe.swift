@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Streams a 1 MB answer in 10,000 chunks from a loopback server into the real app in tmux, and
 /// reports the app's CPU time for the answer and the bytes it wrote to the terminal.
@@ -26,6 +27,7 @@ enum ChatStreamProbe {
             for e in payload { NetworkingBenchServer.send(fd, e) }
         }
         let dir = ctx.workDirectory.appendingPathComponent("chat-stream-\(UUID().uuidString)").path
+        try AppDataDirectory.markWelcomeSeen(dir)
         let s = try TmuxProbe.Session(width: 120, height: 40)
         defer {
             s.kill()

@@ -20,6 +20,10 @@ public struct SendFailure: Hashable, Sendable {
         self.cancelled = cancelled
     }
 
+    /// The sign-in screen must open: refused after refresh-and-retry, or no usable credentials
+    /// for an account-only request (the local guard, `E-AUTH-001`).
+    public var needsSignIn: Bool { sessionExpired || error.code == AppError.signInRequired().code }
+
     /// Rule B: no status line arrived and the transport failed to connect.
     public var isConnectionFailure: Bool { status == nil && error.isConnectionFailure }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Localization
 
 /// What a key binding does, independent of which key triggered it.
@@ -71,4 +72,25 @@ public enum Action: Hashable, Sendable {
     // (kept apart so parallel additions merge)
 
     // MARK: Welcome and sign-in actions (issue 8)
+
+    /// Welcome: the focused button (Enter), a button by click, focus moves, text scrolling.
+    case welcomeActivate
+    case welcomeChoose(WelcomeButton)
+    case welcomeMoveFocus(Int)
+    case welcomeScroll(Int)
+    case welcomePage(Int)
+    /// Welcome's "Answers from" (b) and "Language" (l) choices step to the next value.
+    case welcomeNextBackend
+    case welcomeNextLanguage
+    /// Auth: focus moves (Tab, Shift+Tab, ↑↓), Enter on the focused control, Space toggles.
+    case authMoveFocus(Int)
+    case authActivate
+    case authToggle
+    /// A click on a field (focuses it) or on a button or link (activates it).
+    case authFocus(AuthForm.Control)
+    case authPress(AuthForm.Control)
+    /// Esc or a click on "Esc Back": cancel the request, else leave the form.
+    case authBack
+    /// A link from the command line (protocol.md §12).
+    case openDeepLink(DeepLink)
 }

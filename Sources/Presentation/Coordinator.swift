@@ -16,6 +16,8 @@ public struct Coordinator: Sendable {
     let wallClock: @Sendable () -> Date
     /// The transcript's geometry as last drawn; the run loop sets it after each frame.
     public var transcriptMetrics: TranscriptMetrics?
+    /// The welcome text's geometry as last drawn, for scrolling it.
+    public var welcomeMetrics: WelcomeTextMetrics?
 
     public init(state: AppState, localizer: Localizer, keyMap: KeyMap = .standard,
                 makeId: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
@@ -80,8 +82,8 @@ public struct Coordinator: Sendable {
             }
         }
         return ChatEnvironment(now: wallClock(), clock: now, owner: state.owner, language: state.language,
-                               backend: state.backend, deepThinking: state.deepThinking, sendBlocked: blocked,
-                               makeId: makeId)
+                               backend: state.backend, deepThinking: state.deepThinking,
+                               signedIn: state.account.usesAccountStream, sendBlocked: blocked, makeId: makeId)
     }
 
     /// Handles one event at monotonic time `now` (seconds).
@@ -105,6 +107,7 @@ public struct Coordinator: Sendable {
         case .input(.key(let key)):
             return handle(key: key, now: now)
         case .input(.mouse(let m)):
+            if let effects = handleWelcomeMouse(m, now: now) { return effects }
             guard !state.isTooSmall, state.tab == .chat, state.dialog == nil else { return [] }
             switch m.action {
             case .wheelUp: return perform(.scrollRows(-3), now: now)
@@ -114,6 +117,7 @@ public struct Coordinator: Sendable {
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
         case .input(.paste(let text)):
+            if let effects = handleWelcomePaste(text) { return effects }
             if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
@@ -140,7 +144,12 @@ public struct Coordinator: Sendable {
             state.toast = Toast(text: localizer.string(n.key, arguments: n.args), isError: n.isError, now: now)
             state.chat.notice = nil
         }
-        return effects.map(Effect.chat)
+        var out = effects.map(Effect.chat)
+        if let refused = state.chat.signInRequired {
+            state.chat.signInRequired = nil
+            out += sessionExpiredDuringSend(refused, now: now)
+        }
+        return out
     }
 
     private mutating func handle(key: Key, now: Double) -> [Effect] {

@@ -29,6 +29,11 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
 
     // MARK: Welcome and sign-in contexts (issue 8)
 
+    /// The Welcome screen (ux.md §2.3).
+    case welcome
+    /// The sign-in form (ux.md §2.4).
+    case authForm
+
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {
         switch tab {

@@ -115,5 +115,22 @@ public struct KeyMap: Sendable {
         // Copy and paste guard: keep the sections above apart so parallel additions merge.
 
         // MARK: Welcome and sign-in bindings (issue 8)
+
+        // ←/→ are swapped for the Arabic layout by the Welcome key handler (visual order).
+        KeyBinding([Key(.enter)], .welcome, .welcomeActivate, help: "help.choose", hint: 1),
+        KeyBinding([Key(.tab), Key(.right)], .welcome, .welcomeMoveFocus(1), help: "help.dialogNext", hint: 2),
+        KeyBinding([Key(.tab, .shift), Key(.left)], .welcome, .welcomeMoveFocus(-1), help: "help.dialogNext"),
+        KeyBinding([Key(.up)], .welcome, .welcomeScroll(-1), help: "help.scroll", hint: 3),
+        KeyBinding([Key(.down)], .welcome, .welcomeScroll(1), help: "help.scroll"),
+        KeyBinding([Key(.pageUp)], .welcome, .welcomePage(-1), help: "help.scroll"),
+        KeyBinding([Key(.pageDown)], .welcome, .welcomePage(1), help: "help.scroll"),
+        KeyBinding([.char("b")], .welcome, .welcomeNextBackend, help: "help.answersFrom", hint: 4),
+        KeyBinding([.char("l")], .welcome, .welcomeNextLanguage, help: "help.language", hint: 5),
+        // The form's text fields take letters and editing keys first (Coordinator+Auth).
+        KeyBinding([Key(.tab), Key(.down)], .authForm, .authMoveFocus(1), help: "help.nextField", hint: 1),
+        KeyBinding([Key(.tab, .shift), Key(.up)], .authForm, .authMoveFocus(-1), help: "help.previousField", hint: 2),
+        KeyBinding([Key(.enter)], .authForm, .authActivate, help: "help.activate", hint: 3),
+        KeyBinding([.char(" ")], .authForm, .authToggle, help: "help.toggle", hint: 4),
+        KeyBinding([Key(.escape)], .authForm, .authBack, help: "help.back", hint: 5),
     ])
 }

@@ -13,14 +13,15 @@ public enum AppView {
             return Frame(grid: p.grid, hitRegions: [])
         }
         let layout = ScreenLayout(width: state.width, height: state.height)
-        if WelcomeView.render(state, layout: layout, keyMap: keyMap, contexts: contexts, localizer: localizer, into: &p) {
+        if let layer = WelcomeView.render(state, layout: layout, keyMap: keyMap, contexts: contexts, localizer: localizer,
+                                          into: &p) {
             if let help = state.help {
                 HelpOverlayView.render(help, keyMap: keyMap, layout: layout, localizer: localizer, into: &p)
             }
             if let dialog = state.dialog {
                 DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
             }
-            return Frame(grid: p.grid, hitRegions: p.hitRegions)
+            return Frame(grid: p.grid, hitRegions: p.hitRegions, welcomeText: layer.welcomeText)
         }
         TabBarView.render(tab: state.tab, trailing: trailingTitle(state, localizer: localizer), layout: layout,
                           localizer: localizer, into: &p)

@@ -55,7 +55,7 @@ public enum ComposerView {
         } else {
             BoxView.draw(area, style: border, into: &p)
             textTop = area.y + 1
-            let send = " " + (sendLabel ?? "Enter " + localizer("help.send")) + " "
+            let send = " " + (sendLabel ?? KeyMap.standard.keyLabel(for: .send) + " " + localizer("help.send")) + " "
             let style = (sendEnabled ?? !buffer.isBlank) ? Style.plain : Style.dim
             let used = p.textEnding(send, at: area.maxX - 2, y: area.maxY - 1, maxWidth: area.width - 4, style: style)
             if let note = leadingNote {

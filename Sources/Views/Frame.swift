@@ -7,11 +7,15 @@ public struct Frame: Sendable {
     public var hitRegions: [HitRegion]
     /// The transcript's geometry when Chat was drawn, for scrolling by pages.
     public var transcript: TranscriptMetrics?
+    /// The welcome text's geometry when Welcome was drawn, for scrolling it.
+    public var welcomeText: WelcomeTextMetrics?
 
-    public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil) {
+    public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil,
+                welcomeText: WelcomeTextMetrics? = nil) {
         self.grid = grid
         self.hitRegions = hitRegions
         self.transcript = transcript
+        self.welcomeText = welcomeText
     }
 
     /// The action of the topmost region under a click, if any.

@@ -13,7 +13,7 @@ public enum HelpOverlayView {
         BoxView.draw(box, style: Style(foreground: .accent), into: &p)
         let title = " " + localizer("help.title") + " "
         p.textCentered(title, x: box.x + 1, spanWidth: box.width - 2, y: box.y, style: .bold)
-        let footer = " Esc " + localizer("help.close") + "  ↑↓ " + localizer("help.scroll") + " "
+        let footer = " " + keyMap.keyLabel(for: .back) + " " + localizer("help.close") + "  ↑↓ " + localizer("help.scroll") + " "
         p.textEnding(footer, at: box.maxX - 2, y: box.maxY - 1, maxWidth: box.width - 4, style: .dim)
 
         var lines: [(String, String?)] = []  // (keys or heading, help text)

@@ -57,7 +57,7 @@ public enum StatusLineView {
         } else {
             trailing += state.isOnline && !state.chat.isOffline ? " ● " + localizer("status.online") : " ○ " + localizer("status.offline")
         }
-        trailing += " · " + localizer("status.guest")
+        if let account = AccountLabel.text(state, localizer: localizer) { trailing += " · " + account }
         if let n = state.chat.requestsRemaining {
             trailing += " · " + localizer.plural("status.questionsLeft", count: n)
         }

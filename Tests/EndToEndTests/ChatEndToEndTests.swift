@@ -11,6 +11,7 @@ extension EndToEnd {
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
             dataDir = NSTemporaryDirectory() + "shamelagpt-chat-e2e-" + UUID().uuidString
+            try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 
         func launch(_ server: StubServer, width: Int = 100, height: Int = 30, extra: String = "") async throws -> TmuxSession {

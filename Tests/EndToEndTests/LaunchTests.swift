@@ -11,6 +11,8 @@ extension EndToEnd {
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
             dataDir = NSTemporaryDirectory() + "shamelagpt-e2e-" + UUID().uuidString
+            // A returning user: the first screen is Chat (Welcome has its own tests).
+            try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 
         /// The app followed by a report of how it left the terminal.

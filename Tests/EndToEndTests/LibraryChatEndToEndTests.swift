@@ -13,6 +13,7 @@ extension EndToEnd {
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
             dataDir = NSTemporaryDirectory() + "shamelagpt-lib-e2e-" + UUID().uuidString
+            try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 
         /// Installs the committed fixture corpus as the data directory's library index.

@@ -216,6 +216,8 @@ extension ChatViewModel {
         if f.cancelled {
             return []  // `stop` already recorded the cancel
         }
+        // Refused sign-in: the sign-in form opens rather than the banner (§7.5, ux.md §3.9).
+        defer { if f.needsSignIn { banner = nil; signInRequired = f.error } }
         if t.isRegenerate {
             // No question of its own to remove or mark: the banner offers the same regenerate.
             banner = ChatBanner(error: f.error, retry: .regenerate(userMessageId: t.userMessageId),

@@ -21,6 +21,9 @@ public struct ChatViewModel: Hashable, Sendable {
     public internal(set) var expandedReasoning: Set<String> = []
     /// A toast for the coordinator to show, consumed after each call.
     public var notice: ChatNotice?
+    /// The server refused the sign-in during a send (protocol.md §7.5): the coordinator opens
+    /// the sign-in form instead of a banner, then clears this.
+    public internal(set) var signInRequired: AppError?
     /// A connection failure happened and the server has not answered since (§7.7).
     public internal(set) var isOffline = false
     var nextTurnId = 1

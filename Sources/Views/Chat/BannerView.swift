@@ -27,17 +27,18 @@ enum BannerView {
 
     static func actions(_ banner: ChatBanner, now: Double, localizer: Localizer) -> String {
         var actions: [String] = []
+        let secondaryKey = KeyMap.standard.keyLabel(for: .bannerSecondary)
         if banner.retry != nil, (banner.retryNotBefore.map { now >= $0 } ?? true) {
             // A cancel notice regenerates; every other banner retries (ux.md §3.8, §3.9).
             let key = banner.error.code == "E-CHAT-CANCELLED" ? "help.regenerate" : "help.retry"
-            actions.append("Ctrl+R " + localizer(key))
+            actions.append(KeyMap.standard.keyLabel(for: .retry, in: .banner) + " " + localizer(key))
         }
         switch banner.secondary {
-        case .useOfflineLibrary?: actions.append("Ctrl+O " + localizer("chat.banner.useLibrary"))
-        case .openSettings?: actions.append("Ctrl+O " + localizer("chat.banner.openSettings"))
+        case .useOfflineLibrary?: actions.append(secondaryKey + " " + localizer("chat.banner.useLibrary"))
+        case .openSettings?: actions.append(secondaryKey + " " + localizer("chat.banner.openSettings"))
         case nil: break
         }
-        actions.append("Esc " + localizer("help.dismiss"))
+        actions.append(KeyMap.standard.keyLabel(for: .back, in: .banner) + " " + localizer("help.dismiss"))
         return actions.joined(separator: "  ")
     }
 

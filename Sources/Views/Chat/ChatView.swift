@@ -34,6 +34,8 @@ enum ChatView {
 
     /// "Enter Send", or "Esc Stop" while an answer streams (ux.md §3.5).
     static func sendLabel(_ state: AppState, localizer: Localizer) -> String {
-        state.chat.isStreaming ? "Esc " + localizer("help.stop") : "Enter " + localizer("help.send")
+        state.chat.isStreaming
+            ? KeyMap.standard.keyLabel(for: .stop) + " " + localizer("help.stop")
+            : KeyMap.standard.keyLabel(for: .send) + " " + localizer("help.send")
     }
 }

@@ -51,7 +51,7 @@ enum EmptyChatView {
             return lines
         case .notInstalled:
             return [(localizer("server.library.notInstalled"), .bold), (localizer("library.installHint"), .dim),
-                    ("shamelagpt library build", Style(foreground: .gold))]
+                    (localizer("library.installCommand"), Style(foreground: .gold))]
         case .unavailable(let reason):
             return [(localizer("library.unavailable"), Style(foreground: .error)), (Sanitizer.prose(reason), .dim)]
         }
