@@ -1,6 +1,7 @@
 /// Every benchmark, in report order. Each area adds its list here.
 let allBenchmarks: [Benchmark] =
     LaunchBenchmarks.all
+    + LargeLaunch.all
     + TextBenchmarks.all
     + NetworkingBenchmarks.all
     + StorageBenchmarks.all
