@@ -47,7 +47,9 @@ enum HistoryRowView {
         let badgeWidth = badges.isEmpty ? 0
             : p.textEnding(badges, at: ctx.width - 1, y: y, maxWidth: ctx.width / 2, style: Style(foreground: .gold))
         let x = 4
-        let room = ctx.width - 1 - x - (badgeWidth > 0 ? badgeWidth + 2 : 0)
+        // As in the mock-ups: the preview keeps a 4-column margin at the trailing edge, or 3
+        // columns before the badges.
+        let room = ctx.width - x - (badgeWidth > 0 ? badgeWidth + 4 : 4)
         if let match = item.match {
             if let snippet = match.snippet {
                 var parts = snippet.parts
