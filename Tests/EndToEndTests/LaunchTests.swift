@@ -50,7 +50,7 @@ import Testing
         screen = try t.waitFor { !$0.contains("Ask a question") }
         #expect(!screen.contains("Keys and help"), "? is typed in the composer, not a command")
         try t.send("Tab")
-        screen = try t.waitFor { $0.contains("No conversations yet") }
+        screen = try t.waitFor { $0.contains("No Conversations") }
         try t.send("M-3")
         screen = try t.waitFor { $0.contains("Settings will appear here.") }
         try t.send("F2")
@@ -58,13 +58,13 @@ import Testing
         try t.send("BTab")
         screen = try t.waitFor { $0.contains("Settings will appear here.") }
         try t.send("M-2")
-        screen = try t.waitFor { $0.contains("No conversations yet") }
+        screen = try t.waitFor { $0.contains("No Conversations") }
 
         try t.resize(width: 36, height: 10)
         screen = try t.waitFor { $0.contains("Terminal too small") && $0.contains("now 36×10") }
         try t.send("Tab")  // ignored while too small
         try t.resize(width: 120, height: 40)
-        screen = try t.waitFor { $0.contains("No conversations yet") }
+        screen = try t.waitFor { $0.contains("No Conversations") }
         #expect(screen.split(separator: "\n").first?.count ?? 0 > 40)
 
         try t.send("C-c")
@@ -86,12 +86,12 @@ import Testing
         defer { first.kill() }
         _ = try first.waitFor { $0.contains("Enter Send") }
         try first.send("M-2")
-        _ = try first.waitFor { $0.contains("No conversations yet") }
+        _ = try first.waitFor { $0.contains("No Conversations") }
         try first.send("F10")
         _ = try first.waitFor { $0.contains("END") }
         let second = try TmuxSession(width: 80, height: 24, command: command(""))
         defer { second.kill() }
-        _ = try second.waitFor { $0.contains("No conversations yet") }
+        _ = try second.waitFor { $0.contains("No Conversations") }
     }
 
     @Test func damagedDatabaseIsMovedAsideAndTheUserIsTold() throws {

@@ -1,0 +1,118 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// History through the real binary in tmux (issue 8): deletions that survive a restart, and a
+/// search that finds Arabic typed without harakat inside an answer written with them.
+@Suite(.serialized) struct HistoryEndToEndTests {
+    let bin: String
+    let dataDir: String
+
+    init() throws {
+        bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
+        dataDir = NSTemporaryDirectory() + "shamelagpt-history-e2e-" + UUID().uuidString
+    }
+
+    static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
+
+    /// The stub answers each question with the first answer whose key the question contains.
+    static func server(_ answers: [(String, String)]) throws -> StubServer {
+        try StubServer { request in
+            let answer = answers.first { request.bodyText.contains($0.0) }?.1 ?? "Answered."
+            return StubStep.eventStream([sse("chunk", "\"content\":\"\(answer)\""),
+                                         sse("done", "\"full_answer\":\"\(answer)\""), "data: [DONE]\n\n"])
+        }
+    }
+
+    func launch(_ server: StubServer) throws -> TmuxSession {
+        let cmd = "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) --server \(server.baseURL); "
+            + "echo \"EXIT=$?\"; echo END"
+        return try TmuxSession(width: 100, height: 30, command: cmd)
+    }
+
+    /// Asks a question in a new chat, waits for the answer (`marker` is a part of it the
+    /// screen shows as is) and starts another chat.
+    func ask(_ t: TmuxSession, _ question: String, marker: String) throws {
+        _ = try t.waitFor { $0.contains("Enter Send") }
+        try t.type(question)
+        try t.send("Enter")
+        _ = try t.waitFor { $0.contains(marker) && !$0.contains("Esc Stop") }
+        try t.send("C-n")
+        _ = try t.waitFor { !$0.contains(marker) }
+    }
+
+    func quit(_ t: TmuxSession) throws {
+        try t.send("F10")
+        let screen = try t.waitFor { $0.contains("END") }
+        #expect(screen.contains("EXIT=0"))
+    }
+
+    @Test func deletingOneThenAllSurvivesARestart() throws {
+        let server = try Self.server([])
+        defer { server.stop() }
+        let first = try launch(server)
+        defer { first.kill() }
+        for q in ["First question alpha", "Second question beta", "Third question gamma"] {
+            try ask(first, q, marker: "Answered.")
+        }
+        try first.send("F3")
+        var screen = try first.waitFor { $0.contains("3 conversations") }
+        #expect(screen.contains("Third question gamma"))
+        #expect(screen.contains("First question alpha"))
+        // The second row is "Second question beta" (most recent first).
+        try first.send("j")
+        try first.send("d")
+        _ = try first.waitFor { $0.contains("Delete Conversation?") && $0.contains("“Second question beta”") }
+        try first.send("Right")
+        try first.send("Enter")
+        screen = try first.waitFor { $0.contains("2 conversations") }
+        #expect(!screen.contains("Second question beta"))
+        try quit(first)
+
+        let second = try launch(server)
+        defer { second.kill() }
+        screen = try second.waitFor { $0.contains("2 conversations") }
+        #expect(screen.contains("Third question gamma") && screen.contains("First question alpha"))
+        #expect(!screen.contains("Second question beta"))
+        try second.send("D")
+        _ = try second.waitFor { $0.contains("Delete All Conversations?") && $0.contains("All 2 conversations") }
+        try second.send("Right")
+        try second.send("Enter")
+        _ = try second.waitFor { $0.contains("No Conversations") }
+        try quit(second)
+
+        let third = try launch(server)
+        defer { third.kill() }
+        screen = try third.waitFor { $0.contains("No Conversations") }
+        #expect(!screen.contains("question"))
+        try third.send("F2")
+        _ = try third.waitFor { $0.contains("Enter Send") }
+        try quit(third)
+    }
+
+    @Test func searchFindsArabicTypedWithoutHarakat() throws {
+        let server = try Self.server([("Prayer", "Answer one: الصَّلَاةُ عِمَادُ الدِّينِ، وَالصَّبْرُ ضِيَاءٌ."),
+                                      ("Something", "Answer two: nothing to find here.")])
+        defer { server.stop() }
+        let t = try launch(server)
+        defer { t.kill() }
+        try ask(t, "Prayer and patience", marker: "Answer one:")
+        try ask(t, "Something unrelated", marker: "Answer two:")
+        try t.send("F3")
+        _ = try t.waitFor { $0.contains("2 conversations") }
+        try t.send("/")
+        // Typed without harakat; the answer has them.
+        try t.type("الصلاة عماد")
+        var screen = try t.waitFor { $0.contains("1 of 2 conversations matches") }
+        #expect(screen.contains("Prayer and patience"))
+        #expect(!screen.contains("Something unrelated"))
+        try t.send("C-u")
+        try t.type("xyzzy")
+        screen = try t.waitFor { $0.contains("No conversations match") }
+        #expect(screen.contains("xyzzy"))
+        try t.send("Escape")
+        _ = try t.waitFor { $0.contains("Search titles and messages") && $0.contains("2 conversations") }
+        try t.send("Escape")
+        try quit(t)
+    }
+}
