@@ -35,10 +35,9 @@ public struct HistoryPreview: Hashable, Sendable {
             var sources: [String] = []
             if m.role == .assistant {
                 text = HistoryPreviewText.plain(m.content)
-                let parsed = AnswerParser.parse(m.content)
-                sources = (m.sources ?? parsed.sources).map(AnswerParser.citation(for:))
+                sources = (m.sources ?? AnswerParser.parse(m.content).sources).map(AnswerParser.citation(for:))
             } else {
-                text = m.content.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                text = HistoryPreviewText.oneLine(m.content)
             }
             var parts = [SearchSnippet.Part(text, isMatch: false)]
             if let query, !query.isEmpty,

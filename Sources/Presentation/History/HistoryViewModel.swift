@@ -18,8 +18,8 @@ public struct HistoryViewModel: Hashable, Sendable {
     public static let pageSize = 50
     /// A reload asks for as many rows as are loaded so the user keeps their place, up to this.
     static let reloadCap = 1_000
-    /// Messages the preview pane loads: more than a 40-row pane can show.
-    static let previewMessages = 12
+    /// Messages the preview pane loads: enough to fill a 40-row pane with the usual answers.
+    static let previewMessages = 6
     static let doubleClickSeconds = 0.5
 
     public internal(set) var phase: Phase = .idle

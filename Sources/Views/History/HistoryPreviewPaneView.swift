@@ -30,18 +30,20 @@ enum HistoryPreviewPaneView {
         actions(x: x, y: actionsY, width: w, localizer: localizer, into: &p)
         let room = actionsY - 1 - y
         guard room > 0, let messages = preview?.messages else { return }
-        let rows = messageRows(messages, width: w, rtl: p.mirrored, localizer: localizer, env: env)
-        // The last messages are the ones worth seeing: older rows give way first.
-        for (i, row) in rows.suffix(room).enumerated() {
+        let rows = messageRows(messages, width: w, room: room, rtl: p.mirrored, localizer: localizer, env: env)
+        for (i, row) in rows.enumerated() {
             p.cells(row, physicalX: p.physical(Rect(x: x, y: 0, width: w, height: 1)).x, y: y + i)
         }
     }
 
-    /// Every message as rows of exactly `width` cells: speaker and time, the text, the sources.
-    static func messageRows(_ messages: [HistoryPreview.PreviewMessage], width: Int, rtl: Bool,
+    /// The last messages as at most `room` rows of exactly `width` cells: speaker and time, the
+    /// text, the sources. Messages are laid out from the newest back until the pane is full, so
+    /// older ones cost nothing; the oldest shown may lose its first rows.
+    static func messageRows(_ messages: [HistoryPreview.PreviewMessage], width: Int, room: Int, rtl: Bool,
                             localizer: Localizer, env: RenderEnvironment) -> [[Cell]] {
-        var rows: [[Cell]] = []
-        for (i, m) in messages.enumerated() {
+        var all: [[Cell]] = []
+        for (i, m) in messages.enumerated().reversed() where all.count < room {
+            var rows: [[Cell]] = []
             if i > 0 { rows.append(ChatText.blanks(width)) }
             let parts = env.dateParts(m.createdAt)
             let clock = localizer.numbers.localizeDigits(twoDigits(parts.hour) + ":" + twoDigits(parts.minute))
@@ -52,7 +54,10 @@ enum HistoryPreviewPaneView {
             for line in ParagraphLayout.lines(text, width: width, base: .weak(rtl ? .rtl : .ltr)) {
                 rows.append(ChatText.fit(line.aligned(to: width), width))
             }
-            guard !m.sources.isEmpty else { continue }
+            guard !m.sources.isEmpty else {
+                all = rows + all
+                continue
+            }
             let label = localizer("history.preview.sources") + " "
             let indent = LineShaper.width(of: label)
             for (k, source) in m.sources.enumerated() {
@@ -62,8 +67,9 @@ enum HistoryPreviewPaneView {
                 let body = ChatText.fit(cells, width - indent, rtl: rtl)
                 rows.append(ChatText.fit(rtl ? body + lead : lead + body, width))
             }
+            all = rows + all
         }
-        return rows
+        return Array(all.suffix(room))
     }
 
     /// "Enter Open in Chat   e Export   d Delete   s Star", each clickable.
