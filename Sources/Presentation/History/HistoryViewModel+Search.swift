@@ -55,6 +55,8 @@ extension HistoryViewModel {
         guard var s = search, let text = s.requested else { return }
         loadingMore = false
         let keep = s.resultsFor == text ? selectedItem?.id : nil
+        // The pane marks the matches of the query it was loaded for.
+        if s.resultsFor != text { preview = nil }
         let query = SearchQuery(text)
         items = results.results.map { Self.item(for: $0, query: query) }
         s.resultsFor = text
