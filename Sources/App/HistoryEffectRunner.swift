@@ -3,18 +3,68 @@ import Foundation
 import Logging
 import Presentation
 
-/// Performs history effects against the store, the settings file and the API; results go
-/// back through the queue. Issue 8 fills it in.
+/// Performs history effects against the store and the disk; results go back through the
+/// queue. Most work is short (a page, one write) and runs on the run loop's thread, so results
+/// arrive in the order they were asked for. Searches run on a worker instead: a short prefix can
+/// match most of a large history, and typing must not wait for it. While one search runs, newer
+/// keystrokes replace the one waiting, so only the latest text is searched next; answers to
+/// older texts are dropped by the view model's generation check.
 final class HistoryEffectRunner: @unchecked Sendable {
     let launch: LaunchContext
     let queue: EventQueue
     let logger: Logger
+    let work: HistoryWork
+    private let lock = NSLock()
+    private var waitingSearch: (HistoryEffect, Owner)?
+    private var searching = false
 
-    init(launch: LaunchContext, queue: EventQueue, logger: Logger) {
+    init(launch: LaunchContext, queue: EventQueue, logger: Logger,
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.launch = launch
         self.queue = queue
         self.logger = logger
+        let directory = ConversationExporter.defaultDirectory(settingExportDir: nil, environment: environment)
+        work = HistoryWork(conversations: launch.store.conversations, messages: launch.store.messages,
+                           exportDirectory: directory)
     }
 
-    func perform(_ effect: HistoryEffect, state: AppState) {}
+    func perform(_ effect: HistoryEffect, state: AppState) {
+        if case .search = effect {
+            search(effect, owner: state.owner)
+        } else {
+            post(work.run(effect, owner: state.owner))
+        }
+    }
+
+    private func search(_ effect: HistoryEffect, owner: Owner) {
+        let start = lock.withLock { () -> Bool in
+            waitingSearch = (effect, owner)
+            defer { searching = true }
+            return !searching
+        }
+        guard start else { return }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            while let (next, owner) = lock.withLock({ () -> (HistoryEffect, Owner)? in
+                let next = waitingSearch
+                waitingSearch = nil
+                if next == nil { searching = false }
+                return next
+            }) {
+                post(work.run(next, owner: owner))
+            }
+        }
+    }
+
+    private func post(_ event: HistoryEvent) {
+        switch event {
+        case .loadFailed(_, let e), .searchFailed(_, let e), .deleteFailed(_, let e), .deleteAllFailed(let e),
+             .starFailed(_, _, let e):
+            logger.error("history work failed", metadata: ["code": "\(e.code)", "detail": "\(e.detail ?? "")"])
+        case .exportFailed(let path, let reason):
+            logger.error("history export failed", metadata: ["path": "\(path)", "reason": "\(reason)"])
+        default:
+            break
+        }
+        queue.post(.history(event))
+    }
 }

@@ -8,3 +8,4 @@ let allBenchmarks: [Benchmark] =
     + LibraryBenchmarks.all
     + AnswerParserBenchmarks.all
     + ChatBenchmarks.all
+    + HistoryBenchmarks.all

@@ -65,6 +65,29 @@ public enum Action: Hashable, Sendable {
 
     // MARK: History actions (issue 8)
 
+    /// ↑/↓ in the list: rows, negative is up.
+    case historyMove(Int)
+    /// PgUp/PgDn: screens.
+    case historyPage(Int)
+    /// Home/End.
+    case historyEdge(last: Bool)
+    /// Enter or `o`: the selected conversation in Chat.
+    case historyOpen
+    /// `/` or Ctrl+F: focus the search field.
+    case historySearch
+    /// ↓ or Enter in the search field: to the results.
+    case historyResults
+    /// Esc in the search: clear, then close.
+    case historyClearSearch
+    case historyRefresh
+    case historyDelete
+    case historyDeleteAll
+    case historyExport
+    case historyStar
+    case historyStarredOnly
+    /// A click on a row of the list.
+    case historySelect(Int)
+
     // (kept apart so parallel additions merge)
 
     // MARK: Settings actions (issue 8)

@@ -1,14 +1,187 @@
+import Domain
 import Input
 
 /// The History route (ux.md §4): its keys, contexts and actions.
 extension Coordinator {
-    /// Keys History handles before the key map (its search field); nil lets the map decide.
-    mutating func handleHistoryKey(_ key: Key, now: Double) -> [Effect]? { nil }
+    var historyGeometry: HistoryGeometry { HistoryGeometry(width: state.width, height: state.height) }
+
+    /// Keys History handles before the key map: typing and editing in its search field, where
+    /// letters are text, not commands (ux.md §7). Nil lets the map decide.
+    mutating func handleHistoryKey(_ key: Key, now: Double) -> [Effect]? {
+        guard let search = state.history.search, search.focused else { return nil }
+        if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
+            state.history.search?.field.insert(String(c))
+            return historySearchEdited(now: now)
+        }
+        if key == .ctrl("c"), !search.field.isEmpty {
+            state.history.search?.field.clear()
+            return historySearchEdited(now: now)
+        }
+        if keyMap.bindings.contains(where: { $0.context == .historySearch && $0.keys.contains(key) }) { return nil }
+        guard case .edit(var edit)? = keyMap.bindings.first(where: { $0.context == .textField && $0.keys.contains(key) })?.action,
+              ![.newline, .up, .down].contains(edit) else { return nil }
+        // ← and → move visually, as in the composer: in Arabic text ← goes forward.
+        if search.field.cursorParagraphIsRightToLeft, edit == .backward || edit == .forward, key.modifiers.isEmpty {
+            edit = edit == .backward ? .forward : .backward
+        }
+        let before = search.field.text
+        state.history.search?.field.apply(edit)
+        return state.history.search?.field.text == before ? [] : historySearchEdited(now: now)
+    }
+
+    /// Text pasted while the search field has the focus goes into it, on one line.
+    mutating func pasteIntoHistorySearch(_ text: String, now: Double) -> [Effect]? {
+        guard state.tab == .history, state.dialog == nil, state.history.search?.focused == true else { return nil }
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        state.history.search?.field.insert(String(line.prefix(1_000)))
+        return historySearchEdited(now: now)
+    }
 
     /// History's focus contexts, innermost first.
-    static func historyContexts(_ state: AppState) -> [KeyContext] { [.history] }
+    static func historyContexts(_ state: AppState) -> [KeyContext] {
+        guard let search = state.history.search else { return [.history] }
+        if search.focused { return [.historySearch] }
+        return [.historyResults, .history]
+    }
 
-    mutating func performHistory(_ action: Action, now: Double) -> [Effect] { [] }
+    mutating func performHistory(_ action: Action, now: Double) -> [Effect] {
+        let g = historyGeometry
+        var effects: [HistoryEffect] = []
+        switch action {
+        case .historyMove(let d): state.history.move(by: d, geometry: g)
+        case .historyPage(let n): state.history.page(by: n, geometry: g)
+        case .historyEdge(let last): effects = state.history.edge(last: last, geometry: g)
+        case .historyOpen:
+            guard let item = state.history.selectedItem else { return [] }
+            return openConversation(item.id, anchor: item.match?.firstMatchingMessageId, now: now)
+        case .historySelect(let i):
+            if state.history.click(i, now: now, geometry: g), let item = state.history.selectedItem {
+                return openConversation(item.id, anchor: item.match?.firstMatchingMessageId, now: now)
+            }
+        case .historySearch: state.history.openSearch()
+        case .historyResults: state.history.focusResults()
+        case .historyClearSearch: effects = state.history.clearSearch()
+        case .historyRefresh: effects = state.history.refresh(now: now)
+        case .historyStar: effects = state.history.toggleStar()
+        case .historyStarredOnly: effects = state.history.toggleStarredOnly()
+        case .historyDelete:
+            guard let item = state.history.selectedItem else { return [] }
+            state.dialog = DialogState(kind: .deleteConversation(id: item.id,
+                                                                  title: item.title ?? localizer("chat.newConversation")))
+        case .historyDeleteAll:
+            guard state.history.totalAll > 0 || !state.history.items.isEmpty else { return [] }
+            let count = max(state.history.totalAll, state.history.items.count)
+            state.dialog = DialogState(kind: .deleteAllConversations(count: count, signedIn: state.account.isSignedIn))
+        case .historyExport:
+            guard let item = state.history.selectedItem else { return [] }
+            effects = [.export(conversationId: item.id, backendLabel: localizer(state.backend.labelKey))]
+        case .newChat:
+            // As Ctrl+N in Chat, including its question about a draft.
+            state.tab = .chat
+            return performChat(.newChat, now: now)
+        default:
+            return []
+        }
+        return historyEffects(effects, now: now)
+    }
 
-    mutating func handleHistoryEvent(_ event: HistoryEvent, now: Double) -> [Effect] { [] }
+    mutating func handleHistoryEvent(_ event: HistoryEvent, now: Double) -> [Effect] {
+        historyEffects(state.history.handle(event), now: now)
+    }
+
+    /// The History tab was shown (or the app started on it): its rows again, since chats may
+    /// have changed them.
+    mutating func historyEntered(now: Double) -> [Effect] {
+        historyEffects(state.history.reload(now: now), now: now)
+    }
+
+    /// The terminal changed size: on History, the preview pane may appear, more rows may fit,
+    /// and a first load may still be due.
+    mutating func historyResized(now: Double) -> [Effect] {
+        guard state.tab == .history else { return [] }
+        if state.history.phase == .idle { return historyEntered(now: now) }
+        return historyEffects([], now: now)
+    }
+
+    /// The wheel over the list.
+    mutating func handleHistoryMouse(_ m: MouseEvent, now: Double) -> [Effect] {
+        switch m.action {
+        case .wheelUp: state.history.scroll(rows: -3, geometry: historyGeometry)
+        case .wheelDown: state.history.scroll(rows: 3, geometry: historyGeometry)
+        default: return []
+        }
+        return historyEffects([], now: now)
+    }
+
+    /// Wraps History's effects, adds the follow-up work (next page, preview) and turns its
+    /// notice into a toast.
+    mutating func historyEffects(_ effects: [HistoryEffect], now: Double) -> [Effect] {
+        var all = effects
+        if state.tab == .history { all += state.history.followUp(geometry: historyGeometry) }
+        if let n = state.history.notice {
+            var text = localizer.string(n.key, arguments: n.args)
+            if let code = n.code { text += " (" + localizer("error.codeFormat", code) + ")" }
+            state.toast = Toast(text: text, isError: n.isError, now: now)
+            state.history.notice = nil
+        }
+        return all.map(Effect.history)
+    }
+
+    mutating func historySearchEdited(now: Double) -> [Effect] {
+        historyEffects(state.history.searchEdited(), now: now)
+    }
+
+    /// Opens a conversation in Chat (ux.md §4.2), scrolled to its end or, for a search result,
+    /// to the first matching message. An answer being written elsewhere is stopped first, after
+    /// asking.
+    mutating func openConversation(_ id: String, anchor: String?, now: Double) -> [Effect] {
+        if state.chat.conversation?.id == id {
+            state.tab = .chat
+            if let anchor { state.chat.scroll = .anchored(messageId: anchor, row: 0) } else { state.chat.scrollToBottom() }
+            state.chat.focusComposer()
+            return []
+        }
+        if state.chat.isStreaming {
+            state.dialog = DialogState(kind: .stopToOpenConversation(id: id, anchorMessageId: anchor))
+            return []
+        }
+        state.tab = .chat
+        state.history.openAnchor = anchor.map { HistoryViewModel.Anchor(conversationId: id, messageId: $0) }
+        return [.chat(.loadConversation(id: id))]
+    }
+
+    /// Chat loaded a conversation opened from a search result: scroll to the match.
+    mutating func historyConversationLoaded(_ id: String) {
+        guard let a = state.history.openAnchor else { return }
+        state.history.openAnchor = nil
+        if a.conversationId == id { state.chat.scroll = .anchored(messageId: a.messageId, row: 0) }
+    }
+
+    /// A History dialog's button; nil for the dialogs of other screens.
+    mutating func chooseHistory(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect]? {
+        switch (choice, kind) {
+        case (.deleteConversation, .deleteConversation(let id, _)):
+            var effects = leaveDeletedConversation(id == state.chat.conversation?.id, now: now)
+            effects += historyEffects(state.history.remove(conversationId: id), now: now)
+            return effects
+        case (.deleteAllConversations, .deleteAllConversations):
+            var effects = leaveDeletedConversation(state.chat.conversation != nil, now: now)
+            effects += historyEffects(state.history.removeAll(), now: now)
+            return effects
+        case (.stopAndContinue, .stopToOpenConversation(let id, let anchor)):
+            let stopped = chat(now) { $0.stop($1) }
+            return stopped + openConversation(id, anchor: anchor, now: now)
+        default:
+            return nil
+        }
+    }
+
+    /// The conversation open in Chat is being deleted: Chat shows a new one. An answer being
+    /// written into it is stopped first, so its last writes land before the deletion.
+    private mutating func leaveDeletedConversation(_ isOpen: Bool, now: Double) -> [Effect] {
+        guard isOpen else { return [] }
+        let stopped = state.chat.isStreaming ? chat(now) { $0.stop($1) } : []
+        state.chat.newChat(keepDraft: false)
+        return stopped
+    }
 }

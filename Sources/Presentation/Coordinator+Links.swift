@@ -17,7 +17,7 @@ extension Coordinator {
             state.tab = .chat
             state.chat.newChat(keepDraft: false)
         case .history:
-            state.tab = .history
+            return switchTab(to: .history, now: now)
         case .settings:
             state.tab = .settings
         case .conversation(let id):

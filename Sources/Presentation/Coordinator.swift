@@ -98,7 +98,7 @@ public struct Coordinator: Sendable {
         case .resized(let w, let h):
             state.width = w
             state.height = h
-            return []
+            return historyResized(now: now)
         case .terminationRequested(let signal):
             state.isQuitting = true
             return [.quit(status: 128 + signal)]
@@ -108,7 +108,9 @@ public struct Coordinator: Sendable {
             return handle(key: key, now: now)
         case .input(.mouse(let m)):
             if let effects = handleWelcomeMouse(m, now: now) { return effects }
-            guard !state.isTooSmall, state.tab == .chat, state.dialog == nil else { return [] }
+            guard !state.isTooSmall, state.dialog == nil else { return [] }
+            if state.tab == .history { return handleHistoryMouse(m, now: now) }
+            guard state.tab == .chat else { return [] }
             switch m.action {
             case .wheelUp: return perform(.scrollRows(-3), now: now)
             case .wheelDown: return perform(.scrollRows(3), now: now)
@@ -118,12 +120,15 @@ public struct Coordinator: Sendable {
             return state.isTooSmall ? [] : perform(action, now: now)
         case .input(.paste(let text)):
             if let effects = handleWelcomePaste(text) { return effects }
+            if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
             if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
             return []
         case .chat(let e):
-            return chat(now) { $0.handle(e, $1) }
+            let effects = chat(now) { $0.handle(e, $1) }
+            if case .conversationLoaded(let c, _) = e { historyConversationLoaded(c.id) }
+            return effects
         case .libraryChanged(let status):
             state.library = status
             return []
@@ -204,9 +209,9 @@ public struct Coordinator: Sendable {
 
     mutating func perform(_ action: Action, now: Double) -> [Effect] {
         switch action {
-        case .nextTab: state.tab = state.tab.next
-        case .previousTab: state.tab = state.tab.previous
-        case .selectTab(let tab): state.tab = tab
+        case .nextTab: return switchTab(to: state.tab.next, now: now)
+        case .previousTab: return switchTab(to: state.tab.previous, now: now)
+        case .selectTab(let tab): return switchTab(to: tab, now: now)
         case .redraw: return [.redrawAll]
         case .suspend: return [.suspend]
         case .quit:
@@ -276,14 +281,24 @@ public struct Coordinator: Sendable {
             state.isQuitting = true
             return stopped + [.quit(status: 0)]
         case .stopAndContinue:
+            if let effects = chooseHistory(choice, in: kind, now: now) { return effects }
             let stopped = chat(now) { $0.stop($1) }
             return stopped + perform(.newChat, now: now)
         case .leaveDraft:
             state.chat.newChat(keepDraft: false)
         case .takeDraft:
             state.chat.newChat(keepDraft: true)
+        case .deleteConversation, .deleteAllConversations:
+            return chooseHistory(choice, in: kind, now: now) ?? []
         }
         return []
+    }
+
+    /// Shows a tab; entering History reloads its rows (chats may have changed them).
+    mutating func switchTab(to tab: Tab, now: Double) -> [Effect] {
+        let was = state.tab
+        state.tab = tab
+        return tab == .history && was != .history ? historyEntered(now: now) : []
     }
 
     /// Keys while the help overlay is open: it scrolls and closes; global keys that leave the

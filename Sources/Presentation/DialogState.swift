@@ -7,6 +7,12 @@ public struct DialogState: Hashable, Sendable {
         case stopForNewChat
         /// Quitting while an answer streams.
         case quitWhileStreaming
+        /// History `d`: one conversation, named by its display title (ux.md §4.3).
+        case deleteConversation(id: String, title: String)
+        /// History `D`: every conversation of the owner; the wording differs when signed in.
+        case deleteAllConversations(count: Int, signedIn: Bool)
+        /// Opening another conversation from History while an answer streams.
+        case stopToOpenConversation(id: String, anchorMessageId: String?)
     }
 
     /// What a button does.
@@ -16,6 +22,8 @@ public struct DialogState: Hashable, Sendable {
         case takeDraft
         case stopAndContinue
         case quit
+        case deleteConversation
+        case deleteAllConversations
     }
 
     public var kind: Kind
@@ -29,6 +37,9 @@ public struct DialogState: Hashable, Sendable {
         case .newChatWithDraft: "dialog.newChat.title"
         case .stopForNewChat: "dialog.stopAnswer.title"
         case .quitWhileStreaming: "dialog.quitStreaming.title"
+        case .deleteConversation: "dialog.deleteConversation.title"
+        case .deleteAllConversations: "dialog.deleteAll.title"
+        case .stopToOpenConversation: "dialog.stopAnswer.title"
         }
     }
 
@@ -37,7 +48,22 @@ public struct DialogState: Hashable, Sendable {
         case .newChatWithDraft: "dialog.newChat.message"
         case .stopForNewChat: "dialog.stopAnswer.message"
         case .quitWhileStreaming: "dialog.quitStreaming.message"
+        case .deleteConversation: "dialog.deleteConversation.message"
+        case .deleteAllConversations(_, let signedIn): signedIn ? "dialog.deleteAll.messageAccount" : "dialog.deleteAll.message"
+        case .stopToOpenConversation: "dialog.stopAnswer.message"
         }
+    }
+
+    /// The count a plural message is formed with (`messageKey` is then a plural key).
+    public var messageCount: Int? {
+        if case .deleteAllConversations(let count, _) = kind { return count }
+        return nil
+    }
+
+    /// Content quoted above the message as given, such as the title of the conversation to delete.
+    public var quoted: String? {
+        if case .deleteConversation(_, let title) = kind { return title }
+        return nil
     }
 
     /// Buttons in logical order, the safe one first.
@@ -46,6 +72,9 @@ public struct DialogState: Hashable, Sendable {
         case .newChatWithDraft: [.cancel, .leaveDraft, .takeDraft]
         case .stopForNewChat: [.cancel, .stopAndContinue]
         case .quitWhileStreaming: [.cancel, .quit]
+        case .deleteConversation: [.cancel, .deleteConversation]
+        case .deleteAllConversations: [.cancel, .deleteAllConversations]
+        case .stopToOpenConversation: [.cancel, .stopAndContinue]
         }
     }
 
@@ -56,9 +85,13 @@ public struct DialogState: Hashable, Sendable {
         case .takeDraft: "dialog.newChat.take"
         case .stopAndContinue: "dialog.stopAnswer.confirm"
         case .quit: "dialog.quitStreaming.confirm"
+        case .deleteConversation: "dialog.deleteConversation.confirm"
+        case .deleteAllConversations: "dialog.deleteAll.confirm"
         }
     }
 
     /// The destructive choices use the error colour.
-    public static func isDestructive(_ c: Choice) -> Bool { c == .stopAndContinue || c == .quit }
+    public static func isDestructive(_ c: Choice) -> Bool {
+        [.stopAndContinue, .quit, .deleteConversation, .deleteAllConversations].contains(c)
+    }
 }

@@ -21,6 +21,11 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
 
     // MARK: History contexts (issue 8)
 
+    /// The History search field has the focus: letters are typed.
+    case historySearch
+    /// History shows search results and the list has the focus.
+    case historyResults
+
     // (kept apart so parallel additions merge)
 
     // MARK: Settings contexts (issue 8)

@@ -40,8 +40,10 @@ public struct InMemoryConversationRepository: ConversationRepository {
         let msgs = s.messages(of: c.id)
         let t = c.title.trimmingCharacters(in: .whitespacesAndNewlines)
         let needsQuestion = t.isEmpty || t == "New Conversation" || t == "New Chat"
-        return HistoryEntry(conversation: c, lastMessageContent: msgs.last?.message.content,
-                            firstQuestion: needsQuestion ? msgs.first { $0.message.role == .user }?.message.content : nil)
+        let last = msgs.last?.message
+        return HistoryEntry(conversation: c, lastMessageContent: last?.content,
+                            firstQuestion: needsQuestion ? msgs.first { $0.message.role == .user }?.message.content : nil,
+                            lastMessageState: last?.state, lastMessageRole: last?.role, messageCount: msgs.count)
     }
 
     public func history(owner: Owner, starredOnly: Bool, after: HistoryCursor?, limit: Int) throws -> [HistoryEntry] {

@@ -6,21 +6,26 @@ import GRDB
 public struct SQLiteConversationRepository: ConversationRepository {
     let db: SQLiteAccess
 
-    /// The history row: the conversation, its last message, and the first question only when the
-    /// title needs it (§10.3).
+    /// The history row: the conversation, its last message (content, state and role for the
+    /// preview and badges), its message count, and the first question only when the title needs
+    /// it (§10.3). The last message is found once by its sort key and joined through `seq`.
     static let entrySelect = """
         SELECT \(RowMapping.conversationColumns),
-          (SELECT m.content FROM messages m WHERE m.conversation_id = c.id
-             ORDER BY m.created_at DESC, m.seq DESC LIMIT 1) AS last_content,
+          lm.content AS last_content, lm.state AS last_state, lm.role AS last_role,
+          (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS message_count,
           CASE WHEN trim(c.title, ' ' || char(9, 10, 13)) IN ('', 'New Conversation', 'New Chat')
             THEN (SELECT m.content FROM messages m WHERE m.conversation_id = c.id AND m.role = 'user'
                   ORDER BY m.created_at, m.seq LIMIT 1) END AS first_question
         FROM conversations c
+        LEFT JOIN messages lm ON lm.seq = (SELECT m.seq FROM messages m WHERE m.conversation_id = c.id
+             ORDER BY m.created_at DESC, m.seq DESC LIMIT 1)
         """
 
     static func entry(_ row: Row) -> HistoryEntry {
-        HistoryEntry(conversation: RowMapping.conversation(row), lastMessageContent: row["last_content"],
-                     firstQuestion: row["first_question"])
+        let state: String? = row["last_state"], role: String? = row["last_role"]
+        return HistoryEntry(conversation: RowMapping.conversation(row), lastMessageContent: row["last_content"],
+                            firstQuestion: row["first_question"], lastMessageState: state.flatMap(MessageState.init(code:)),
+                            lastMessageRole: role.flatMap(Role.init(rawValue:)), messageCount: row["message_count"] ?? 0)
     }
 
     public func create(_ c: Conversation, owner: Owner) throws {

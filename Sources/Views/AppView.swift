@@ -34,7 +34,8 @@ public enum AppView {
             metrics = ChatView.render(state, area: area, layout: layout, localizer: localizer, env: environment,
                                       now: now, into: &p)
         } else if state.tab == .history {
-            HistoryView.render(state, area: area, layout: layout, localizer: localizer, env: environment, into: &p)
+            HistoryView.render(state, area: area, layout: layout, localizer: localizer, env: environment, now: now,
+                               into: &p)
         } else {
             SettingsView.render(state, area: area, layout: layout, localizer: localizer, env: environment, into: &p)
         }

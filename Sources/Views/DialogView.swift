@@ -8,8 +8,15 @@ enum DialogView {
     static func render(_ dialog: DialogState, layout: ScreenLayout, localizer: Localizer, into p: inout Painter) {
         let width = min(52, layout.width - 4)
         let inner = width - 4
-        let message = ParagraphLayout.lines(localizer(dialog.messageKey), width: inner,
-                                            base: .weak(p.mirrored ? .rtl : .ltr))
+        let text = dialog.messageCount.map { localizer.plural(dialog.messageKey, count: $0) } ?? localizer(dialog.messageKey)
+        var message = ParagraphLayout.lines(text, width: inner, base: .weak(p.mirrored ? .rtl : .ltr))
+        // Quoted content (a conversation's title) sits above the sentence at the UI's leading
+        // edge, whatever its script, on one line.
+        if let quoted = dialog.quoted {
+            let cells = LineShaper.visualCells(localizer("dialog.deleteConversation.quoted", quoted), maxWidth: inner)
+            let w = cells.reduce(0) { $0 + Int($1.width) }
+            message.insert(LaidOutLine(cells: cells, clusterIndex: [], width: w, direction: p.mirrored ? .rtl : .ltr), at: 0)
+        }
         let height = 6 + message.count
         let x = (layout.width - width) / 2
         let y = max(0, (layout.height - height) / 2)

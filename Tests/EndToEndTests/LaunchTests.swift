@@ -53,7 +53,7 @@ extension EndToEnd {
             screen = try await t.waitFor { !$0.contains("Ask a question") }
             #expect(!screen.contains("Keys and help"), "? is typed in the composer, not a command")
             try t.send("Tab")
-            screen = try await t.waitFor { $0.contains("No conversations yet") }
+            screen = try await t.waitFor { $0.contains("No Conversations") }
             try t.send("M-3")
             screen = try await t.waitFor { $0.contains("Settings will appear here.") }
             try t.send("F2")
@@ -61,13 +61,13 @@ extension EndToEnd {
             try t.send("BTab")
             screen = try await t.waitFor { $0.contains("Settings will appear here.") }
             try t.send("M-2")
-            screen = try await t.waitFor { $0.contains("No conversations yet") }
+            screen = try await t.waitFor { $0.contains("No Conversations") }
 
             try t.resize(width: 36, height: 10)
             screen = try await t.waitFor { $0.contains("Terminal too small") && $0.contains("now 36×10") }
             try t.send("Tab")  // ignored while too small
             try t.resize(width: 120, height: 40)
-            screen = try await t.waitFor { $0.contains("No conversations yet") }
+            screen = try await t.waitFor { $0.contains("No Conversations") }
             #expect(screen.split(separator: "\n").first?.count ?? 0 > 40)
 
             try t.send("C-c")
@@ -89,12 +89,12 @@ extension EndToEnd {
             defer { first.kill() }
             _ = try await first.waitFor { $0.contains("Enter Send") }
             try first.send("M-2")
-            _ = try await first.waitFor { $0.contains("No conversations yet") }
+            _ = try await first.waitFor { $0.contains("No Conversations") }
             try first.send("F10")
             _ = try await first.waitFor { $0.contains("END") }
             let second = try TmuxSession(width: 80, height: 24, command: command(""))
             defer { second.kill() }
-            _ = try await second.waitFor { $0.contains("No conversations yet") }
+            _ = try await second.waitFor { $0.contains("No Conversations") }
         }
 
         @Test func damagedDatabaseIsMovedAsideAndTheUserIsTold() async throws {

@@ -123,7 +123,7 @@ extension EndToEnd {
             try AppDataDirectory.markWelcomeSeen(dataDir)
             let t = try TmuxSession(width: 80, height: 24, command: command("'shamelagpt://history'"))
             defer { t.kill() }
-            _ = try await t.waitFor { $0.contains("No conversations yet") }
+            _ = try await t.waitFor { $0.contains("No Conversations") }
             try t.send("F10")
             _ = try await t.waitFor { $0.contains("END") }
             let u = try TmuxSession(width: 80, height: 24, command: command("'https://example.com/chat?id=1'"))

@@ -22,7 +22,8 @@ import Testing
 @Suite struct CompletenessTests {
     /// Keys built from parts at run time.
     static let dynamicKeys: [(pattern: String, why: String)] = [
-        (#"^date\.month\.([1-9]|1[0-2])$"#, #"MessageBlock: "date.month.\(month)""#),
+        (#"^date\.month\.([1-9]|1[0-2])$"#, #"MessageBlock and RelativeTime: "date.month.\(month)""#),
+        (#"^history\.badge\.(factCheck|incomplete|localOnly|notSent)$"#, #"HistoryItem.Badge.labelKey: "history.badge." + rawValue""#),
         (#"^help\.context\.[A-Za-z]+$"#, #"HelpOverlayView: "help.context." + KeyContext.rawValue"#),
         (#"^tab\.(chat|history|settings)\.short$"#, #"Tab.shortLabelKey: labelKey + ".short""#),
     ]

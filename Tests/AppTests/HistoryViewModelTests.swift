@@ -1,0 +1,473 @@
+import App
+import Domain
+import Foundation
+import Input
+import Localization
+import Presentation
+import Storage
+import TestSupport
+import Testing
+
+/// History's rules through the coordinator, with its work done against a store (ux.md §4).
+@Suite struct HistoryViewModelTests {
+    // MARK: Loading, order, paging
+
+    @Test func entersWithTheMostRecentFirst() throws {
+        var rig = try HistoryRig()
+        #expect(rig.history.phase == .idle)
+        rig.open()
+        #expect(rig.state.tab == .history)
+        #expect(rig.history.phase == .loaded)
+        #expect(rig.ids == (0..<HistoryFixture.count).map(HistoryFixture.id))
+        #expect(rig.history.total == 12)
+        #expect(rig.history.selected == 0)
+        let first = try #require(rig.history.items.first)
+        #expect(first.title == "What does the Qur'an say about patience?")
+        #expect(first.preview?.hasPrefix("Al-Baqarah 2:45 and 2:153") == true)
+        #expect(first.preview?.contains("Sources") == false)
+        // A stored title that is empty shows the first question, trimmed.
+        #expect(rig.history.items[10].title == "Is it permissible to pray in shoes that are clean...")
+    }
+
+    @Test func badgesFollowTheLastMessageAndTheAccount() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        let items = rig.history.items
+        #expect(items[1].badges(signedIn: false) == [.incomplete])
+        #expect(items[2].badges(signedIn: false) == [])
+        #expect(items[2].badges(signedIn: true) == [.localOnly])
+        #expect(items[4].badges(signedIn: false) == [.factCheck])
+        #expect(items[11].badges(signedIn: false) == [.notSent])
+    }
+
+    @Test func reEnteringReloadsAndKeepsTheSelection() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("j")
+        rig.key("j")
+        rig.key(Key(.function(2)))
+        // A chat turn moved the third conversation to the top meanwhile.
+        try rig.store.messages.append(Message(id: "new-q", conversationId: HistoryFixture.id(2), role: .user,
+                                              content: "And its chain?", createdAt: HistoryFixture.now, state: .complete),
+                                      owner: rig.owner, touch: .set)
+        rig.open()
+        #expect(rig.ids.first == HistoryFixture.id(2))
+        #expect(rig.history.selectedItem?.id == HistoryFixture.id(2))
+        #expect(rig.history.items.first?.preview == "And its chain?")
+    }
+
+    @Test func pagesLoadAsTheSelectionNearsTheEnd() throws {
+        var rig = try HistoryRig()
+        try rig.addOlder(150)
+        rig.open()
+        #expect(rig.history.items.count == 50)
+        #expect(rig.history.hasMore)
+        #expect(rig.history.total == 162)
+        for _ in 0..<45 { rig.key("j") }
+        #expect(rig.history.items.count == 100, "the next page came before the end was reached")
+        #expect(rig.driver.historyEffects.contains { if case .loadMore = $0 { return true }; return false })
+        // The pages continue exactly: no row twice, none missing, still by recency.
+        #expect(Set(rig.ids).count == 100)
+        #expect(Array(rig.ids.prefix(12)) == (0..<12).map(HistoryFixture.id))
+        #expect(rig.ids[12] == "old-0")
+        rig.key(Key(.end))
+        #expect(rig.history.items.count == 162)
+        #expect(rig.history.selected == 161)
+        #expect(rig.history.selectedItem?.id == "old-149")
+        rig.key("g")
+        #expect(rig.history.selected == 0)
+        rig.key(Key(.pageDown))
+        #expect(rig.history.selected == HistoryGeometry(width: 80, height: 24).visibleEntries)
+        rig.key(Key(.pageUp))
+        #expect(rig.history.selected == 0)
+    }
+
+    // MARK: Opening
+
+    @Test func enterOpensTheConversationInChat() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("j")
+        rig.key(Key(.enter))
+        #expect(rig.state.tab == .chat)
+        #expect(rig.driver.otherEffects.contains(.chat(.loadConversation(id: HistoryFixture.id(1)))))
+        #expect(rig.state.chat.conversation?.id == HistoryFixture.id(1))
+        #expect(rig.state.chat.scroll == .following)
+    }
+
+    @Test func aClickSelectsAndADoubleClickOpens() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.send(.action(.historySelect(3)))
+        #expect(rig.history.selected == 3)
+        #expect(rig.state.tab == .history)
+        rig.wait(2)
+        rig.send(.action(.historySelect(3)))
+        #expect(rig.state.tab == .history, "a slow second click only selects")
+        rig.wait(0.2)
+        rig.send(.action(.historySelect(3)))
+        #expect(rig.state.tab == .chat)
+        #expect(rig.state.chat.conversation?.id == HistoryFixture.id(3))
+    }
+
+    @Test func theWheelScrollsTheList() throws {
+        var rig = try HistoryRig(width: 60, height: 16)
+        try rig.addOlder(20)
+        rig.open()
+        let visible = HistoryGeometry(width: 60, height: 16).visibleEntries
+        rig.send(.input(.mouse(MouseEvent(action: .wheelDown, x: 5, y: 5))))
+        #expect(rig.history.top == 3)
+        #expect(rig.history.selected == 3, "the selection stays on screen")
+        rig.send(.input(.mouse(MouseEvent(action: .wheelUp, x: 5, y: 5))))
+        #expect(rig.history.top == 0)
+        #expect(rig.history.selected < visible)
+    }
+
+    @Test func opensWhileAnswerStreamsAskFirst() throws {
+        var rig = try HistoryRig()
+        rig.type("A question")
+        rig.key(Key(.enter))
+        #expect(rig.state.chat.isStreaming)
+        rig.open()
+        rig.key(Key(.enter))
+        guard case .stopToOpenConversation(let id, _)? = rig.state.dialog?.kind else {
+            Issue.record("no dialog: \(String(describing: rig.state.dialog))")
+            return
+        }
+        #expect(id == HistoryFixture.id(0))
+        rig.key(Key(.right))
+        rig.key(Key(.enter))
+        #expect(!rig.state.chat.isStreaming)
+        #expect(rig.state.chat.conversation?.id == HistoryFixture.id(0))
+    }
+
+    @Test func nStartsANewChatAskingAboutADraft() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key(Key(.enter))
+        rig.type("half a question")
+        rig.open()
+        rig.key("n")
+        #expect(rig.state.tab == .chat)
+        #expect(rig.state.dialog?.kind == .newChatWithDraft)
+        rig.key(Key(.escape))
+        rig.open()
+        rig.key(.ctrl("n"))
+        #expect(rig.state.dialog?.kind == .newChatWithDraft)
+    }
+
+    // MARK: Deleting
+
+    @Test func deleteAsksThenRemovesAndSelectsTheNextRow() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("j")
+        rig.key("d")
+        let dialog = try #require(rig.state.dialog)
+        #expect(dialog.kind == .deleteConversation(id: HistoryFixture.id(1), title: "What are the conditions for a valid prayer?"))
+        #expect(dialog.focused == 0, "Cancel is the default")
+        rig.key(Key(.enter))
+        #expect(rig.state.dialog == nil)
+        #expect(rig.ids.count == 12)
+        #expect(try rig.stored().count == 12)
+
+        rig.key("d")
+        rig.key(Key(.tab))
+        rig.key(Key(.enter))
+        #expect(rig.state.dialog == nil)
+        #expect(!rig.ids.contains(HistoryFixture.id(1)))
+        #expect(rig.history.selectedItem?.id == HistoryFixture.id(2), "the next row is selected")
+        #expect(rig.history.total == 11)
+        #expect(try !rig.stored().contains(HistoryFixture.id(1)))
+        #expect(try rig.store.messages.messages(conversationId: HistoryFixture.id(1), owner: rig.owner, page: .all).isEmpty)
+    }
+
+    @Test func deletingTheOpenConversationLeavesChatOnANewOne() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key(Key(.enter))
+        #expect(rig.state.chat.conversation?.id == HistoryFixture.id(0))
+        rig.type("a draft")
+        rig.open()
+        rig.key("d")
+        rig.key(Key(.right))
+        rig.key(Key(.enter))
+        #expect(rig.state.chat.conversation == nil)
+        #expect(rig.state.chat.messages.isEmpty)
+        #expect(rig.state.chat.composer.isEmpty)
+        #expect(rig.state.tab == .history)
+    }
+
+    @Test func deleteAllAsksWithTheCountAndEmptiesEverything() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("*")
+        #expect(rig.ids.count == 2)
+        rig.key("D")
+        #expect(rig.state.dialog?.kind == .deleteAllConversations(count: 12, signedIn: false), "filters are ignored")
+        rig.key(Key(.escape))
+        #expect(try rig.stored().count == 12)
+        rig.key("D")
+        rig.key(Key(.right))
+        rig.key(Key(.enter))
+        #expect(rig.ids.isEmpty)
+        #expect(try rig.stored().isEmpty)
+        #expect(rig.history.total == 0)
+        rig.key("D")
+        #expect(rig.state.dialog == nil, "nothing left to delete")
+    }
+
+    @Test func deleteAllSaysWhenTheAccountIsIncluded() throws {
+        var rig = try HistoryRig()
+        var state = rig.state
+        state.account = .signedIn(accountId: "a", email: "a@example.com", displayName: nil)
+        rig.driver.coordinator = Coordinator(state: state, localizer: try Localizer.bundled(.en))
+        rig.open()
+        rig.key("D")
+        #expect(rig.state.dialog?.kind == .deleteAllConversations(count: 12, signedIn: true))
+        #expect(rig.state.dialog?.messageKey == "dialog.deleteAll.messageAccount")
+    }
+
+    // MARK: Search
+
+    @Test func searchShowsResultsAsTheUserTypes() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("/")
+        #expect(Coordinator.contexts(for: rig.state) == [.historySearch])
+        rig.type("pat")
+        #expect(rig.history.showsResults)
+        rig.type("ience")
+        #expect(rig.ids == [HistoryFixture.id(0), HistoryFixture.id(5), HistoryFixture.id(8)], "title matches first")
+        #expect(rig.history.search?.totalMatches == 3)
+        #expect(rig.driver.coordinator.state.history.total == 12)
+        let first = try #require(rig.history.items.first?.match)
+        #expect(first.titleParts?.contains { $0.isMatch && $0.text == "patience" } == true)
+        let second = try #require(rig.history.items[1].match?.snippet)
+        #expect(second.parts.contains { $0.isMatch && $0.text == "patience" })
+        // Letters are typed, not commands.
+        rig.type(" qds")
+        #expect(rig.history.search?.field.text == "patience qds")
+        #expect(rig.state.tab == .history)
+        #expect(rig.state.dialog == nil)
+        #expect(!rig.driver.otherEffects.contains(.quit(status: 0)))
+        #expect(rig.ids.isEmpty)
+    }
+
+    @Test func anArabicWordWithoutHarakatFindsItWithThem() throws {
+        var rig = try HistoryRig(language: .ar)
+        rig.open()
+        rig.key("/")
+        rig.type("الصلاة")
+        #expect(rig.ids == [HistoryFixture.id(2)])
+        let snippet = try #require(rig.history.items.first?.match?.snippet)
+        #expect(snippet.parts.contains { $0.isMatch && $0.text == "الصَّلَاةُ" })
+        #expect(HistoryFixture.harakatAnswer.contains("الصَّلَاةُ"))
+    }
+
+    @Test func anArabicPhraseWithoutHarakatFindsItInSQLite() throws {
+        let dir = NSTemporaryDirectory() + "history-sqlite-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (store, _) = try SQLiteStore.open(at: URL(fileURLWithPath: dir + "/c.sqlite"))
+        try HistoryFixture.populate(conversations: store.conversations, messages: store.messages)
+        let work = HistoryWork(conversations: store.conversations, messages: store.messages, exportDirectory: dir)
+        let state = AppState(language: .ar, backend: .library, width: 80, height: 24, owner: HistoryFixture.owner)
+        var d = HistoryDriver(coordinator: Coordinator(state: state, localizer: try Localizer.bundled(.ar)), work: work)
+        d.send(.resized(width: 80, height: 24))
+        d.key(Key(.function(3)))
+        #expect(d.state.history.items.count == 12)
+        #expect(d.state.history.items[1].entry.lastMessageState == .incomplete(.stopped))
+        #expect(d.state.history.items[0].entry.messageCount == 4)
+        d.key(.char("/"))
+        d.type("ان صلاح العمل")
+        #expect(d.state.history.items.map(\.id) == [HistoryFixture.id(2)])
+        let snippet = try #require(d.state.history.items.first?.match?.snippet)
+        #expect(snippet.parts.contains { $0.isMatch && $0.text == "صلاحَ" })
+    }
+
+    @Test func escapeClearsThenCloses() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key(.ctrl("f"))
+        rig.type("zakat")
+        #expect(rig.ids == [HistoryFixture.id(3)])
+        rig.key(Key(.escape))
+        #expect(rig.history.search?.field.isEmpty == true)
+        #expect(rig.history.search?.focused == true)
+        #expect(rig.ids.count == 12, "an empty field shows the full list")
+        rig.key(Key(.escape))
+        #expect(rig.history.search == nil)
+        #expect(Coordinator.contexts(for: rig.state) == [.history])
+    }
+
+    @Test func downGoesToTheResultsAndEnterOpensAtTheMatch() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("/")
+        rig.type("sick")
+        rig.key(Key(.down))
+        #expect(rig.history.search?.focused == false)
+        #expect(Coordinator.contexts(for: rig.state) == [.historyResults, .history])
+        rig.key("s")
+        #expect(rig.toast == "Starred", "letters are commands again in the results")
+        rig.key(Key(.enter))
+        #expect(rig.state.tab == .chat)
+        #expect(rig.state.chat.conversation?.id == HistoryFixture.id(5))
+        #expect(rig.state.chat.scroll == .anchored(messageId: "\(HistoryFixture.id(5))-q0", row: 0))
+    }
+
+    @Test func noResultsAndTheStarredFilterCombine() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("/")
+        rig.type("patience")
+        rig.key(Key(.enter))
+        rig.key("*")
+        #expect(rig.ids == [HistoryFixture.id(0)])
+        #expect(rig.history.total == 2)
+        rig.key("*")
+        #expect(rig.ids.count == 3)
+        rig.key("/")
+        rig.type("xyzzy")
+        #expect(rig.ids.isEmpty)
+        #expect(rig.history.showsResults)
+    }
+
+    // MARK: Stars
+
+    @Test func starTogglesAndSaves() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("j")
+        rig.key("s")
+        #expect(rig.toast == "Starred")
+        #expect(rig.history.items[1].conversation.isStarred)
+        #expect(try rig.store.conversations.conversation(id: HistoryFixture.id(1), owner: rig.owner)?.isStarred == true)
+        rig.key("s")
+        #expect(rig.toast == "Unstarred")
+        #expect(try rig.store.conversations.conversation(id: HistoryFixture.id(1), owner: rig.owner)?.isStarred == false)
+    }
+
+    @Test func starredOnlyShowsStarredAndItsEmptyState() throws {
+        var rig = try HistoryRig()
+        rig.open()
+        rig.key("*")
+        #expect(rig.history.starredOnly)
+        #expect(rig.ids == [HistoryFixture.id(0), HistoryFixture.id(4)])
+        #expect(rig.history.total == 2)
+        rig.key("s")
+        rig.key("j")
+        rig.key("s")
+        #expect(rig.history.total == 0)
+        rig.key("r")
+        #expect(rig.ids.isEmpty)
+        #expect(rig.toast == "History updated")
+        rig.key("*")
+        #expect(rig.ids.count == 12)
+    }
+
+    // MARK: Errors
+
+    @Test func aFailedDeletionSaysSoWithItsCodeAndKeepsTheRow() throws {
+        var failing: FailingConversations?
+        var rig = try HistoryRig(wrap: { base in
+            let f = FailingConversations(base)
+            failing = f
+            return f
+        })
+        rig.open()
+        failing?.failDelete = true
+        rig.key("d")
+        rig.key(Key(.right))
+        rig.key(Key(.enter))
+        #expect(rig.toast == "Couldn't delete the conversation. (Error code: E-DB-001)")
+        #expect(rig.state.toast?.isError == true)
+        #expect(rig.ids.first == HistoryFixture.id(0), "the list is unchanged")
+        #expect(rig.ids.count == 12)
+
+        failing?.failDeleteAll = true
+        rig.key("D")
+        rig.key(Key(.right))
+        rig.key(Key(.enter))
+        #expect(rig.toast == "Couldn't delete all conversations. (Error code: E-DB-001)")
+        #expect(rig.ids.count == 12)
+    }
+
+    @Test func aFailedLoadShowsTheErrorAndRetries() throws {
+        var failing: FailingConversations?
+        var rig = try HistoryRig(wrap: { base in
+            let f = FailingConversations(base)
+            f.failHistory = true
+            failing = f
+            return f
+        })
+        rig.open()
+        guard case .failed(let e) = rig.history.phase else {
+            Issue.record("phase \(rig.history.phase)")
+            return
+        }
+        #expect(e.code == "E-DB-001")
+        #expect(rig.toast == "Couldn't load your conversations. (Error code: E-DB-001)")
+        failing?.failHistory = false
+        rig.key("r")
+        #expect(rig.history.phase == .loaded)
+        #expect(rig.ids.count == 12)
+    }
+
+    @Test func aFailedStarIsUndone() throws {
+        var rig = try HistoryRig(wrap: { base in
+            let f = FailingConversations(base)
+            f.failStar = true
+            return f
+        })
+        rig.open()
+        rig.key("j")
+        rig.key("s")
+        #expect(rig.history.items[1].conversation.isStarred == false)
+        #expect(rig.toast == "Couldn't save the star. (Error code: E-DB-001)")
+    }
+
+    @Test func aFailedSearchSaysSo() throws {
+        var rig = try HistoryRig(wrap: { base in
+            let f = FailingConversations(base)
+            f.failSearch = true
+            return f
+        })
+        rig.open()
+        rig.key("/")
+        rig.type("zakat")
+        #expect(rig.toast == "Couldn't search your conversations. (Error code: E-DB-001)")
+        #expect(rig.ids.count == 12, "the list stays")
+    }
+
+    // MARK: Export and the preview pane
+
+    @Test func exportWritesMarkdownAndSaysWhere() throws {
+        let dir = NSTemporaryDirectory() + "history-export-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var rig = try HistoryRig(exportDirectory: dir)
+        rig.open()
+        rig.key("e")
+        let path = dir + "/ShamelaGPT - What does the Qur'an say about patience? - 2025-03-19.md"
+        #expect(rig.toast == "Exported to " + path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("# What does the Qur'an say about patience?"))
+        #expect(text.contains("Which verse mentions patience together with prayer?"))
+    }
+
+    @Test func theWideLayoutLoadsThePreviewOfTheSelection() throws {
+        var rig = try HistoryRig(width: 120, height: 40)
+        rig.open()
+        #expect(rig.history.preview?.conversationId == HistoryFixture.id(0))
+        #expect(rig.history.preview?.messages?.count == 4)
+        let answer = try #require(rig.history.preview?.messages?.last)
+        #expect(answer.sources == ["The Qur'an, al-Baqarah 2:45", "The Qur'an, al-Baqarah 2:153"])
+        #expect(!answer.parts.map(\.text).joined().contains("Sources"))
+        rig.key("j")
+        #expect(rig.history.preview?.conversationId == HistoryFixture.id(1))
+        rig.send(.resized(width: 80, height: 24))
+        #expect(rig.history.preview == nil)
+    }
+}

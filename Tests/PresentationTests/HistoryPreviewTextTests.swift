@@ -1,0 +1,50 @@
+import Domain
+import Presentation
+import Testing
+
+/// History previews are plain: no Sources block, no Markdown, one line (ux.md §4.1).
+@Suite struct HistoryPreviewTextTests {
+    @Test func sourcesAndMarkdownAreRemoved() {
+        let answer = """
+        ## Patience
+
+        Patience (**sabr**) is *praised* in the [Qur'an](https://tanzil.net/#2:153) — see `2:153`.
+
+        - It is tied to prayer.
+        1. Its reward is ~~small~~ beyond measure.
+        > A quoted line.
+
+        Sources:
+        - [The Qur'an, al-Baqarah 2:153](https://tanzil.net/#2:153)
+        """
+        #expect(HistoryPreviewText.flatten(answer) == "Patience Patience (sabr) is praised in the Qur'an — see 2:153. "
+            + "It is tied to prayer. Its reward is small beyond measure. A quoted line.")
+    }
+
+    @Test func tablesCodeAndCitationsStayReadable() {
+        let text = "| Prayer | Rakat |\n|---|:--:|\n| Fajr | 2 |\n\n```\nlet x = 1\n```\nAs in [1] and ![a map](m.png)."
+        #expect(HistoryPreviewText.flatten(text) == "Prayer Rakat Fajr 2 let x = 1 As in [1] and a map.")
+    }
+
+    @Test func longAndEmptyMessages() {
+        #expect(HistoryPreviewText.preview(nil) == nil)
+        #expect(HistoryPreviewText.preview("  \n ") == nil)
+        let long = String(repeating: "word ", count: 400)
+        let preview = HistoryPreviewText.preview(long) ?? ""
+        #expect(preview.count == 103)
+        #expect(preview.hasSuffix("..."))
+    }
+
+    @Test func theGeometryOfEachSizeClass() {
+        #expect(HistoryGeometry(width: 40, height: 12).rowsPerEntry == 1)
+        #expect(HistoryGeometry(width: 79, height: 40).rowsPerEntry == 1)
+        #expect(HistoryGeometry(width: 80, height: 24).rowsPerEntry == 2)
+        #expect(HistoryGeometry(width: 80, height: 24).visibleEntries == 9)
+        #expect(HistoryGeometry(width: 120, height: 40).rowsPerEntry == 3)
+        #expect(HistoryGeometry(width: 120, height: 40).listWidth == 58)
+        #expect(HistoryGeometry(width: 40, height: 12).visibleEntries == 9)
+        let g = HistoryGeometry(width: 80, height: 24)
+        #expect(g.firstVisible(top: 0, selected: 20, count: 30) == 12)
+        #expect(g.firstVisible(top: 25, selected: 26, count: 30) == 21, "never past the last screenful")
+    }
+}
