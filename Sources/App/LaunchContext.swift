@@ -89,6 +89,9 @@ struct LaunchContext {
         s.reduceMotion = state.reduceMotion
         s.showHarakat = state.showHarakat
         s.deepThinking = state.deepThinking
+        s.theme = state.theme
+        s.bidi = state.bidi
+        s.digits = state.digits
         return s
     }
 

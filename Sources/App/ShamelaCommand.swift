@@ -69,13 +69,20 @@ public struct ShamelaCommand: AsyncParsableCommand {
         } catch let error as LaunchError {
             Self.fail(error.message, status: 1)
         }
-        let ui = launch.language == language ? localizer : (try? Localizer.bundled(launch.language)) ?? localizer
-        let terminal = CursesTerminal(mouse: launch.mouse, environment: env)
+        let digits = Appearance.digitStyle(launch.settings.digits)
+        let ui = (try? Localizer.bundled(launch.language, digits: digits)) ?? localizer
+        let terminal = CursesTerminal(mouse: launch.mouse, environment: env,
+                                      theme: Appearance.theme(launch.settings.theme, environment: env),
+                                      explicitBidi: launch.settings.bidi == .app)
         var state = AppState(language: launch.language, backend: launch.backend,
                              width: terminal.size.width, height: terminal.size.height, owner: launch.owner)
         state.reduceMotion = launch.reduceMotion
         state.showHarakat = launch.settings.showHarakat
         state.deepThinking = launch.settings.deepThinking
+        state.theme = launch.settings.theme
+        state.bidi = launch.settings.bidi
+        state.digits = launch.settings.digits
+        state.settings.version = AppVersion.string
         state.tab = launch.tab
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
         if let (c, list) = launch.restored { state.chat.load(c, list) }
@@ -93,7 +100,10 @@ public struct ShamelaCommand: AsyncParsableCommand {
                                            guestSessionId: launch.owner.id)
         loop.chatRunner = runner
         loop.historyRunner = HistoryEffectRunner(launch: launch, queue: queue, logger: logger)
-        loop.settingsRunner = SettingsEffectRunner(launch: launch, queue: queue, logger: logger)
+        loop.settingsRunner = SettingsEffectRunner(launch: launch, queue: queue, logger: logger,
+                                                   libraryDirectory: paths.data.appendingPathComponent("library"),
+                                                   libraryClient: { backend.libraryClient() })
+        loop.environment = env
         loop.accountRunner = AccountEffectRunner(launch: launch, queue: queue, logger: logger)
         // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).
         if state.chat.waitingCount > 0 { runner.watchReachability() }

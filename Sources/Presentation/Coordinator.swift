@@ -16,6 +16,8 @@ public struct Coordinator: Sendable {
     let wallClock: @Sendable () -> Date
     /// The transcript's geometry as last drawn; the run loop sets it after each frame.
     public var transcriptMetrics: TranscriptMetrics?
+    /// Settings' list or page as last drawn; the run loop sets it after each frame.
+    public var settingsMetrics: SettingsMetrics?
 
     public init(state: AppState, localizer: Localizer, keyMap: KeyMap = .standard,
                 makeId: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
@@ -85,6 +87,12 @@ public struct Coordinator: Sendable {
 
     /// Handles one event at monotonic time `now` (seconds).
     public mutating func handle(_ event: AppEvent, now: Double) -> [Effect] {
+        let effects = dispatch(event, now: now)
+        // Screens that load when they appear, whatever made them appear (a tab key, a sign-in).
+        return effects + settingsFollowUps(now: now)
+    }
+
+    private mutating func dispatch(_ event: AppEvent, now: Double) -> [Effect] {
         if let toast = state.toast, toast.expiresAt <= now { state.toast = nil }
         if let armed = state.quitArmedAt, now - armed > 2 { state.quitArmedAt = nil }
         switch event {
@@ -113,6 +121,7 @@ public struct Coordinator: Sendable {
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
         case .input(.paste(let text)):
+            if state.tab == .settings && state.dialog == nil && !state.isTooSmall, pasteIntoSettings(text) { return [] }
             if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
@@ -271,6 +280,8 @@ public struct Coordinator: Sendable {
             state.chat.newChat(keepDraft: false)
         case .takeDraft:
             state.chat.newChat(keepDraft: true)
+        case .signOut, .deleteAccount, .stopAndSwitch:
+            return chooseSettings(choice, in: kind, now: now)
         }
         return []
     }

@@ -7,6 +7,12 @@ public struct DialogState: Hashable, Sendable {
         case stopForNewChat
         /// Quitting while an answer streams.
         case quitWhileStreaming
+        /// Settings → Sign Out, with its "also delete this account's conversations" checkbox.
+        case signOut(deleteLocal: Bool)
+        /// Settings → Delete Account.
+        case deleteAccount
+        /// Settings → Answers from while an answer streams: stop it, then switch.
+        case stopForBackend(Backend)
     }
 
     /// What a button does.
@@ -16,6 +22,9 @@ public struct DialogState: Hashable, Sendable {
         case takeDraft
         case stopAndContinue
         case quit
+        case signOut
+        case deleteAccount
+        case stopAndSwitch
     }
 
     public var kind: Kind
@@ -29,6 +38,9 @@ public struct DialogState: Hashable, Sendable {
         case .newChatWithDraft: "dialog.newChat.title"
         case .stopForNewChat: "dialog.stopAnswer.title"
         case .quitWhileStreaming: "dialog.quitStreaming.title"
+        case .signOut: "dialog.signOut.title"
+        case .deleteAccount: "dialog.deleteAccount.title"
+        case .stopForBackend: "dialog.stopAnswer.title"
         }
     }
 
@@ -37,6 +49,9 @@ public struct DialogState: Hashable, Sendable {
         case .newChatWithDraft: "dialog.newChat.message"
         case .stopForNewChat: "dialog.stopAnswer.message"
         case .quitWhileStreaming: "dialog.quitStreaming.message"
+        case .signOut: "dialog.signOut.message"
+        case .deleteAccount: "dialog.deleteAccount.message"
+        case .stopForBackend: "dialog.stopForBackend.message"
         }
     }
 
@@ -46,6 +61,9 @@ public struct DialogState: Hashable, Sendable {
         case .newChatWithDraft: [.cancel, .leaveDraft, .takeDraft]
         case .stopForNewChat: [.cancel, .stopAndContinue]
         case .quitWhileStreaming: [.cancel, .quit]
+        case .signOut: [.cancel, .signOut]
+        case .deleteAccount: [.cancel, .deleteAccount]
+        case .stopForBackend: [.cancel, .stopAndSwitch]
         }
     }
 
@@ -56,9 +74,26 @@ public struct DialogState: Hashable, Sendable {
         case .takeDraft: "dialog.newChat.take"
         case .stopAndContinue: "dialog.stopAnswer.confirm"
         case .quit: "dialog.quitStreaming.confirm"
+        case .signOut: "dialog.signOut.confirm"
+        case .deleteAccount: "dialog.deleteAccount.confirm"
+        case .stopAndSwitch: "dialog.stopForBackend.confirm"
         }
     }
 
+    /// The label key of the dialog's checkbox, if it has one (ux.md §5.5).
+    public var checkboxKey: String? {
+        if case .signOut = kind { return "dialog.signOut.deleteLocal" }
+        return nil
+    }
+
+    /// Whether the checkbox is ticked.
+    public var isChecked: Bool {
+        if case .signOut(let on) = kind { return on }
+        return false
+    }
+
     /// The destructive choices use the error colour.
-    public static func isDestructive(_ c: Choice) -> Bool { c == .stopAndContinue || c == .quit }
+    public static func isDestructive(_ c: Choice) -> Bool {
+        [.stopAndContinue, .quit, .signOut, .deleteAccount, .stopAndSwitch].contains(c)
+    }
 }

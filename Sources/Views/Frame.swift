@@ -7,11 +7,15 @@ public struct Frame: Sendable {
     public var hitRegions: [HitRegion]
     /// The transcript's geometry when Chat was drawn, for scrolling by pages.
     public var transcript: TranscriptMetrics?
+    /// Settings' list or text page geometry when Settings was drawn.
+    public var settings: SettingsMetrics?
 
-    public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil) {
+    public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil,
+                settings: SettingsMetrics? = nil) {
         self.grid = grid
         self.hitRegions = hitRegions
         self.transcript = transcript
+        self.settings = settings
     }
 
     /// The action of the topmost region under a click, if any.
