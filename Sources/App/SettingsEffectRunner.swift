@@ -89,7 +89,24 @@ final class SettingsEffectRunner: @unchecked Sendable {
             return .connected(service: service, milliseconds: ms)
         } catch {
             logger.info("connection check failed", metadata: ["code": "\(error.error.code)"])
-            return .failed(messageKey: error.error.messageKey, detail: error.error.detail.map(Self.clean), code: error.error.code)
+            let e = error.error
+            // A server's own words only for an HTTP error; other details are URLs or libcurl's.
+            let detail = e.code.hasPrefix("E-HTTP-") ? e.detail.map(Self.clean) : nil
+            return .failed(messageKey: Self.reasonKey(e), detail: detail, code: e.code)
+        }
+    }
+
+    /// A short reason for the check's result line, by catalogue code (protocol.md §8): the
+    /// chat's messages ("Your question will be sent…") do not fit a connection check.
+    static func reasonKey(_ e: AppError) -> String {
+        switch e.code {
+        case "E-NET-003": "settings.check.noConnection"
+        case "E-NET-004": "settings.check.timeout"
+        case "E-NET-005": "settings.check.tls"
+        case "E-NET-001": "settings.check.invalidURL"
+        case "E-NET-002", "E-DEC-001": "settings.check.notShamela"
+        case "E-LIB-NOT-READY": "settings.check.libraryNotReady"
+        default: e.code.hasPrefix("E-HTTP-") ? "settings.check.http" : "settings.check.other"
         }
     }
 

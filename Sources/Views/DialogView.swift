@@ -10,7 +10,12 @@ enum DialogView {
         let inner = width - 4
         let message = ParagraphLayout.lines(localizer(dialog.messageKey), width: inner,
                                             base: .weak(p.mirrored ? .rtl : .ltr))
-        let height = 6 + message.count
+        // A checkbox ("Also delete this account's conversations…") gets its own rows.
+        let checkbox = dialog.checkboxKey.map {
+            ParagraphLayout.lines((dialog.isChecked ? "[x] " : "[ ] ") + localizer($0), width: inner,
+                                  base: .weak(p.mirrored ? .rtl : .ltr))
+        } ?? []
+        let height = 6 + message.count + (checkbox.isEmpty ? 0 : checkbox.count + 1)
         let x = (layout.width - width) / 2
         let y = max(0, (layout.height - height) / 2)
         let box = Rect(x: x, y: y, width: width, height: height)
@@ -21,8 +26,15 @@ enum DialogView {
             let cells = line.aligned(to: inner)
             p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x, y: y + 2 + i)
         }
+        for (i, line) in checkbox.enumerated() {
+            let cy = y + 3 + message.count + i
+            let r = p.physical(Rect(x: x + 2, y: cy, width: inner, height: 1))
+            p.cells(line.aligned(to: inner), physicalX: r.x, y: cy)
+            p.hitPhysical(r, .dialogToggleCheckbox)
+        }
         var bx = x + 2
-        let by = y + height - 2
+        // One blank row above the buttons and one below them (ux.md §1.5).
+        let by = y + height - 3
         for (i, choice) in dialog.choices.enumerated() {
             let focused = i == dialog.focused
             let label = (focused ? "▶[ " : "[ ") + localizer(DialogState.labelKey(choice)) + " ]"

@@ -75,21 +75,21 @@ public enum SettingsList {
         }
         let p = state.settings.preferences
         let loading: Bool = if case .loaded = state.settings.preferencesPhase { false } else { true }
-        func choice(_ id: SettingsRowID, _ label: String) -> SettingsRow {
-            SettingsRow(id, .choice, label: .key(label),
+        func choice(_ id: SettingsRowID, _ base: String) -> SettingsRow {
+            SettingsRow(id, .choice, label: .key(base + ".title"),
                         value: loading ? .key("common.loading") : SettingsOptions.currentLabel(for: id, state: state),
-                        enabled: !loading, description: label + ".help")
+                        enabled: !loading, description: base + ".help")
         }
         let prompt = p.customPrompt.flatMap { $0.isEmpty ? nil : $0 }
         return [
             SettingsRow(.systemPrompt, .link, label: .key("settings.customPrompt.title"),
                         value: loading ? .key("common.loading") : prompt.map { .literal(summary($0)) } ?? .key("settings.customPrompt.none"),
-                        enabled: !loading, description: "settings.customPrompt.help"),
-            choice(.responseLength, "settings.pref.length.title"),
-            choice(.responseStyle, "settings.pref.style.title"),
-            choice(.focus, "settings.pref.focus.title"),
-            choice(.mode, "settings.mode.title"),
-            choice(.madhab, "settings.madhab.title"),
+                        enabled: !loading, description: "settings.customPrompt.description"),
+            choice(.responseLength, "settings.pref.length"),
+            choice(.responseStyle, "settings.pref.style"),
+            choice(.focus, "settings.pref.focus"),
+            choice(.mode, "settings.mode"),
+            choice(.madhab, "settings.madhab"),
             thinking,
             SettingsRow(.refreshPreferences, .action, label: .key("settings.refreshPreferences"),
                         description: "settings.refreshPreferences.help"),
