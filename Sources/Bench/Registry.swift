@@ -7,3 +7,4 @@ let allBenchmarks: [Benchmark] =
     + LibraryBenchmarks.all
     + AnswerParserBenchmarks.all
     + ChatBenchmarks.all
+    + SettingsBenchmarks.all

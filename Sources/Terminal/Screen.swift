@@ -136,8 +136,11 @@ public final class Screen {
     }
 
     /// Draws a grid, touching only cells that differ from the last one presented.
-    public func present(_ grid: Grid) {
+    public func present(_ visual: Grid) {
         guard active else { return }
+        // "By the terminal" (ux.md §9.7): the terminal reorders each line, so it gets them in
+        // logical order; the app's own layout is unchanged.
+        let grid = explicitBidi ? visual : TerminalBidi.logicalOrder(visual)
         if grid.size != previous?.size {
             previous = nil
             erase()

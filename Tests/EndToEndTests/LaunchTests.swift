@@ -52,11 +52,11 @@ import Testing
         try t.send("Tab")
         screen = try t.waitFor { $0.contains("No conversations yet") }
         try t.send("M-3")
-        screen = try t.waitFor { $0.contains("Settings will appear here.") }
+        screen = try t.waitFor { $0.contains("Answers from") }
         try t.send("F2")
         screen = try t.waitFor { $0.contains("Enter Send") }  // Chat, with the draft kept
         try t.send("BTab")
-        screen = try t.waitFor { $0.contains("Settings will appear here.") }
+        screen = try t.waitFor { $0.contains("Answers from") }
         try t.send("M-2")
         screen = try t.waitFor { $0.contains("No conversations yet") }
 
