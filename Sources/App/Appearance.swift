@@ -23,6 +23,15 @@ enum Appearance {
         }
     }
 
+    /// Terminals known to reorder bidi text themselves whatever `CSI 8 l` asks (ux.md §9.7):
+    /// Konsole, mlterm, iTerm2 and Terminal.app, by the variables they set.
+    static func terminalReordersBidi(_ environment: [String: String]) -> Bool {
+        if let v = environment["KONSOLE_VERSION"], !v.isEmpty { return true }
+        if let v = environment["MLTERM"], !v.isEmpty { return true }
+        if environment["TERM"]?.hasPrefix("mlterm") == true { return true }
+        return ["iTerm.app", "Apple_Terminal"].contains(environment["TERM_PROGRAM"] ?? "")
+    }
+
     /// Both languages' tables with those digits, or nil when they cannot be read.
     static func localizers(digits: DigitStyle) -> [Language: Localizer]? {
         var out: [Language: Localizer] = [:]

@@ -87,6 +87,14 @@ public struct ShamelaCommand: AsyncParsableCommand {
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
         if let (c, list) = launch.restored { state.chat.load(c, list) }
         if let draft = launch.draft(for: state.chat.conversation?.id) { state.chat.composer = TextBuffer(draft) }
+        // Once, in a terminal that reorders Arabic itself: say where the setting is (ux.md §9.7).
+        if launch.settings.bidi == .app, !launch.settings.bidiHintShown, Appearance.terminalReordersBidi(env) {
+            var hint = Toast(text: ui("settings.bidi.hint"), now: AppRunLoop.monotonicSeconds())
+            hint.expiresAt += 7
+            state.toast = hint
+            launch.settings.bidiHintShown = true
+            do { try launch.settingsStore.save(launch.settings) } catch { logger.error("settings not saved: \(error)") }
+        }
         if let notice = launch.notice {
             state.toast = Toast(text: notice, isError: true, now: AppRunLoop.monotonicSeconds())
         }

@@ -49,6 +49,20 @@ extension Coordinator {
         return []
     }
 
+    /// The wheel moves the list's selection or scrolls a page by 3 rows (ux.md §7, mouse).
+    mutating func settingsWheel(_ action: MouseEvent.Action, now: Double) -> [Effect] {
+        let step: Int
+        switch action {
+        case .wheelUp: step = -3
+        case .wheelDown: step = 3
+        default: return []
+        }
+        switch state.settings.route {
+        case .list, .page: return performSettings(.settingsMove(step), now: now)
+        default: return performSettings(.settingsMove(step > 0 ? 1 : -1), now: now)
+        }
+    }
+
     /// Back to the list from any page (Esc, Backspace); the list itself has nowhere to go back to.
     mutating func closeSettingsPage() -> [Effect] {
         state.settings.route = .list
@@ -97,7 +111,7 @@ extension Coordinator {
 
     /// The rows the list has on screen, as last drawn (a guess from the height before that).
     var settingsViewportRows: Int {
-        max(1, settingsMetrics?.viewportRows ?? (state.height - (state.height < 16 ? 2 : 4)))
+        max(1, settingsMetrics?.listRows ?? (state.height - (state.height < 16 ? 2 : 4)))
     }
 
     /// Scrolls the list the least so the selected row, its error line and, for a section's first
@@ -194,7 +208,7 @@ extension Coordinator {
     }
 
     private mutating func scrollPage(_ action: Action) {
-        let page = max(1, settingsViewportRows - 2)
+        let page = max(1, (settingsMetrics?.viewportRows ?? settingsViewportRows) - 2)
         let maxScroll = settingsMetrics.map { max(0, $0.totalRows - $0.viewportRows) } ?? Int.max
         var s = state.settings.pageScroll
         switch action {
@@ -288,9 +302,12 @@ public struct SettingsMetrics: Hashable, Sendable {
     public var viewportRows: Int
     /// Rows of the text page in all (the list's count is known to the coordinator).
     public var totalRows: Int
+    /// Rows the list has when it shows (the whole Settings area), whatever is showing now.
+    public var listRows: Int
 
-    public init(viewportRows: Int, totalRows: Int) {
+    public init(viewportRows: Int, totalRows: Int, listRows: Int? = nil) {
         self.viewportRows = viewportRows
         self.totalRows = totalRows
+        self.listRows = listRows ?? viewportRows
     }
 }

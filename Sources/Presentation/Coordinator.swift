@@ -112,6 +112,7 @@ public struct Coordinator: Sendable {
         case .input(.key(let key)):
             return handle(key: key, now: now)
         case .input(.mouse(let m)):
+            if state.tab == .settings && state.dialog == nil && !state.isTooSmall { return settingsWheel(m.action, now: now) }
             guard !state.isTooSmall, state.tab == .chat, state.dialog == nil else { return [] }
             switch m.action {
             case .wheelUp: return perform(.scrollRows(-3), now: now)

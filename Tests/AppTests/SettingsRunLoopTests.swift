@@ -101,6 +101,21 @@ import Testing
         #expect(loop.coordinator.state.settings.route == .list)
     }
 
+    @Test func terminalsThatReorderThemselvesAreRecognised() {
+        #expect(Appearance.terminalReordersBidi(["KONSOLE_VERSION": "230402"]))
+        #expect(Appearance.terminalReordersBidi(["TERM_PROGRAM": "iTerm.app"]))
+        #expect(Appearance.terminalReordersBidi(["TERM_PROGRAM": "Apple_Terminal"]))
+        #expect(Appearance.terminalReordersBidi(["MLTERM": "3.9.3"]))
+        #expect(!Appearance.terminalReordersBidi(["TERM": "xterm-256color", "TERM_PROGRAM": "tmux"]))
+    }
+
+    @Test func themesFollowTheTerminalBackgroundOnAuto() {
+        #expect(Appearance.theme(.auto, environment: ["COLORFGBG": "15;0"]) == .dark)
+        #expect(Appearance.theme(.auto, environment: ["COLORFGBG": "0;default;15"]) == .light)
+        #expect(Appearance.theme(.auto, environment: [:]) == .dark)
+        #expect(Appearance.theme(.highContrast, environment: ["COLORFGBG": "0;15"]) == .highContrast)
+    }
+
     @Test func theSettingsFileKeepsEveryAppearanceChoice() throws {
         let dir = URL(fileURLWithPath: NSTemporaryDirectory() + "settings-file-" + UUID().uuidString)
         let paths = AppPaths.resolve(dataDir: dir.path, environment: [:])
@@ -114,6 +129,7 @@ import Testing
         state.reduceMotion = true
         state.showHarakat = false
         state.deepThinking = false
+        launch.settings.bidiHintShown = true
         let saved = launch.savePreferences(state, logger: Logger(label: "test"))
         #expect(saved)
         let (loaded, warnings) = JSONSettingsStore(configDirectory: paths.config).load()
@@ -121,5 +137,6 @@ import Testing
         #expect(loaded.theme == .highContrast && loaded.bidi == .terminal && loaded.digits == .latin)
         #expect(loaded.reduceMotion && !loaded.showHarakat && !loaded.deepThinking)
         #expect(loaded.language == "ar" && loaded.server == "cloud")
+        #expect(loaded.bidiHintShown, "the one-time hint is not shown again")
     }
 }

@@ -27,6 +27,12 @@ import Testing
         })
     }
 
+    /// A whole response, then the connection closes: no kept-alive connection outlives the test
+    /// in libcurl's shared pool, where a later test's server on the same port could meet it.
+    static func reply(_ status: Int, _ body: String) -> [StubStep] {
+        StubStep.response(status, body: body) + [.close]
+    }
+
     static func json(_ data: Data) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     }
@@ -34,29 +40,28 @@ import Testing
     // MARK: connection check
 
     @Test func aHealthyServerIsConnectedWithItsNameAndTime() async throws {
-        let server = try StubServer(steps: StubStep.response(200, body: #"{"status":"ok","service":"ShamelaGPT Library"}"#))
+        let server = try StubServer(steps: Self.reply(200, #"{"status":"ok","service":"ShamelaGPT Library"}"#))
         defer { server.stop() }
         let r = try Self.runner(server)
         let result = await r.check(.custom(server.baseURL))
         guard case .connected(let service, let ms) = result else { Issue.record("\(result)"); return }
         #expect(service == "ShamelaGPT Library")
-        #expect(ms >= 0 && ms < 5000)
+        #expect(ms >= 0)
         #expect(server.requests.map(\.path) == ["/api/health"])
         #expect(server.requests.first?.headers["authorization"] == nil, "the health check never carries the bearer")
     }
 
     @Test func aServerErrorIsReportedWithItsCode() async throws {
-        let server = try StubServer(steps: StubStep.response(503, body: #"{"detail":"maintenance"}"#))
+        let server = try StubServer(steps: Self.reply(503, #"{"detail":"maintenance"}"#))
         defer { server.stop() }
         let result = await (try Self.runner(server)).check(.custom(server.baseURL))
         #expect(result == .failed(messageKey: "settings.check.http", detail: "maintenance", code: "E-HTTP-503"))
     }
 
     @Test func noServerIsNoConnection() async throws {
-        let server = try StubServer(steps: [])
-        let url = server.baseURL
-        server.stop()
-        let result = await (try Self.runner()).check(.custom(url))
+        // Port 1 is never a test server's (only root may listen there), so this is refused at
+        // once; a stopped stub's port could be reused by another test running in parallel.
+        let result = await (try Self.runner()).check(.custom("http://127.0.0.1:1"))
         #expect(result == .failed(messageKey: "settings.check.noConnection", detail: nil, code: "E-NET-003"))
     }
 
@@ -74,7 +79,7 @@ import Testing
     }
 
     @Test func theResultComesBackThroughTheQueue() async throws {
-        let server = try StubServer(steps: StubStep.response(200, body: #"{"status":"ok","service":"S"}"#))
+        let server = try StubServer(steps: Self.reply(200, #"{"status":"ok","service":"S"}"#))
         defer { server.stop() }
         let r = try Self.runner(server)
         r.perform(.checkConnection(.custom(server.baseURL), token: 7), state: AppState(language: .en, backend: .cloud,
@@ -97,20 +102,20 @@ import Testing
         try StubServer { request in
             switch (request.method, request.path) {
             case ("GET", "/api/auth/me/preferences"):
-                return StubStep.response(200, body: #"{"language_preference":"en","custom_system_prompt":"Be brief.","response_preferences":{"length":"detailed","style":"academic"}}"#)
+                return Self.reply(200, #"{"language_preference":"en","custom_system_prompt":"Be brief.","response_preferences":{"length":"detailed","style":"academic"}}"#)
             case ("GET", "/api/auth/me/mode"):
-                return StubStep.response(200, body: #"{"mode_preference":2,"mode_name":"fact_check"}"#)
+                return Self.reply(200, #"{"mode_preference":2,"mode_name":"fact_check"}"#)
             case ("GET", "/api/auth/me/madhab"):
-                return madhabStatus == 200 ? StubStep.response(200, body: #"{"madhab_preference":"  Hanafi ","madhab_name":"Hanafi"}"#)
-                    : StubStep.response(madhabStatus, body: #"{"detail":"boom"}"#)
+                return madhabStatus == 200 ? Self.reply(200, #"{"madhab_preference":"  Hanafi ","madhab_name":"Hanafi"}"#)
+                    : Self.reply(madhabStatus, #"{"detail":"boom"}"#)
             case ("PUT", "/api/auth/me/preferences"):
-                return StubStep.response(200, body: "{}")
+                return Self.reply(200, "{}")
             case ("PUT", "/api/auth/me/mode"):
-                return StubStep.response(500, body: #"{"detail":"down"}"#)
+                return Self.reply(500, #"{"detail":"down"}"#)
             case ("PUT", "/api/auth/me/madhab"):
-                return StubStep.response(200, body: #"{"madhab_preference":"zahiri"}"#)
+                return Self.reply(200, #"{"madhab_preference":"zahiri"}"#)
             default:
-                return StubStep.response(404, body: #"{"detail":"Not Found"}"#)
+                return Self.reply(404, #"{"detail":"Not Found"}"#)
             }
         }
     }

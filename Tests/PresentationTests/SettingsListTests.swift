@@ -234,6 +234,18 @@ import Testing
         #expect(Array(page.prefix(3)) == ["↑↓", "PgUp/PgDn", "Esc"])
     }
 
+    @Test func theWheelMovesTheListAndScrollsPages() throws {
+        var h = try SettingsHarness()
+        _ = h.c.handle(.input(.mouse(MouseEvent(action: .wheelDown, x: 10, y: 10))), now: 1)
+        #expect(h.vm.selected == .reduceMotion)
+        _ = h.c.handle(.input(.mouse(MouseEvent(action: .wheelUp, x: 10, y: 10))), now: 1)
+        #expect(h.vm.selected == .language)
+        h.act(.settingsOpen(.privacy))
+        h.c.settingsMetrics = SettingsMetrics(viewportRows: 10, totalRows: 40, listRows: 20)
+        _ = h.c.handle(.input(.mouse(MouseEvent(action: .wheelDown, x: 10, y: 10))), now: 1)
+        #expect(h.vm.pageScroll == 3)
+    }
+
     @Test func everySettingsContextHasAHelpHeading() throws {
         for l in Language.allCases {
             let loc = try Localizer.bundled(l)

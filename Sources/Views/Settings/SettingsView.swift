@@ -17,11 +17,13 @@ enum SettingsView {
         case .backend:
             BackendPageView.render(state, area: area, localizer: localizer, into: &p)
         case .page(let page):
-            return SettingsPageView.render(state, page: page, area: area, localizer: localizer, into: &p)
+            var m = SettingsPageView.render(state, page: page, area: area, localizer: localizer, into: &p)
+            m.listRows = area.height
+            return m
         case .systemPrompt:
             PromptEditorView.render(state, area: area, localizer: localizer, into: &p)
         }
-        return nil
+        return SettingsMetrics(viewportRows: area.height, totalRows: 0, listRows: area.height)
     }
 
     /// A row's or an option's words.
