@@ -33,59 +33,59 @@ import Testing
             .hasSuffix("ShamelaGPT")
     }
 
-    @Test func switchesToArabicInSettingsAndBack() throws {
+    @Test func switchesToArabicInSettingsAndBack() async throws {
         let t = try TmuxSession(width: 80, height: 24, command: command())
         defer { t.kill() }
-        _ = try t.waitFor { $0.contains("Offline library") }
+        _ = try await t.until { $0.contains("Offline library") }
         try t.send("M-3")
-        _ = try t.waitFor { $0.contains("Answers from") && $0.contains("▶  Language") }
+        _ = try await t.until { $0.contains("Answers from") && $0.contains("▶  Language") }
         try t.send("Enter")
-        _ = try t.waitFor { $0.contains("(●) English") }
+        _ = try await t.until { $0.contains("(●) English") }
         try t.send("Down", "Enter")
-        var screen = try t.waitFor { Self.logoAtTheRight($0) && !$0.contains("Answers from") }
+        var screen = try await t.until { Self.logoAtTheRight($0) && !$0.contains("Answers from") }
         #expect(screen.contains("English") == false, "the list shows the language's own name, العربية")
         #expect(try settingsFile()["language"] as? String == "ar")
         // The language row is still selected: open it again and go back to English. The Arabic
         // page is mirrored, so its radio mark is on the right: "English ( )".
         try t.send("Enter")
-        _ = try t.waitFor { $0.contains("English ( )") }
+        _ = try await t.until { $0.contains("English ( )") }
         try t.send("Up", "Enter")
-        screen = try t.waitFor { $0.contains("Answers from") && $0.contains("Language: English") }
+        screen = try await t.until { $0.contains("Answers from") && $0.contains("Language: English") }
         #expect(!Self.logoAtTheRight(screen))
         #expect(Self.line(screen, "Language").contains("English  ›"))
         #expect(try settingsFile()["language"] as? String == "en")
         try t.send("F10")
-        _ = try t.waitFor { $0.contains("END") }
+        _ = try await t.until { $0.contains("END") }
     }
 
-    @Test func everyChoiceIsKeptAcrossARestart() throws {
+    @Test func everyChoiceIsKeptAcrossARestart() async throws {
         let first = try TmuxSession(width: 80, height: 30, command: command())
         defer { first.kill() }
-        _ = try first.waitFor { $0.contains("Offline library") }
+        _ = try await first.until { $0.contains("Offline library") }
         try first.send("M-3")
-        _ = try first.waitFor { $0.contains("Answers from") }
+        _ = try await first.until { $0.contains("Answers from") }
         try first.send("Down", "Down", "Right")  // Theme: Dark
-        _ = try first.waitFor { Self.line($0, "Theme").contains("‹ Dark ›") }
+        _ = try await first.until { Self.line($0, "Theme").contains("‹ Dark ›") }
         try first.send("Down", "Space")  // Reduce motion: on
-        _ = try first.waitFor { Self.line($0, "Reduce motion").contains("[x] On") }
+        _ = try await first.until { Self.line($0, "Reduce motion").contains("[x] On") }
         try first.send("Down", "Right")  // Bidi handling: by the terminal
-        _ = try first.waitFor { Self.line($0, "Bidi handling").contains("By the terminal") }
+        _ = try await first.until { Self.line($0, "Bidi handling").contains("By the terminal") }
         try first.send("Down", "Right")  // Digits: Latin
-        _ = try first.waitFor { Self.line($0, "Digits").contains("Latin 0-9") }
+        _ = try await first.until { Self.line($0, "Digits").contains("Latin 0-9") }
         try first.send("Down", "Space")  // Show harakat: off
-        _ = try first.waitFor { Self.line($0, "Show harakat").contains("[ ] Off") }
+        _ = try await first.until { Self.line($0, "Show harakat").contains("[ ] Off") }
         try first.send("Down", "Space")  // Deep thinking: off
-        _ = try first.waitFor { Self.line($0, "Deep thinking").contains("[ ] Off") }
+        _ = try await first.until { Self.line($0, "Deep thinking").contains("[ ] Off") }
         try first.send("Home", "Down", "Enter")  // Answers from → ShamelaGPT cloud
-        _ = try first.waitFor { $0.contains("Check connection") }
+        _ = try await first.until { $0.contains("Check connection") }
         try first.send("Down", "Enter")
-        _ = try first.waitFor { $0.contains("(●) ShamelaGPT cloud") }
+        _ = try await first.until { $0.contains("(●) ShamelaGPT cloud") }
         try first.send("Escape")
-        _ = try first.waitFor { Self.line($0, "Answers from").contains("ShamelaGPT cloud") }
+        _ = try await first.until { Self.line($0, "Answers from").contains("ShamelaGPT cloud") }
         try first.send("Home", "Enter", "Down", "Enter")  // العربية
-        _ = try first.waitFor { Self.logoAtTheRight($0) }
+        _ = try await first.until { Self.logoAtTheRight($0) }
         try first.send("F10")
-        _ = try first.waitFor { $0.contains("END") }
+        _ = try await first.until { $0.contains("END") }
 
         let saved = try settingsFile()
         #expect(saved["theme"] as? String == "dark")
@@ -100,11 +100,11 @@ import Testing
         // The next launch comes back in Arabic, on Settings, with every choice.
         let second = try TmuxSession(width: 80, height: 30, command: command())
         defer { second.kill() }
-        _ = try second.waitFor { Self.logoAtTheRight($0) && $0.contains("ShamelaGPT") }
+        _ = try await second.until { Self.logoAtTheRight($0) && $0.contains("ShamelaGPT") }
         try second.send("Enter")
-        _ = try second.waitFor { $0.contains("English ( )") }
+        _ = try await second.until { $0.contains("English ( )") }
         try second.send("Up", "Enter")
-        let screen = try second.waitFor { $0.contains("Answers from") }
+        let screen = try await second.until { $0.contains("Answers from") }
         #expect(Self.line(screen, "Answers from").contains("ShamelaGPT cloud"))
         #expect(Self.line(screen, "Theme").contains("‹ Dark ›"))
         #expect(Self.line(screen, "Reduce motion").contains("[x] On"))
@@ -113,7 +113,23 @@ import Testing
         #expect(Self.line(screen, "Show harakat").contains("[ ] Off"))
         #expect(Self.line(screen, "Deep thinking").contains("[ ] Off"))
         try second.send("F10")
-        _ = try second.waitFor { $0.contains("END") }
+        _ = try await second.until { $0.contains("END") }
         #expect(try settingsFile()["language"] as? String == "en")
+    }
+}
+
+extension TmuxSession {
+    /// `waitFor` that sleeps between polls instead of blocking its thread: these tests share the
+    /// cooperative pool with servers that other suites run in-process.
+    @discardableResult
+    func until(timeout: Double = 10, _ predicate: (String) -> Bool) async throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !predicate(screen) {
+            if Date() > deadline { throw HarnessError.timeout(screen) }
+            try await Task.sleep(for: .milliseconds(20))
+            screen = try capture()
+        }
+        return screen
     }
 }
