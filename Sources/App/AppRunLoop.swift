@@ -1,7 +1,9 @@
+import Domain
 import Foundation
 import Localization
 import Logging
 import Presentation
+import Terminal
 import TextLayout
 import Views
 
@@ -23,8 +25,11 @@ public final class AppRunLoop {
     var historyRunner: HistoryEffectRunner?
     var settingsRunner: SettingsEffectRunner?
     var accountRunner: AccountEffectRunner?
-    /// Saves the preferences the state holds (language, backend, appearance).
-    var onPersistSettings: ((AppState) -> Void)?
+    /// Saves the preferences the state holds (language, backend, appearance); false when the
+    /// file could not be written, which Settings shows under the row and reverts.
+    var onPersistSettings: ((AppState) -> Bool)?
+    /// The environment Settings' "Auto" theme reads the terminal background from (`COLORFGBG`).
+    var environment: [String: String] = [:]
     /// Called when the backend changes (the banner's "Use offline library").
     var onBackendChange: ((Backend) -> Void)?
     private var lastFrame: Frame?
@@ -117,7 +122,9 @@ public final class AppRunLoop {
         case .switchBackend(let backend):
             onBackendChange?(backend)
         case .persistSettings:
-            onPersistSettings?(coordinator.state)
+            if let save = onPersistSettings { queue.post(.settings(.settingsSaved(ok: save(coordinator.state)))) }
+        case .applyAppearance:
+            applyAppearance()
         case .chat(.editDraft(let draft)):
             guard let editDraft else { break }
             var result: String?
@@ -135,6 +142,18 @@ public final class AppRunLoop {
             accountRunner?.perform(e, state: coordinator.state)
         }
         return nil
+    }
+
+    /// Applies the state's theme and bidi handling to the terminal, and its digits to the string
+    /// tables (both languages, so a later language switch keeps them).
+    func applyAppearance() {
+        let s = coordinator.state
+        terminal.applyAppearance(theme: Appearance.theme(s.theme, environment: environment), explicitBidi: s.bidi == .app)
+        let style = Appearance.digitStyle(s.digits)
+        if coordinator.localizer.numbers.digits != style, let tables = Appearance.localizers(digits: style) {
+            coordinator.setLocalizers(tables)
+        }
+        lastRendered = nil
     }
 
     /// The frame last presented, for tests and hit-testing.
@@ -167,6 +186,7 @@ public final class AppRunLoop {
         terminal.present(frame.grid)
         coordinator.transcriptMetrics = frame.transcript
         coordinator.welcomeMetrics = frame.welcomeText
+        coordinator.settingsMetrics = frame.settings
         lastFrame = frame
         lastRendered = state
         lastPresentAt = now

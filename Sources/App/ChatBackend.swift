@@ -101,6 +101,11 @@ final class ChatBackend: @unchecked Sendable {
         }
     }
 
+    /// The in-process library server's client while the library is the backend and running.
+    func libraryClient() -> ShamelaAPI? {
+        lock.withLock { api?.server.kind == .library ? api : nil }
+    }
+
     func shutdown() async {
         let s = lock.withLock { () -> LibraryServer? in
             defer { server = nil }

@@ -10,8 +10,9 @@ public final class CursesTerminal: TerminalDriver {
     private let signals = SignalWatcher()
     private var events: EventQueue?
 
-    public init(mouse: Bool, environment: [String: String]) {
-        screen = Screen(mouse: mouse, explicitBidi: true, environment: environment)
+    public init(mouse: Bool, environment: [String: String], theme: ColorPalette.Theme = .dark,
+                explicitBidi: Bool = true) {
+        screen = Screen(mouse: mouse, explicitBidi: explicitBidi, environment: environment, theme: theme)
     }
 
     public var size: Size { screen.size }
@@ -47,6 +48,10 @@ public final class CursesTerminal: TerminalDriver {
     }
 
     public func emit(_ sequence: String) { screen.emit(sequence) }
+
+    public func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool) {
+        screen.setAppearance(theme: theme, explicitBidi: explicitBidi)
+    }
 
     public func present(_ grid: Grid) { screen.present(grid) }
     public func invalidate() { screen.invalidate() }

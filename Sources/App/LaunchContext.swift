@@ -101,6 +101,9 @@ struct LaunchContext {
         s.showHarakat = state.showHarakat
         s.deepThinking = state.deepThinking
         s.welcomeSeen = state.welcome.welcomeSeen
+        s.theme = state.theme
+        s.bidi = state.bidi
+        s.digits = state.digits
         return s
     }
 

@@ -70,13 +70,20 @@ public struct ShamelaCommand: AsyncParsableCommand {
         } catch let error as LaunchError {
             Self.fail(error.message, status: 1)
         }
-        let ui = launch.language == language ? localizer : (try? Localizer.bundled(launch.language)) ?? localizer
-        let terminal = CursesTerminal(mouse: launch.mouse, environment: env)
+        let digits = Appearance.digitStyle(launch.settings.digits)
+        let ui = (try? Localizer.bundled(launch.language, digits: digits)) ?? localizer
+        let terminal = CursesTerminal(mouse: launch.mouse, environment: env,
+                                      theme: Appearance.theme(launch.settings.theme, environment: env),
+                                      explicitBidi: launch.settings.bidi == .app)
         var state = AppState(language: launch.language, backend: launch.backend,
                              width: terminal.size.width, height: terminal.size.height, owner: launch.owner)
         state.reduceMotion = launch.reduceMotion
         state.showHarakat = launch.settings.showHarakat
         state.deepThinking = launch.settings.deepThinking
+        state.theme = launch.settings.theme
+        state.bidi = launch.settings.bidi
+        state.digits = launch.settings.digits
+        state.settings.version = AppVersion.string
         state.tab = launch.tab
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
         state.account = launch.accountStart.account
@@ -86,6 +93,14 @@ public struct ShamelaCommand: AsyncParsableCommand {
         state.welcome.showsWelcome = !launch.settings.welcomeSeen
         if let (c, list) = launch.restored { state.chat.load(c, list) }
         if let draft = launch.draft(for: state.chat.conversation?.id) { state.chat.composer = TextBuffer(draft) }
+        // Once, in a terminal that reorders Arabic itself: say where the setting is (ux.md §9.7).
+        if launch.settings.bidi == .app, !launch.settings.bidiHintShown, Appearance.terminalReordersBidi(env) {
+            var hint = Toast(text: ui("settings.bidi.hint"), now: AppRunLoop.monotonicSeconds())
+            hint.expiresAt += 7
+            state.toast = hint
+            launch.settings.bidiHintShown = true
+            do { try launch.settingsStore.save(launch.settings) } catch { logger.error("settings not saved: \(error)") }
+        }
         if let notice = launch.notice {
             state.toast = Toast(text: notice, isError: true, now: AppRunLoop.monotonicSeconds())
         }
@@ -99,7 +114,10 @@ public struct ShamelaCommand: AsyncParsableCommand {
                                            guestSessionId: launch.guestId)
         loop.chatRunner = runner
         loop.historyRunner = HistoryEffectRunner(launch: launch, queue: queue, logger: logger)
-        loop.settingsRunner = SettingsEffectRunner(launch: launch, queue: queue, logger: logger)
+        loop.settingsRunner = SettingsEffectRunner(launch: launch, queue: queue, logger: logger,
+                                                   libraryDirectory: paths.data.appendingPathComponent("library"),
+                                                   libraryClient: { backend.libraryClient() })
+        loop.environment = env
         let accountRunner = AccountEffectRunner(launch: launch, queue: queue, logger: logger)
         loop.accountRunner = accountRunner
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).

@@ -1,3 +1,4 @@
+import Terminal
 import TextLayout
 
 /// What the run loop needs from a terminal; the curses one and the tests' fake both provide it.
@@ -17,4 +18,7 @@ public protocol TerminalDriver: AnyObject {
     func runOutside(_ body: () -> Void)
     /// Writes a control sequence straight to the terminal (OSC 52 for the clipboard).
     func emit(_ sequence: String)
+    /// Applies Settings → Appearance while running: the colour theme, and whether the app
+    /// reorders bidi text itself (explicit mode) or leaves it to the terminal (ux.md §9.2, §9.7).
+    func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool)
 }

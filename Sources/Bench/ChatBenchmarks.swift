@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Presentation
 import Storage
+import Terminal
 import TestSupport
 import TextLayout
 import Views
@@ -85,4 +86,5 @@ final class DiscardingTerminal: TerminalDriver {
     func stop() {}
     func runOutside(_ body: () -> Void) { body() }
     func emit(_ sequence: String) {}
+    func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool) {}
 }

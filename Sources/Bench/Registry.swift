@@ -9,3 +9,4 @@ let allBenchmarks: [Benchmark] =
     + AnswerParserBenchmarks.all
     + ChatBenchmarks.all
     + HistoryBenchmarks.all
+    + SettingsBenchmarks.all

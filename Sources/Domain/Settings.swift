@@ -24,6 +24,8 @@ public struct Settings: Hashable, Sendable {
     /// The last open conversation per owner id (guest and account kept apart).
     public var lastConversation: [String: String] = [:]
     public var welcomeSeen = false
+    /// The one-time hint about "Bidi handling: By the terminal" was shown (ux.md §9.7).
+    public var bidiHintShown = false
     /// Unsent drafts by conversation id ("" for a chat not stored yet), saved on exit.
     public var drafts: [String: String] = [:]
 

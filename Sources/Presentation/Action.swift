@@ -92,7 +92,28 @@ public enum Action: Hashable, Sendable {
 
     // MARK: Settings actions (issue 8)
 
-    // (kept apart so parallel additions merge)
+    /// ↑/↓ on the list, a picker or the backend page; scroll a text page.
+    case settingsMove(Int)
+    /// PgUp/PgDn: a screenful.
+    case settingsPage(Int)
+    /// Home/End.
+    case settingsEdge(last: Bool)
+    /// Enter: open, choose, toggle or run what is selected.
+    case settingsActivate
+    /// Space: flip a toggle.
+    case settingsToggle
+    /// ←/→ on a choice row.
+    case settingsStep(Int)
+    /// Esc or Backspace on a page: back to the list.
+    case settingsBack
+    /// A click on a list row: select it and activate it.
+    case settingsOpen(SettingsRowID)
+    /// A click on a picker option or a backend page control (its index).
+    case settingsChoose(Int)
+    /// A click on a link in a text page.
+    case settingsOpenLink(String)
+    /// Space in a dialog with a checkbox.
+    case dialogToggleCheckbox
 
     // MARK: Welcome and sign-in actions (issue 8)
 

@@ -10,6 +10,10 @@ public struct AppState: Hashable, Sendable {
     public var reduceMotion = false
     /// Arabic harakat shown (ux.md §5.3).
     public var showHarakat = true
+    /// Appearance settings the terminal and the localizers apply (ux.md §5.3, §9.2, §9.7).
+    public var theme: Settings.Theme = .auto
+    public var bidi: Settings.Bidi = .app
+    public var digits: Settings.Digits = .arabicIndic
     /// The terminal's size in cells.
     public var width: Int
     public var height: Int

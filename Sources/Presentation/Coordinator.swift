@@ -18,6 +18,8 @@ public struct Coordinator: Sendable {
     public var transcriptMetrics: TranscriptMetrics?
     /// The welcome text's geometry as last drawn, for scrolling it.
     public var welcomeMetrics: WelcomeTextMetrics?
+    /// Settings' list or page as last drawn; the run loop sets it after each frame.
+    public var settingsMetrics: SettingsMetrics?
 
     public init(state: AppState, localizer: Localizer, keyMap: KeyMap = .standard,
                 makeId: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
@@ -88,6 +90,12 @@ public struct Coordinator: Sendable {
 
     /// Handles one event at monotonic time `now` (seconds).
     public mutating func handle(_ event: AppEvent, now: Double) -> [Effect] {
+        let effects = dispatch(event, now: now)
+        // Screens that load when they appear, whatever made them appear (a tab key, a sign-in).
+        return effects + settingsFollowUps(now: now)
+    }
+
+    private mutating func dispatch(_ event: AppEvent, now: Double) -> [Effect] {
         if let toast = state.toast, toast.expiresAt <= now { state.toast = nil }
         if let armed = state.quitArmedAt, now - armed > 2 { state.quitArmedAt = nil }
         switch event {
@@ -110,6 +118,7 @@ public struct Coordinator: Sendable {
             if let effects = handleWelcomeMouse(m, now: now) { return effects }
             guard !state.isTooSmall, state.dialog == nil else { return [] }
             if state.tab == .history { return handleHistoryMouse(m, now: now) }
+            if state.tab == .settings { return settingsWheel(m.action, now: now) }
             guard state.tab == .chat else { return [] }
             switch m.action {
             case .wheelUp: return perform(.scrollRows(-3), now: now)
@@ -121,6 +130,7 @@ public struct Coordinator: Sendable {
         case .input(.paste(let text)):
             if let effects = handleWelcomePaste(text) { return effects }
             if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
+            if state.tab == .settings && state.dialog == nil && !state.isTooSmall, pasteIntoSettings(text) { return [] }
             if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
@@ -290,6 +300,8 @@ public struct Coordinator: Sendable {
             state.chat.newChat(keepDraft: true)
         case .deleteConversation, .deleteAllConversations:
             return chooseHistory(choice, in: kind, now: now) ?? []
+        case .signOut, .deleteAccount, .stopAndSwitch:
+            return chooseSettings(choice, in: kind, now: now)
         }
         return []
     }

@@ -13,6 +13,12 @@ public struct DialogState: Hashable, Sendable {
         case deleteAllConversations(count: Int, signedIn: Bool)
         /// Opening another conversation from History while an answer streams.
         case stopToOpenConversation(id: String, anchorMessageId: String?)
+        /// Settings → Sign Out, with its "also delete this account's conversations" checkbox.
+        case signOut(deleteLocal: Bool)
+        /// Settings → Delete Account.
+        case deleteAccount
+        /// Settings → Answers from while an answer streams: stop it, then switch.
+        case stopForBackend(Backend)
     }
 
     /// What a button does.
@@ -24,6 +30,9 @@ public struct DialogState: Hashable, Sendable {
         case quit
         case deleteConversation
         case deleteAllConversations
+        case signOut
+        case deleteAccount
+        case stopAndSwitch
     }
 
     public var kind: Kind
@@ -40,6 +49,9 @@ public struct DialogState: Hashable, Sendable {
         case .deleteConversation: "dialog.deleteConversation.title"
         case .deleteAllConversations: "dialog.deleteAll.title"
         case .stopToOpenConversation: "dialog.stopAnswer.title"
+        case .signOut: "dialog.signOut.title"
+        case .deleteAccount: "dialog.deleteAccount.title"
+        case .stopForBackend: "dialog.stopAnswer.title"
         }
     }
 
@@ -51,6 +63,9 @@ public struct DialogState: Hashable, Sendable {
         case .deleteConversation: "dialog.deleteConversation.message"
         case .deleteAllConversations(_, let signedIn): signedIn ? "dialog.deleteAll.messageAccount" : "dialog.deleteAll.message"
         case .stopToOpenConversation: "dialog.stopAnswer.message"
+        case .signOut: "dialog.signOut.message"
+        case .deleteAccount: "dialog.deleteAccount.message"
+        case .stopForBackend: "dialog.stopForBackend.message"
         }
     }
 
@@ -75,6 +90,9 @@ public struct DialogState: Hashable, Sendable {
         case .deleteConversation: [.cancel, .deleteConversation]
         case .deleteAllConversations: [.cancel, .deleteAllConversations]
         case .stopToOpenConversation: [.cancel, .stopAndContinue]
+        case .signOut: [.cancel, .signOut]
+        case .deleteAccount: [.cancel, .deleteAccount]
+        case .stopForBackend: [.cancel, .stopAndSwitch]
         }
     }
 
@@ -87,11 +105,27 @@ public struct DialogState: Hashable, Sendable {
         case .quit: "dialog.quitStreaming.confirm"
         case .deleteConversation: "dialog.deleteConversation.confirm"
         case .deleteAllConversations: "dialog.deleteAll.confirm"
+        case .signOut: "dialog.signOut.confirm"
+        case .deleteAccount: "dialog.deleteAccount.confirm"
+        case .stopAndSwitch: "dialog.stopForBackend.confirm"
         }
+    }
+
+    /// The label key of the dialog's checkbox, if it has one (ux.md §5.5).
+    public var checkboxKey: String? {
+        if case .signOut = kind { return "dialog.signOut.deleteLocal" }
+        return nil
+    }
+
+    /// Whether the checkbox is ticked.
+    public var isChecked: Bool {
+        if case .signOut(let on) = kind { return on }
+        return false
     }
 
     /// The destructive choices use the error colour.
     public static func isDestructive(_ c: Choice) -> Bool {
-        [.stopAndContinue, .quit, .deleteConversation, .deleteAllConversations].contains(c)
+        [.stopAndContinue, .quit, .deleteConversation, .deleteAllConversations, .signOut, .deleteAccount,
+         .stopAndSwitch].contains(c)
     }
 }

@@ -8,6 +8,8 @@ public enum Effect: Hashable, Sendable {
     case suspend
     /// Save the preferences held in the state (language, backend, appearance) to the settings file.
     case persistSettings
+    /// Apply the state's theme, bidi handling and digits to the terminal and the string tables.
+    case applyAppearance
     /// Answers come from another backend from now on (the banner's "Use offline library").
     case switchBackend(Backend)
     /// Chat work for the run loop to perform.

@@ -9,15 +9,19 @@ public struct KeyBinding: Hashable, Sendable {
     public var helpKey: String
     /// Shown in the key-hint bar (lower is more important); nil keeps it to the help overlay.
     public var hintPriority: Int?
+    /// The hint's key label when one binding stands for a pair ("↑↓", "←→"); nil uses the first key.
+    public var label: String?
 
-    public init(_ keys: [Key], _ context: KeyContext, _ action: Action, help: String, hint: Int? = nil) {
+    public init(_ keys: [Key], _ context: KeyContext, _ action: Action, help: String, hint: Int? = nil,
+                label: String? = nil) {
         self.keys = keys
         self.context = context
         self.action = action
         self.helpKey = help
         self.hintPriority = hint
+        self.label = label
     }
 
     /// The label of the binding's keys for hints, e.g. "Alt+1" or "Tab".
-    public var keyLabel: String { keys.first.map(\.description) ?? "" }
+    public var keyLabel: String { label ?? keys.first.map(\.description) ?? "" }
 }

@@ -30,7 +30,16 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
 
     // MARK: Settings contexts (issue 8)
 
-    // (kept apart so parallel additions merge)
+    /// A choice's picker, including the language page.
+    case settingsPicker
+    /// The "Answers from" page.
+    case settingsBackend
+    /// The custom server URL field.
+    case settingsField
+    /// The system prompt editor.
+    case settingsEditor
+    /// About, Privacy Policy, Terms of Service.
+    case settingsPage
 
     // MARK: Welcome and sign-in contexts (issue 8)
 

@@ -129,6 +129,50 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.escape)], .dialog, .dialogChoose(0), help: "help.cancel", hint: 3),
 
         // MARK: Settings bindings (issue 8)
+        // The list (ux.md §5.1): ↑↓ move, Enter opens or chooses, Space toggles, ←→ change.
+        KeyBinding([Key(.up), .char("k")], .settings, .settingsMove(-1), help: "help.move", hint: 1, label: "↑↓"),
+        KeyBinding([Key(.down), .char("j")], .settings, .settingsMove(1), help: "help.move"),
+        KeyBinding([Key(.pageUp)], .settings, .settingsPage(-1), help: "help.move"),
+        KeyBinding([Key(.pageDown)], .settings, .settingsPage(1), help: "help.move"),
+        KeyBinding([Key(.home), .char("g")], .settings, .settingsEdge(last: false), help: "help.move"),
+        KeyBinding([Key(.end), .char("G")], .settings, .settingsEdge(last: true), help: "help.move"),
+        KeyBinding([Key(.enter)], .settings, .settingsActivate, help: "help.open", hint: 2),
+        KeyBinding([.char(" ")], .settings, .settingsToggle, help: "help.toggle", hint: 3),
+        KeyBinding([Key(.left)], .settings, .settingsStep(-1), help: "help.change", hint: 4, label: "←→"),
+        KeyBinding([Key(.right)], .settings, .settingsStep(1), help: "help.change"),
+        // Pickers (the language page) and the backend page
+        KeyBinding([Key(.up), .char("k")], .settingsPicker, .settingsMove(-1), help: "help.move", hint: 1, label: "↑↓"),
+        KeyBinding([Key(.down), .char("j")], .settingsPicker, .settingsMove(1), help: "help.move"),
+        KeyBinding([Key(.home), .char("g")], .settingsPicker, .settingsEdge(last: false), help: "help.move"),
+        KeyBinding([Key(.end), .char("G")], .settingsPicker, .settingsEdge(last: true), help: "help.move"),
+        KeyBinding([Key(.enter)], .settingsPicker, .settingsActivate, help: "help.choose", hint: 2),
+        KeyBinding([Key(.escape), Key(.backspace)], .settingsPicker, .settingsBack, help: "help.back", hint: 3),
+        KeyBinding([.char("q")], .settingsPicker, .quit, help: "help.quit"),
+        KeyBinding([Key(.up), .char("k")], .settingsBackend, .settingsMove(-1), help: "help.move", hint: 1, label: "↑↓"),
+        KeyBinding([Key(.down), .char("j")], .settingsBackend, .settingsMove(1), help: "help.move"),
+        KeyBinding([Key(.home), .char("g")], .settingsBackend, .settingsEdge(last: false), help: "help.move"),
+        KeyBinding([Key(.end), .char("G")], .settingsBackend, .settingsEdge(last: true), help: "help.move"),
+        KeyBinding([Key(.enter)], .settingsBackend, .settingsActivate, help: "help.choose", hint: 2),
+        KeyBinding([Key(.escape), Key(.backspace)], .settingsBackend, .settingsBack, help: "help.back", hint: 3),
+        KeyBinding([.char("q")], .settingsBackend, .quit, help: "help.quit"),
+        // Text fields: Settings handles their keys itself; these feed the hints and the help.
+        KeyBinding([Key(.enter)], .settingsField, .settingsActivate, help: "help.apply", hint: 1),
+        KeyBinding([Key(.tab)], .settingsField, .settingsMove(1), help: "help.nextField", hint: 2),
+        KeyBinding([Key(.escape)], .settingsField, .settingsMove(-1), help: "help.leaveField", hint: 3),
+        KeyBinding([Key(.enter)], .settingsEditor, .settingsActivate, help: "help.save", hint: 1),
+        KeyBinding([Key(.enter, .alt), .ctrl("j")], .settingsEditor, .edit(.newline), help: "help.newline", hint: 2),
+        KeyBinding([Key(.escape)], .settingsEditor, .settingsBack, help: "help.cancel", hint: 3),
+        // Text pages: About, Privacy Policy, Terms of Service (ux.md §5.7)
+        KeyBinding([Key(.up), .char("k")], .settingsPage, .settingsMove(-1), help: "help.scroll", hint: 1, label: "↑↓"),
+        KeyBinding([Key(.down), .char("j")], .settingsPage, .settingsMove(1), help: "help.scroll"),
+        KeyBinding([Key(.pageUp)], .settingsPage, .settingsPage(-1), help: "help.page", hint: 2, label: "PgUp/PgDn"),
+        KeyBinding([Key(.pageDown), .char(" ")], .settingsPage, .settingsPage(1), help: "help.page"),
+        KeyBinding([Key(.home), .char("g")], .settingsPage, .settingsEdge(last: false), help: "help.top"),
+        KeyBinding([Key(.end), .char("G")], .settingsPage, .settingsEdge(last: true), help: "help.end"),
+        KeyBinding([Key(.escape), Key(.backspace)], .settingsPage, .settingsBack, help: "help.back", hint: 3),
+        KeyBinding([.char("q")], .settingsPage, .quit, help: "help.quit"),
+        // A dialog's checkbox (Sign Out?)
+        KeyBinding([.char(" ")], .dialog, .dialogToggleCheckbox, help: "help.toggle"),
 
         // Copy and paste guard: keep the sections above apart so parallel additions merge.
 

@@ -32,6 +32,7 @@ public struct JSONSettingsStore: SettingsStore {
         read("mouse", bool) { s.mouse = $0 }
         read("deep_thinking", bool) { s.deepThinking = $0 }
         read("welcome_seen", bool) { s.welcomeSeen = $0 }
+        read("bidi_hint_shown", bool) { s.bidiHintShown = $0 }
         read("last_tab", { ($0 as? NSNumber).flatMap { CFNumberish.isBool($0) ? nil : Int(exactly: $0.doubleValue) }.flatMap { (0...9).contains($0) ? $0 : nil } }) { s.lastTab = $0 }
         read("last_conversation", { $0 as? [String: String] }) { s.lastConversation = $0 }
         read("drafts", { $0 as? [String: String] }) { s.drafts = $0 }
@@ -57,6 +58,7 @@ public struct JSONSettingsStore: SettingsStore {
         dict["mouse"] = settings.mouse
         dict["deep_thinking"] = settings.deepThinking
         dict["welcome_seen"] = settings.welcomeSeen
+        dict["bidi_hint_shown"] = settings.bidiHintShown
         dict["last_tab"] = settings.lastTab
         dict["last_conversation"] = settings.lastConversation
         dict["drafts"] = settings.drafts

@@ -65,15 +65,15 @@ public enum HyperlinkWriter {
     /// SGR for a style with the palette's colour numbers, starting from a reset.
     static func sgr(_ style: Style, palette: ColorPalette) -> String {
         var codes = ["0"]
-        let t = style.attributes
+        let t = palette.attributes(style)
         if t.contains(.bold) { codes.append("1") }
-        if t.contains(.dim) || (style.foreground == .dim && palette.color(.dim) < 0) { codes.append("2") }
+        if t.contains(.dim) { codes.append("2") }
         if t.contains(.italic) { codes.append("3") }
         if t.contains(.underline) { codes.append("4") }
-        if t.contains(.reverse), palette.level == .none || style.background == .default { codes.append("7") }
+        if t.contains(.reverse) { codes.append("7") }
         if t.contains(.strikethrough) { codes.append("9") }
         if let fg = color(palette.color(style.foreground), palette: palette, background: false) { codes.append(fg) }
-        if let bg = color(palette.color(style.background), palette: palette, background: true) { codes.append(bg) }
+        if let bg = color(palette.background(style.background), palette: palette, background: true) { codes.append(bg) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 

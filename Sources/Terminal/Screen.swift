@@ -10,12 +10,15 @@ public final class Screen {
     private var pairs: [UInt16: Int16] = [:]
     private var active = false
     private let mouse: Bool
-    private let explicitBidi: Bool
+    /// The app reorders bidi text itself and asks the terminal not to (`CSI 8 l`, ux.md §9.7).
+    private var explicitBidi: Bool
+    private var theme: ColorPalette.Theme
     private let environment: [String: String]
 
-    public init(mouse: Bool, explicitBidi: Bool, environment: [String: String]) {
+    public init(mouse: Bool, explicitBidi: Bool, environment: [String: String], theme: ColorPalette.Theme = .dark) {
         self.mouse = mouse
         self.explicitBidi = explicitBidi
+        self.theme = theme
         self.environment = environment
         // The Linux console has no OSC 8; every other terminal ignores what it does not know.
         hyperlinks = environment["TERM"] != "linux"
@@ -55,7 +58,7 @@ public final class Screen {
             start_color()
             use_default_colors()
         }
-        palette = ColorPalette.detect(environment: environment, colors: Int(shim_colors()))
+        palette = ColorPalette.detect(environment: environment, colors: Int(shim_colors()), theme: theme)
         pairs = [:]
         refresh()
         writeRaw(TerminalModes.enter(mouse: mouse, explicitBidi: explicitBidi))
@@ -106,6 +109,20 @@ public final class Screen {
         invalidate()
     }
 
+    /// Switches the theme and the bidi handling while running (Settings → Appearance); the
+    /// next present repaints everything in the new colours.
+    public func setAppearance(theme: ColorPalette.Theme, explicitBidi: Bool) {
+        self.theme = theme
+        palette = palette.with(theme: theme)
+        pairs = [:]
+        if explicitBidi != self.explicitBidi {
+            self.explicitBidi = explicitBidi
+            // CSI 8 l: the app reorders; CSI 8 h: the terminal's own implicit mode.
+            if active { writeRaw(explicitBidi ? "\u{1B}[8l" : "\u{1B}[8h") }
+        }
+        invalidate()
+    }
+
     /// Forgets what is on screen so the next present repaints everything (Ctrl+L, resume).
     public func invalidate() {
         previous = nil
@@ -119,8 +136,11 @@ public final class Screen {
     }
 
     /// Draws a grid, touching only cells that differ from the last one presented.
-    public func present(_ grid: Grid) {
+    public func present(_ visual: Grid) {
         guard active else { return }
+        // "By the terminal" (ux.md §9.7): the terminal reorders each line, so it gets them in
+        // logical order; the app's own layout is unchanged.
+        let grid = explicitBidi ? visual : TerminalBidi.logicalOrder(visual)
         if grid.size != previous?.size {
             previous = nil
             erase()
@@ -174,20 +194,20 @@ public final class Screen {
 
     private func attributes(_ style: Style) -> attr_t {
         var a = shim_a_normal()
-        let t = style.attributes
+        let t = palette.attributes(style)
         if t.contains(.bold) { a |= shim_a_bold() }
-        if t.contains(.dim) || (style.foreground == .dim && palette.color(.dim) < 0) { a |= shim_a_dim() }
+        if t.contains(.dim) { a |= shim_a_dim() }
         if t.contains(.italic) { a |= shim_a_italic() }
         if t.contains(.underline) { a |= shim_a_underline() }
         // With colour, the active tab is drawn by its colours; reverse keeps it visible without.
-        if t.contains(.reverse), palette.level == .none || style.background == .default { a |= shim_a_reverse() }
+        if t.contains(.reverse) { a |= shim_a_reverse() }
         return a
     }
 
     private func colorPair(_ style: Style) -> Int16 {
         guard palette.level != .none else { return 0 }
         let fg = palette.color(style.foreground)
-        let bg = palette.color(style.background)
+        let bg = palette.background(style.background)
         if fg < 0 && bg < 0 { return 0 }
         let key = UInt16(style.foreground.rawValue) << 8 | UInt16(style.background.rawValue)
         if let p = pairs[key] { return p }

@@ -1,4 +1,5 @@
 import App
+import Terminal
 import TextLayout
 
 /// A terminal that records what the run loop presents, for app-level tests with key scripts.
@@ -25,4 +26,9 @@ public final class FakeTerminal: TerminalDriver {
     public private(set) var emitted: [String] = []
     public func runOutside(_ body: () -> Void) { body() }
     public func emit(_ sequence: String) { emitted.append(sequence) }
+    /// Every appearance applied, in order.
+    public private(set) var appearances: [(theme: ColorPalette.Theme, explicitBidi: Bool)] = []
+    public func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool) {
+        appearances.append((theme, explicitBidi))
+    }
 }

@@ -30,6 +30,7 @@ public enum AppView {
         }
         let area = Rect(x: 0, y: layout.contentTop, width: layout.width, height: layout.contentHeight)
         var metrics: TranscriptMetrics?
+        var settingsMetrics: SettingsMetrics?
         if state.tab == .chat {
             metrics = ChatView.render(state, area: area, layout: layout, localizer: localizer, env: environment,
                                       now: now, into: &p)
@@ -37,7 +38,8 @@ public enum AppView {
             HistoryView.render(state, area: area, layout: layout, localizer: localizer, env: environment, now: now,
                                into: &p)
         } else {
-            SettingsView.render(state, area: area, layout: layout, localizer: localizer, env: environment, into: &p)
+            settingsMetrics = SettingsView.render(state, area: area, layout: layout, localizer: localizer,
+                                                  env: environment, into: &p)
         }
         StatusLineView.render(state: state, layout: layout, localizer: localizer, now: now, into: &p)
         HintBarView.render(keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer, into: &p)
@@ -50,7 +52,7 @@ public enum AppView {
         if let dialog = state.dialog {
             DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
         }
-        return Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics)
+        return Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics, settings: settingsMetrics)
     }
 
     /// The open conversation's title in Chat (ux.md §1.1).

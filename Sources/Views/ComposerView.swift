@@ -45,7 +45,8 @@ public enum ComposerView {
 
     public static func render(_ buffer: TextBuffer, area: Rect, language: Language, isShort: Bool,
                               sendLabel: String? = nil, sendEnabled: Bool? = nil, leadingNote: String? = nil,
-                              showCursor: Bool = true, localizer: Localizer, into p: inout Painter) {
+                              showCursor: Bool = true, placeholder: String? = nil, localizer: Localizer,
+                              into p: inout Painter) {
         guard area.height >= 2, area.width >= 6 else { return }
         let border = Style(foreground: .accent)
         let textTop: Int
@@ -65,7 +66,7 @@ public enum ComposerView {
         let rows = isShort ? area.height - 1 : area.height - 2
         let width = textWidth(area.width)
         if buffer.isEmpty {
-            p.text(localizer("chat.placeholder"), x: area.x + 2, y: textTop, maxWidth: width, style: .dim)
+            p.text(placeholder ?? localizer("chat.placeholder"), x: area.x + 2, y: textTop, maxWidth: width, style: .dim)
             guard showCursor else { return }
             // The caret sits where typing starts: the leading edge of the field.
             let leading = p.physicalStart(ofSpanAt: area.x + 2, width: 0)

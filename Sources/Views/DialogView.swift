@@ -17,7 +17,12 @@ enum DialogView {
             let w = cells.reduce(0) { $0 + Int($1.width) }
             message.insert(LaidOutLine(cells: cells, clusterIndex: [], width: w, direction: p.mirrored ? .rtl : .ltr), at: 0)
         }
-        let height = 6 + message.count
+        // A checkbox ("Also delete this account's conversations…") gets its own rows.
+        let checkbox = dialog.checkboxKey.map {
+            ParagraphLayout.lines((dialog.isChecked ? "[x] " : "[ ] ") + localizer($0), width: inner,
+                                  base: .weak(p.mirrored ? .rtl : .ltr))
+        } ?? []
+        let height = 6 + message.count + (checkbox.isEmpty ? 0 : checkbox.count + 1)
         let x = (layout.width - width) / 2
         let y = max(0, (layout.height - height) / 2)
         let box = Rect(x: x, y: y, width: width, height: height)
@@ -28,15 +33,28 @@ enum DialogView {
             let cells = line.aligned(to: inner)
             p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x, y: y + 2 + i)
         }
+        for (i, line) in checkbox.enumerated() {
+            let cy = y + 3 + message.count + i
+            let r = p.physical(Rect(x: x + 2, y: cy, width: inner, height: 1))
+            p.cells(line.aligned(to: inner), physicalX: r.x, y: cy)
+            p.hitPhysical(r, .dialogToggleCheckbox)
+        }
         var bx = x + 2
-        let by = y + height - 2
+        // One blank row above the buttons and one below them (ux.md §1.5).
+        let by = y + height - 3
         for (i, choice) in dialog.choices.enumerated() {
             let focused = i == dialog.focused
-            let label = (focused ? "▶[ " : "[ ") + localizer(DialogState.labelKey(choice)) + " ]"
+            let label = "[ " + localizer(DialogState.labelKey(choice)) + " ]"
             var style: Style = DialogState.isDestructive(choice) ? Style(foreground: .error) : .plain
             if focused { style = style.with(.reverse) }
+            // The focus mark is a glyph of its own so that it mirrors (◀) in Arabic.
+            let start = bx
+            if focused {
+                p.glyph("▶", x: bx, y: by, style: style)
+                bx += 1
+            }
             let w = p.text(label, x: bx, y: by, maxWidth: x + width - 2 - bx, style: style)
-            p.hit(Rect(x: bx, y: by, width: w, height: 1), .dialogChoose(i))
+            p.hit(Rect(x: start, y: by, width: w + bx - start, height: 1), .dialogChoose(i))
             bx += w + 2
         }
     }

@@ -9,13 +9,16 @@ public struct Frame: Sendable {
     public var transcript: TranscriptMetrics?
     /// The welcome text's geometry when Welcome was drawn, for scrolling it.
     public var welcomeText: WelcomeTextMetrics?
+    /// Settings' list or text page geometry when Settings was drawn.
+    public var settings: SettingsMetrics?
 
     public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil,
-                welcomeText: WelcomeTextMetrics? = nil) {
+                welcomeText: WelcomeTextMetrics? = nil, settings: SettingsMetrics? = nil) {
         self.grid = grid
         self.hitRegions = hitRegions
         self.transcript = transcript
         self.welcomeText = welcomeText
+        self.settings = settings
     }
 
     /// The action of the topmost region under a click, if any.

@@ -55,11 +55,11 @@ extension EndToEnd {
             try t.send("Tab")
             screen = try await t.waitFor { $0.contains("No Conversations") }
             try t.send("M-3")
-            screen = try await t.waitFor { $0.contains("Settings will appear here.") }
+            screen = try await t.waitFor { $0.contains("Answers from") }
             try t.send("F2")
             screen = try await t.waitFor { $0.contains("Enter Send") }  // Chat, with the draft kept
             try t.send("BTab")
-            screen = try await t.waitFor { $0.contains("Settings will appear here.") }
+            screen = try await t.waitFor { $0.contains("Answers from") }
             try t.send("M-2")
             screen = try await t.waitFor { $0.contains("No Conversations") }
 

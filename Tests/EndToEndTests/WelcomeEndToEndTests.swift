@@ -140,7 +140,7 @@ extension EndToEnd {
             _ = try await t.waitFor { $0.contains("Get Started") }
             try t.send("Tab")
             try t.send("Enter")  // Skip to Chat, then the link
-            _ = try await t.waitFor { $0.contains("[Settings]") || $0.contains("Settings will appear here.") }
+            _ = try await t.waitFor { $0.contains("[Settings]") || $0.contains("Answers from") }
             try t.send("F10")
             _ = try await t.waitFor { $0.contains("END") }
         }

@@ -26,6 +26,10 @@ import Testing
         (#"^history\.badge\.(factCheck|incomplete|localOnly|notSent)$"#, #"HistoryItem.Badge.labelKey: "history.badge." + rawValue""#),
         (#"^help\.context\.[A-Za-z]+$"#, #"HelpOverlayView: "help.context." + KeyContext.rawValue"#),
         (#"^tab\.(chat|history|settings)\.short$"#, #"Tab.shortLabelKey: labelKey + ".short""#),
+        (#"^settings\.(theme|bidi|digits)\.[a-z-]+$"#, #"SettingsOptions and row descriptions: "settings.<row>." + rawValue"#),
+        (#"^settings\.pref\.(length|style|focus)\.[a-z]+$"#, #"SettingsList/SettingsOptions: prefix + "title"/"help"/value"#),
+        (#"^settings\.(mode|madhab)\.(title|help)$"#, #"SettingsList.choice: prefix + "title"/"help""#),
+        (#"^settings\.madhab\.[a-z]+(Description)?$"#, #"SettingsOptions: "settings.madhab." + slug (+ "Description")"#),
     ]
 
     /// Keys no code uses yet, kept for work in progress.
@@ -41,6 +45,7 @@ import Testing
     static let viewFragments: [(fragment: String, why: String)] = [
         ("[x]", "a ticked checkbox (ux.md §1.3)"),
         ("www.", "the host prefix MessageBlock strips from source links"),
+        (".md", "SettingsPageText: notice files that are Markdown are shown as such"),
         ("\u{0}waiting", "TranscriptView's row id for a waiting answer, never drawn"),
     ]
 

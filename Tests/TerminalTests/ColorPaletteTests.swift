@@ -25,3 +25,26 @@ import TextLayout
         #expect(ColorPalette(level: .eight).color(.accent) == 2)
     }
 }
+
+@Suite struct ColorPaletteThemeTests {
+    @Test func lightReplacesGoldTextWithDarkGold() {
+        #expect(ColorPalette(level: .indexed256, theme: .light).color(.gold) == 94)
+        #expect(ColorPalette(level: .indexed256, theme: .dark).color(.gold) == 179)
+    }
+
+    @Test func highContrastPaintsTheCanvasAndDropsDim() {
+        let p = ColorPalette(level: .indexed256, theme: .highContrast)
+        #expect(p.color(.default) == 231 && p.background(.default) == 16)
+        #expect(p.color(.gold) == 226)
+        #expect(p.color(.dim) == 231)
+        let focus = p.attributes(Style(attributes: [.reverse, .dim]))
+        #expect(focus.contains(.bold) && focus.contains(.reverse) && !focus.contains(.dim))
+        #expect(p.attributes(Style(link: "https://tanzil.net")).contains(.underline))
+        #expect(ColorPalette(level: .indexed256, theme: .dark).background(.default) == -1, "others keep the terminal's")
+    }
+
+    @Test func noColorKeepsTheThemeButNoColours() {
+        let p = ColorPalette.detect(environment: ["NO_COLOR": "1"], colors: 256, theme: .highContrast)
+        #expect(p.level == .none && p.color(.gold) == -1 && p.background(.default) == -1)
+    }
+}

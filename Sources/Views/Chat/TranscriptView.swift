@@ -29,6 +29,10 @@ enum TranscriptView {
         dayOf.reserveCapacity(chat.messages.count)
         for m in chat.messages { dayOf.append(ctx.env.dateParts(m.message.createdAt).dayKey) }
         let variant = variantKey(ctx, geometry: geometry)
+        // Estimates depend on the text and the widths only, not on the language (which only
+        // decides where bubbles sit), so a language switch reuses all of them: estimating
+        // 2,000 messages again took longer than the 50 ms a switch may take.
+        let estimateVariant = geometry.compact ? 1 : 0
 
         func block(_ i: Int) -> MessageBlock {
             if i == chat.messages.count, let waiting { return builder.waitingBlock(waiting, gap: i > 0) }
@@ -55,7 +59,10 @@ enum TranscriptView {
             if let k = key(i), let h = ctx.env.cache.height(k) {
                 heights[i] = h
                 exact[i] = true
-            } else if let k = key(i) {
+            } else if i < chat.messages.count {
+                let m = chat.messages[i]
+                let k = ChatRenderCache.HeightKey(id: m.id, revision: MessageBlockBuilder.revision(m), width: area.width,
+                                                  variant: estimateVariant)
                 heights[i] = ctx.env.cache.estimate(k) { estimate(i, chat: chat, geometry: geometry) }
             } else {
                 heights[i] = estimate(i, chat: chat, geometry: geometry)

@@ -1,0 +1,44 @@
+import Domain
+import Localization
+import Terminal
+
+/// How Settings → Appearance maps onto the terminal and the string tables (ux.md §5.3).
+enum Appearance {
+    /// "Auto" follows the terminal's background (`COLORFGBG`); the others are fixed.
+    static func theme(_ t: Settings.Theme, environment: [String: String]) -> ColorPalette.Theme {
+        switch t {
+        case .auto: ColorPalette.Theme.detect(environment: environment)
+        case .dark: .dark
+        case .light: .light
+        case .highContrast: .highContrast
+        }
+    }
+
+    /// "Arabic-Indic ٠-٩" is the default: Arabic-Indic in the Arabic UI, Latin in English.
+    /// "Latin 0-9" uses Latin digits in both.
+    static func digitStyle(_ d: Settings.Digits) -> DigitStyle {
+        switch d {
+        case .arabicIndic: .automatic
+        case .latin: .latin
+        }
+    }
+
+    /// Terminals known to reorder bidi text themselves whatever `CSI 8 l` asks (ux.md §9.7):
+    /// Konsole, mlterm, iTerm2 and Terminal.app, by the variables they set.
+    static func terminalReordersBidi(_ environment: [String: String]) -> Bool {
+        if let v = environment["KONSOLE_VERSION"], !v.isEmpty { return true }
+        if let v = environment["MLTERM"], !v.isEmpty { return true }
+        if environment["TERM"]?.hasPrefix("mlterm") == true { return true }
+        return ["iTerm.app", "Apple_Terminal"].contains(environment["TERM_PROGRAM"] ?? "")
+    }
+
+    /// Both languages' tables with those digits, or nil when they cannot be read.
+    static func localizers(digits: DigitStyle) -> [Language: Localizer]? {
+        var out: [Language: Localizer] = [:]
+        for l in Language.allCases {
+            guard let loc = try? Localizer.bundled(l, digits: digits) else { return nil }
+            out[l] = loc
+        }
+        return out
+    }
+}
