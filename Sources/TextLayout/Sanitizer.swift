@@ -11,7 +11,7 @@ public enum Sanitizer {
     /// stay for the Markdown parser.
     public static func sanitize(_ text: String) -> String {
         // Fast path: most messages have nothing to replace.
-        if !text.unicodeScalars.contains(where: needsStageA) { return text }
+        if !needsStageA(text) { return text }
         var out = String.UnicodeScalarView()
         var previousCR = false
         for s in text.unicodeScalars {
@@ -30,10 +30,18 @@ public enum Sanitizer {
         return String(out)
     }
 
-    @inline(__always)
-    static func needsStageA(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
-        return (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v)
+    /// Whether any code point of `text` needs stage A, decided on the UTF-8 bytes: C0 controls
+    /// and DEL are single bytes, and U+0080–U+009F are exactly the pairs C2 80 – C2 9F.
+    static func needsStageA(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var previousC2 = false
+            for b in bytes {
+                if (b < 0x20 && b != 0x0A && b != 0x09) || b == 0x7F || (previousC2 && b <= 0x9F) { return true }
+                previousC2 = b == 0xC2
+            }
+            return false
+        }
     }
 
     /// Stage B for one line of prose: TAB becomes a space, soft hyphens go, and line and

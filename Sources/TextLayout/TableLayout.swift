@@ -116,8 +116,8 @@ struct TableLayout {
                 text.append(Isolation.fsi, style: .plain)
                 if c < row.count { text.append(row[c]) }
                 text.append(Isolation.pdi, style: .plain)
-                out += ParagraphLayout.lines(text, width: width, base: .forced(direction), settings: settings)
-                    .map { LayoutRow.aligned($0, width: width) }
+                out += ParagraphLayout.alignedRows(ParagraphAnalysis(text, base: .forced(direction), settings: settings),
+                                                   width: width)
             }
         }
         return out
