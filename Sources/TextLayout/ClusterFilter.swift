@@ -54,6 +54,22 @@ enum ClusterFilter {
         return nil
     }
 
+    /// The display of a letter followed by Arabic marks (harakat shown), as `general` makes it:
+    /// one cell of the letter and at most four marks. Nil for anything else.
+    static func markedLetter(_ input: ArraySlice<UInt32>, settings: LayoutSettings) -> Piece? {
+        guard !settings.hideHarakat, input.count > 1, let base = input.first, let one = single(base) else { return nil }
+        var text = String.UnicodeScalarView()
+        text.append(Unicode.Scalar(one.scalar) ?? "\u{FFFD}")
+        var marks = 0
+        for v in input.dropFirst() {
+            guard ParagraphAnalysis.isArabicMark(v), DisplayWidth.wcwidth(v) == 0, let mark = Unicode.Scalar(v),
+                  isMark(mark) else { return nil }
+            if marks < 4 { text.append(mark) }
+            marks += 1
+        }
+        return Piece(text: String(text), width: one.width)
+    }
+
     /// The text of a one-code-point cell. Latin, Arabic and the Arabic presentation forms that
     /// shaping produces come from a table: making a string costs more than copying one.
     @inline(__always)

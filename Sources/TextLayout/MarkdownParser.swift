@@ -133,23 +133,30 @@ struct MarkdownParser {
     /// paragraphs are forced LTR.
     private func codeLine(_ line: String) -> StyledText {
         var out = StyledText()
+        // Code-styled code points are collected and appended in runs: one palette lookup each.
+        var run: [Unicode.Scalar] = []
+        func flush() {
+            if !run.isEmpty { out.append(contentsOf: run, style: MarkdownStyles.code) }
+            run.removeAll(keepingCapacity: true)
+        }
         var column = 0
         for ch in Sanitizer.sanitize(line) {
             if ch == "\t" {
                 let n = settings.tabWidth - column % settings.tabWidth
-                out.append(String(repeating: " ", count: n), style: MarkdownStyles.code)
+                run.append(contentsOf: repeatElement(" ", count: n))
                 column += n
                 continue
             }
             if let s = ch.unicodeScalars.first, ch.unicodeScalars.count == 1, Sanitizer.isBidiControl(s) {
+                flush()
                 out.append("\u{FFFD}", style: MarkdownStyles.warning)
                 column += 1
                 continue
             }
-            out.append(contentsOf: ch.unicodeScalars.map { Sanitizer.isBidiControl($0) ? "\u{FFFD}" : $0 },
-                       style: MarkdownStyles.code)
+            for s in ch.unicodeScalars { run.append(Sanitizer.isBidiControl(s) ? "\u{FFFD}" : s) }
             column += max(0, DisplayWidth.of(ch))
         }
+        flush()
         return out
     }
 
@@ -157,7 +164,13 @@ struct MarkdownParser {
 
     /// The lines (bidi paragraphs) of an inline container.
     private func inlines(_ node: OpaquePointer, base: Style) -> [StyledText] {
-        var lines: [StyledText] = [StyledText()]
+        var first = StyledText()
+        // A one-line source has at most as many code points as bytes: reserving them up front
+        // saves the text growing (and being copied) a dozen times.
+        if cmark_node_get_start_line(node) == cmark_node_get_end_line(node) {
+            first.reserveCapacity(max(0, Int(cmark_node_get_end_column(node) - cmark_node_get_start_column(node)) + 1))
+        }
+        var lines: [StyledText] = [first]
         inline(children: node, style: base, into: &lines)
         return lines.map { isolatePhones($0).trimmed() }
     }

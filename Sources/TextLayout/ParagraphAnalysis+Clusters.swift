@@ -36,6 +36,13 @@ extension ParagraphAnalysis {
             if shortcuts, end == start + 1, let one = ClusterFilter.single(shaped[start]) {
                 cluster.scalar = one.scalar
                 cluster.width = one.width
+            } else if shortcuts, end == start + 1, shaped[start] == 0xFEFF || ClusterFilter.isBidiControl(shaped[start]) {
+                // Never printed (§5.2 step 1): no cells.
+            } else if shortcuts, let piece = ClusterFilter.markedLetter(shaped[start..<end], settings: settings) {
+                cluster.pieceStart = Int32(pieces.count)
+                cluster.pieceCount = 1
+                cluster.width = piece.width
+                pieces.append(piece)
             } else {
                 let display = ClusterFilter.general(shaped[start..<end], settings: settings)
                 cluster.pieceStart = Int32(pieces.count)

@@ -12,6 +12,11 @@ public struct StyledText: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { scalars.isEmpty }
+
+    mutating func reserveCapacity(_ n: Int) {
+        scalars.reserveCapacity(n)
+        styleIndex.reserveCapacity(n)
+    }
     public var count: Int { scalars.count }
 
     /// The text as a Swift string (for clustering).

@@ -1,3 +1,4 @@
+import CFribidi
 import TestSupport
 import Testing
 @testable import TextLayout
@@ -35,6 +36,24 @@ import Testing
                         "U+\(String(v, radix: 16)) \(settings)")
             }
         }
+    }
+
+    @Test func markedLettersMatchTheGeneralFilter() {
+        var rng = SplitMix64(state: 17)
+        let marks = (UInt32(0x0610)...0x06ED).filter(ParagraphAnalysis.isArabicMark)
+        let bases: [UInt32] = Array(0x0621...0x064A) + Array(0xFE70...0xFEFC) + [0x61, 0x5D0, 0x4E2D, 0xFEFF, 0x200F, 0x0300]
+        var taken = 0
+        for settings in Self.settingsList {
+            for base in bases {
+                for _ in 0..<4 {
+                    let cluster = [base] + (0..<(1 + Int(rng.next() % 6))).map { _ in marks[Int(rng.next() % UInt64(marks.count))] }
+                    guard let piece = ClusterFilter.markedLetter(cluster[...], settings: settings) else { continue }
+                    taken += 1
+                    #expect(ClusterFilter.general(cluster[...], settings: settings).pieces == [piece], "\(cluster)")
+                }
+            }
+        }
+        #expect(taken > 500)
     }
 
     @Test func cellTextsAreTheCodePoints() {
@@ -86,5 +105,99 @@ import Testing
             }
             #expect(decoded == expected, "\(bytes)")
         }
+    }
+}
+
+/// `BidiResolver` gives fribidi's levels and paragraph direction on every sequence it accepts.
+@Suite struct BidiResolverTests {
+    static let handled: [UnicodeBidiClass] = [.l, .r, .al, .en, .an, .es, .et, .cs, .nsm, .ws, .on,
+                                              .lri, .rli, .fsi, .pdi]
+
+    /// Nil when the resolver leaves the sequence to fribidi, else whether both agree for every base.
+    static func compare(_ classes: [UnicodeBidiClass]) -> Bool? {
+        let types = classes.map(\.fribidiType)
+        let brackets = [FriBidiBracketType](repeating: shim_no_bracket(), count: types.count)
+        for requested in [shim_par_on(), shim_par_ltr(), shim_par_rtl(), shim_par_wltr(), shim_par_wrtl()] {
+            var fast = requested, slow = requested
+            guard let mine = BidiResolver.levels(types: types, brackets: brackets, base: &fast) else { return nil }
+            let theirs = BidiAlgorithm.fribidiLevels(types: types, brackets: brackets, base: &slow)
+            if mine != theirs || fast != slow { return false }
+        }
+        return true
+    }
+
+    /// The sequence with a PDI added for each isolate left open, as Markdown's isolates are.
+    static func closed(_ classes: [UnicodeBidiClass]) -> [UnicodeBidiClass] {
+        var open = 0
+        for c in classes {
+            if c == .lri || c == .rli || c == .fsi { open += 1 } else if c == .pdi { open = max(0, open - 1) }
+        }
+        return classes + [UnicodeBidiClass](repeating: .pdi, count: open)
+    }
+
+    @Test func randomSequencesMatchFribidi() {
+        var rng = SplitMix64(state: 11)
+        // Weighted towards what messages hold: letters of both directions, spaces and numbers.
+        let weighted: [UnicodeBidiClass] = Self.handled + [.l, .l, .al, .al, .ws, .ws, .ws, .en, .an, .nsm, .cs]
+        var failures: [String] = []
+        var accepted = 0
+        for _ in 0..<30_000 {
+            let length = 1 + Int(rng.next() % 40)
+            let classes = (0..<length).map { _ in weighted[Int(rng.next() % UInt64(weighted.count))] }
+            for sequence in [classes, Self.closed(classes)] {
+                switch Self.compare(sequence) {
+                case true?: accepted += 1
+                case false?: failures.append(sequence.map(\.shortName).joined(separator: " "))
+                case nil: break
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) differ, e.g. \(failures.prefix(5))")
+        #expect(accepted > 5_000)
+    }
+
+    /// Paragraphs shaped like messages: words of both directions, numbers, punctuation, and
+    /// isolated code spans or URLs, all of which the resolver takes.
+    @Test func messageLikeSequencesAreResolvedAsFribidiDoes() {
+        var rng = SplitMix64(state: 3)
+        let words: [[UnicodeBidiClass]] = [[.l, .l, .l], [.al, .nsm, .al, .al], [.r, .r], [.en, .en], [.an, .an, .an],
+                                           [.l, .cs], [.al, .on], [.en, .cs, .en], [.et, .en], [.on, .l, .on],
+                                           [.lri, .l, .on, .l, .pdi], [.lri, .al, .al, .pdi], [.fsi, .l, .es, .l, .pdi],
+                                           [.rli, .al, .ws, .r, .pdi], [.lri, .pdi]]
+        for _ in 0..<20_000 {
+            var classes: [UnicodeBidiClass] = []
+            for k in 0..<(1 + Int(rng.next() % 12)) {
+                if k > 0 { classes.append(.ws) }
+                classes += words[Int(rng.next() % UInt64(words.count))]
+            }
+            #expect(Self.compare(classes) == true, "\(classes.map(\.shortName).joined(separator: " "))")
+        }
+    }
+
+    @Test func everyShortSequenceMatchesFribidi() {
+        for a in Self.handled {
+            for b in Self.handled {
+                #expect(Self.compare([a, b]) != false, "\(a) \(b)")
+                for c in Self.handled {
+                    #expect(Self.compare([a, b, c]) != false, "\(a) \(b) \(c)")
+                    #expect(Self.compare(Self.closed([a, b, c])) != false, "\(a) \(b) \(c) closed")
+                }
+            }
+        }
+    }
+
+    @Test func othersAreLeftToFribidi() {
+        var base = shim_par_on()
+        let parens: [FriBidiChar] = [0x28, 0x61, 0x29]
+        let types = BidiClassTable.types(of: parens)
+        #expect(BidiResolver.levels(types: types, brackets: BidiAlgorithm.bracketTypes(parens, types: types),
+                                    base: &base) == nil)
+        for c in [UnicodeBidiClass.lre, .rle, .lro, .rlo, .pdf, .bn, .b, .s] {
+            let types = [UnicodeBidiClass.l.fribidiType, c.fribidiType]
+            #expect(BidiResolver.levels(types: types, brackets: [0, 0], base: &base) == nil)
+        }
+        #expect(BidiResolver.levels(types: [UnicodeBidiClass.lri.fribidiType], brackets: [0], base: &base) == nil)
+        let deep = Self.closed([UnicodeBidiClass](repeating: .rli, count: 70)).map(\.fribidiType)
+        #expect(BidiResolver.levels(types: deep, brackets: deep.map { _ in shim_no_bracket() }, base: &base) == nil)
     }
 }
