@@ -1,52 +1,60 @@
 import CFribidi
 
-/// X10 and the implicit rules of UAX #9, for `BidiResolver`. Each isolating run sequence is
-/// copied into a contiguous buffer, resolved there, and its levels written back.
+/// X1–X10 and the implicit rules for `BidiResolver`'s paragraphs, whose isolates are closed and
+/// not nested: each isolate's content is one isolating run sequence at one level, bounded by
+/// its own direction on both sides; everything outside is one sequence at the paragraph level.
 extension BidiResolver {
-    static func resolveSequences(_ kinds: [Kind], _ explicit: [FriBidiLevel], _ match: [Int],
-                                 paragraph: FriBidiLevel) -> [FriBidiLevel] {
-        let n = kinds.count
-        var levels = explicit
-        // Level runs that continue an earlier sequence after its isolate (by their first index).
-        var continues = [Bool](repeating: false, count: n)
-        var sequence: [Int] = []
-        var buffer: [Kind] = []
-        sequence.reserveCapacity(n)
-        buffer.reserveCapacity(n)
-        var start = 0
-        while start < n {
-            let end = runEnd(explicit, from: start)
-            defer { start = end }
-            if continues[start] { continue }
-            // BD13: a run ending with an isolate initiator goes on at its matching PDI.
-            sequence.removeAll(keepingCapacity: true)
-            var run = start..<end
-            while true {
-                sequence.append(contentsOf: run)
-                let last = run.upperBound - 1
-                guard isInitiator(kinds[last]), match[last] >= 0 else { break }
-                continues[match[last]] = true
-                run = match[last]..<runEnd(explicit, from: match[last])
+    /// The contents of the isolates, resolved where they lie.
+    static func resolveIsolates(_ kinds: inout [Kind], _ isolates: [(open: Int, close: Int)], paragraph: FriBidiLevel,
+                                into levels: inout [FriBidiLevel]) {
+        for (open, close) in isolates where close > open + 1 {
+            // X5a–X5c: the level of the content; an FSI looks at its first strong character.
+            let rtl = kinds[open] == .rli || (kinds[open] == .fsi && kinds[open + 1] != .l)
+            let level: FriBidiLevel = rtl ? (paragraph + 1) | 1 : (paragraph + 2) & ~1
+            kinds.withUnsafeMutableBufferPointer { all in
+                let content = UnsafeMutableBufferPointer(rebasing: all[(open + 1)..<close])
+                resolve(content, level: level, sos: level, eos: level)
+                for i in content.indices { levels[open + 1 + i] = implicitLevel(level, content[i]) }
             }
-            guard let first = sequence.first, let last = sequence.last else { continue }
-            let level = explicit[first]
-            let before = first > 0 ? explicit[first - 1] : paragraph
-            let after = isInitiator(kinds[last]) || last + 1 >= n ? paragraph : explicit[last + 1]
-            buffer.removeAll(keepingCapacity: true)
-            for i in sequence { buffer.append(kinds[i]) }
-            resolve(&buffer, level: level, sos: max(level, before), eos: max(level, after))
-            for (k, i) in sequence.enumerated() { levels[i] = implicitLevel(level, buffer[k]) }
         }
-        return levels
     }
 
-    static func runEnd(_ levels: [FriBidiLevel], from start: Int) -> Int {
-        var end = start + 1
-        while end < levels.count, levels[end] == levels[start] { end += 1 }
-        return end
+    /// The characters outside isolates (initiators and PDIs included) as one sequence: copied
+    /// out, resolved, and their levels written back.
+    static func resolveOutside(_ kinds: inout [Kind], _ isolates: [(open: Int, close: Int)], paragraph: FriBidiLevel,
+                               into levels: inout [FriBidiLevel]) {
+        if isolates.isEmpty {
+            kinds.withUnsafeMutableBufferPointer { resolve($0, level: paragraph, sos: paragraph, eos: paragraph) }
+            for i in kinds.indices { levels[i] = implicitLevel(paragraph, kinds[i]) }
+            return
+        }
+        let inside = isolates.reduce(0) { $0 + $1.close - $1.open - 1 }
+        var outside = [Kind](repeating: .on, count: kinds.count - inside)
+        kinds.withUnsafeBufferPointer { all in
+            outside.withUnsafeMutableBufferPointer { out in
+                // The same walk copies out and writes back: an isolate's content is skipped.
+                func walk(_ body: (Int, Int) -> Void) {
+                    var i = 0, j = 0, next = 0
+                    while i < all.count {
+                        body(i, j)
+                        j += 1
+                        if next < isolates.count, i == isolates[next].open {
+                            i = isolates[next].close
+                            next += 1
+                        } else {
+                            i += 1
+                        }
+                    }
+                }
+                walk { i, j in out[j] = all[i] }
+                resolve(out, level: paragraph, sos: paragraph, eos: paragraph)
+                levels.withUnsafeMutableBufferPointer { levels in
+                    walk { i, j in levels[i] = implicitLevel(paragraph, out[j]) }
+                }
+            }
+        }
     }
 
-    static func isInitiator(_ k: Kind) -> Bool { k == .lri || k == .rli || k == .fsi }
     static func isNeutralOrIsolate(_ k: Kind) -> Bool { k == .ws || k == .on || isInitiator(k) || k == .pdi }
 
     /// I1–I2.
@@ -62,13 +70,10 @@ extension BidiResolver {
 
     /// W1–W7 and N1–N2 on one isolating run sequence at `level`; `sos` and `eos` are the levels
     /// whose parity gives the directions at its ends.
-    static func resolve(_ kinds: inout [Kind], level: FriBidiLevel, sos sosLevel: FriBidiLevel, eos eosLevel: FriBidiLevel) {
-        let sos: Kind = sosLevel & 1 == 1 ? .r : .l
-        let eos: Kind = eosLevel & 1 == 1 ? .r : .l
-        kinds.withUnsafeMutableBufferPointer { t in
-            weak(t, sos: sos)
-            neutral(t, sos: sos, eos: eos, embedding: level & 1 == 1 ? .r : .l)
-        }
+    static func resolve(_ t: UnsafeMutableBufferPointer<Kind>, level: FriBidiLevel, sos: FriBidiLevel, eos: FriBidiLevel) {
+        let start: Kind = sos & 1 == 1 ? .r : .l
+        weak(t, sos: start)
+        neutral(t, sos: start, eos: eos & 1 == 1 ? .r : .l, embedding: level & 1 == 1 ? .r : .l)
     }
 
     /// W1–W7.

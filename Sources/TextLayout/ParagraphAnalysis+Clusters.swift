@@ -7,54 +7,65 @@ extension ParagraphAnalysis {
     static func clusters(_ str: [FriBidiChar], shaped: [FriBidiChar], text: StyledText, settings: LayoutSettings,
                          shortcuts: Bool) -> (clusters: [Cluster], pieces: [ClusterFilter.Piece]) {
         let n = str.count
-        var clusters: [Cluster] = []
-        clusters.reserveCapacity(n)
         var pieces: [ClusterFilter.Piece] = []
         // Swift's clustering only when the shortcut's boundaries could differ from it.
         let lengths: [Int]? = shortcuts && str.allSatisfy(isShortcutScalar) ? nil : swiftClusterLengths(text)
-        var next = 0
-        var start = 0
-        while start < n {
-            let end: Int
-            if let lengths {
-                guard next < lengths.count else { break }
-                end = min(n, start + lengths[next])
-                next += 1
-            } else {
-                end = shortcutClusterEnd(str, from: start)
+        // At most one cluster per code point: written in place rather than appended one by one.
+        let clusters = [Cluster](unsafeUninitializedCapacity: n) { buffer, count in
+            var next = 0
+            var start = 0
+            while start < n {
+                let end: Int
+                if let lengths {
+                    guard next < lengths.count else { break }
+                    end = min(n, start + lengths[next])
+                    next += 1
+                } else {
+                    end = shortcutClusterEnd(str, from: start)
+                }
+                buffer.initializeElement(at: count, to: cluster(str, shaped, start..<end, text: text, settings: settings,
+                                                                shortcuts: shortcuts, pieces: &pieces))
+                count += 1
+                start = end
             }
-            var allSpaces = true
-            for i in start..<end where !isBreakingSpace(str[i]) {
-                allSpaces = false
-                break
-            }
-            let first = str[start]
-            var cluster = Cluster(scalar: 0, pieceStart: 0, pieceCount: 0, width: 0, start: start,
-                                  style: text.styleIndex[start], isSpace: allSpaces && end > start,
-                                  isLigatureFiller: shaped[start] == 0xFEFF && first != 0xFEFF,
-                                  cutAfter: first == 0x2F ? .slash : (first == 0x2D || first == 0x2010) ? .hyphen : .none)
-            if shortcuts, end == start + 1, let one = ClusterFilter.single(shaped[start]) {
-                cluster.scalar = one.scalar
-                cluster.width = one.width
-            } else if shortcuts, end == start + 1, shaped[start] == 0xFEFF || ClusterFilter.isBidiControl(shaped[start]) {
-                // Never printed (§5.2 step 1): no cells.
-            } else if shortcuts, let piece = ClusterFilter.markedLetter(shaped[start..<end], settings: settings) {
-                cluster.pieceStart = Int32(pieces.count)
-                cluster.pieceCount = 1
-                cluster.width = piece.width
-                pieces.append(piece)
-            } else {
-                let display = ClusterFilter.general(shaped[start..<end], settings: settings)
-                cluster.pieceStart = Int32(pieces.count)
-                if let p = display.first { pieces.append(p) }
-                pieces += display.more
-                cluster.pieceCount = Int32(pieces.count) - cluster.pieceStart
-                cluster.width = display.width
-            }
-            clusters.append(cluster)
-            start = end
         }
         return (clusters, pieces)
+    }
+
+    /// One cluster; cells that are not a single code point go to `pieces`.
+    @inline(__always)
+    static func cluster(_ str: [FriBidiChar], _ shaped: [FriBidiChar], _ range: Range<Int>, text: StyledText,
+                        settings: LayoutSettings, shortcuts: Bool, pieces: inout [ClusterFilter.Piece]) -> Cluster {
+        let start = range.lowerBound, end = range.upperBound
+        var allSpaces = true
+        for i in range where !isBreakingSpace(str[i]) {
+            allSpaces = false
+            break
+        }
+        let first = str[start]
+        var cluster = Cluster(scalar: 0, pieceStart: 0, pieceCount: 0, width: 0, start: start,
+                              style: text.styleIndex[start], isSpace: allSpaces && end > start,
+                              isLigatureFiller: shaped[start] == 0xFEFF && first != 0xFEFF,
+                              cutAfter: first == 0x2F ? .slash : (first == 0x2D || first == 0x2010) ? .hyphen : .none)
+        if shortcuts, end == start + 1, let one = ClusterFilter.single(shaped[start]) {
+            cluster.scalar = one.scalar
+            cluster.width = one.width
+        } else if shortcuts, end == start + 1, shaped[start] == 0xFEFF || ClusterFilter.isBidiControl(shaped[start]) {
+            // Never printed (§5.2 step 1): no cells.
+        } else if shortcuts, let piece = ClusterFilter.markedLetter(shaped[range], settings: settings) {
+            cluster.pieceStart = Int32(pieces.count)
+            cluster.pieceCount = 1
+            cluster.width = piece.width
+            pieces.append(piece)
+        } else {
+            let display = ClusterFilter.general(shaped[range], settings: settings)
+            cluster.pieceStart = Int32(pieces.count)
+            if let p = display.first { pieces.append(p) }
+            pieces += display.more
+            cluster.pieceCount = Int32(pieces.count) - cluster.pieceStart
+            cluster.width = display.width
+        }
+        return cluster
     }
 
     /// Code points per extended grapheme cluster. Swift `Character` is the reference; text made

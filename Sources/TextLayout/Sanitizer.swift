@@ -35,10 +35,27 @@ public enum Sanitizer {
     static func needsStageA(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
+            // Eight bytes at a time with the classic "has a byte below / equal to" bit tricks;
+            // byte by byte only where one is below 0x20 (as LF and TAB are), DEL or C2.
+            let raw = UnsafeRawBufferPointer(bytes)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZero(_ w: UInt64) -> Bool { (w &- ones) & ~w & highs != 0 }
             var previousC2 = false
-            for b in bytes {
-                if (b < 0x20 && b != 0x0A && b != 0x09) || b == 0x7F || (previousC2 && b <= 0x9F) { return true }
-                previousC2 = b == 0xC2
+            var i = 0
+            while i < bytes.count {
+                if !previousC2 && i + 8 <= bytes.count {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let below20 = (w &- ones &* 0x20) & ~w & highs != 0
+                    if !below20 && !hasZero(w ^ (ones &* 0x7F)) && !hasZero(w ^ (ones &* 0xC2)) {
+                        i += 8
+                        continue
+                    }
+                }
+                for b in bytes[i..<min(bytes.count, i + 8)] {
+                    if (b < 0x20 && b != 0x0A && b != 0x09) || b == 0x7F || (previousC2 && b <= 0x9F) { return true }
+                    previousC2 = b == 0xC2
+                }
+                i += 8
             }
             return false
         }

@@ -90,6 +90,19 @@ import Testing
         }
     }
 
+    @Test func stageACheckMatchesTheCodePoints() {
+        var rng = SplitMix64(state: 23)
+        let pieces = ["a", "ب", "\n", "\t", "\r", "\u{1B}", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{A0}", "é", "\u{0}",
+                      "😀", "ﷺ", "\u{85}", "Â", "\u{C2}", "  "]
+        for _ in 0..<5_000 {
+            let text = (0..<Int(rng.next() % 40)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let expected = text.unicodeScalars.contains {
+                ($0.value < 0x20 && $0.value != 0x0A && $0.value != 0x09) || (0x7F...0x9F).contains($0.value)
+            }
+            #expect(Sanitizer.needsStageA(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func cmarkLiteralsDecodeAsStringDoes() {
         var rng = SplitMix64(state: 5)
         var inputs: [[UInt8]] = Self.corpus.map { Array($0.utf8) }
