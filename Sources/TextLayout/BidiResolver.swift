@@ -5,11 +5,11 @@ import CFribidi
 /// neutrals, and isolates around a word, a code span or a URL. fribidi allocates a node per run
 /// of equal types, which made it the largest single cost of laying out a conversation.
 /// Paragraphs with anything else return nil and go to fribidi: embeddings, overrides, bracket
-/// pairs, BN, separators, and the isolates on which fribidi 1.0.8 departs from UAX #9 (left
-/// open, or with edges resolved against a neighbouring isolate's), which are all but nested
-/// ones and ones that do not start and end with a strong character. FastPathTests compare the
-/// two on random class sequences, and the conformance suites run through
-/// `BidiAlgorithm.levels`, which tries this first.
+/// pairs, BN, separators, and any isolate that is left open, nested, or does not start and end
+/// with a strong character (around those, fribidi 1.0.8 departs from UAX #9: it resolves the
+/// edges of isolates of one depth against each other). FastPathTests compare the two on random
+/// class sequences, and the conformance suites run through `BidiAlgorithm.levels`, which tries
+/// this first.
 enum BidiResolver {
     /// The classes handled, in a byte each.
     enum Kind: UInt8 { case l, r, al, en, an, es, et, cs, nsm, ws, on, lri, rli, fsi, pdi }

@@ -21,14 +21,8 @@ public struct LayoutRow: Hashable, Sendable {
         return LayoutRow(cells: l.aligned(to: width), used: line.width)
     }
 
-    /// Decoration cells added on the left or right.
-    func adding(left: [Cell] = [], right: [Cell] = []) -> LayoutRow {
-        var row = self
-        row.add(left: left, right: right)
-        return row
-    }
-
-    /// `adding` in place: the cells already there are moved, not copied, when this row owns them.
+    /// Decoration cells added on the left or right, in place: the cells already there are moved,
+    /// not copied, when this row owns them.
     mutating func add(left: [Cell] = [], right: [Cell] = []) {
         if !left.isEmpty { cells.insert(contentsOf: left, at: 0) }
         cells.append(contentsOf: right)
