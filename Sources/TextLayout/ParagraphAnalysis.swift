@@ -34,7 +34,7 @@ struct ParagraphAnalysis: Sendable {
     let pieces: [ClusterFilter.Piece]
     let ctypes: [FriBidiCharType]
     let clevels: [FriBidiLevel]
-    /// The resolved paragraph direction, as fribidi returned it (test with `isRTL`).
+    /// The resolved paragraph direction, as `BidiAlgorithm.levels` returned it (test with `isRTL`).
     let base: FriBidiParType
     let isRTL: Bool
     let palette: [Style]
