@@ -19,8 +19,17 @@ enum BidiAlgorithm {
 
     /// Step 4: resolved embedding levels of one paragraph. `base` goes in as the requested
     /// direction and comes out resolved (test it with `isRTL`, never `==`). Nil on failure.
+    /// Common paragraphs are resolved by `BidiResolver`, the others by fribidi.
     static func levels(types: [FriBidiCharType], brackets: [FriBidiBracketType],
                        base: inout FriBidiParType) -> [FriBidiLevel]? {
+        guard !types.isEmpty else { return [] }
+        if let levels = BidiResolver.levels(types: types, brackets: brackets, base: &base) { return levels }
+        return fribidiLevels(types: types, brackets: brackets, base: &base)
+    }
+
+    /// `levels` by fribidi alone.
+    static func fribidiLevels(types: [FriBidiCharType], brackets: [FriBidiBracketType],
+                              base: inout FriBidiParType) -> [FriBidiLevel]? {
         var levels = [FriBidiLevel](repeating: 0, count: types.count)
         guard !types.isEmpty else { return levels }
         let ok = types.withUnsafeBufferPointer { t in

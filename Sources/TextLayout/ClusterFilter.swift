@@ -32,17 +32,65 @@ enum ClusterFilter {
 
     /// Filters one cluster (already shaped code points) and splits it into cells.
     static func display(_ input: ArraySlice<UInt32>, settings: LayoutSettings) -> Display {
-        // Fast path: one printable ASCII character, the bulk of English text.
-        if input.count == 1, let v = input.first, v >= 0x20, v < 0x7F {
-            return Display(single: Piece(text: String(Character(Unicode.Scalar(UInt8(v)))), width: 1))
+        if input.count == 1, let v = input.first, let one = single(v) {
+            return Display(single: Piece(text: text(one.scalar), width: one.width))
         }
-        // Fast path: one spacing code point that no filter step touches (most Arabic letters).
-        if input.count == 1, let v = input.first, let s = Unicode.Scalar(v), v != 0xFEFF, !isBidiControl(v),
-           !(0xFE0E...0xFE0F).contains(v), !(0xE0020...0xE007F).contains(v) {
-            let w = DisplayWidth.wcwidth(v)
-            if w > 0 { return Display(single: Piece(text: String(Character(s)), width: w)) }
-            if w < 0 { return Display(single: Piece(text: "\u{FFFD}", width: 1)) }
+        return general(input, settings: settings)
+    }
+
+    /// The display of a cluster of one code point that no filter step touches, which is nearly
+    /// every cluster: that code point (U+FFFD when glibc has no width for it) in one cell. Nil
+    /// when `general` must decide: zero-width code points and those the filter drops or rewrites.
+    /// The layout calls this first so ordinary text costs no allocation (FastPathTests hold it
+    /// to `general`).
+    @inline(__always)
+    static func single(_ v: UInt32) -> (scalar: UInt32, width: Int)? {
+        if v >= 0x20 && v < 0x7F { return (v, 1) }
+        guard Unicode.Scalar(v) != nil, v != 0xFEFF, !isBidiControl(v), !(0xFE0E...0xFE0F).contains(v),
+              !(0xE0020...0xE007F).contains(v) else { return nil }
+        let w = DisplayWidth.wcwidth(v)
+        if w > 0 { return (v, w) }
+        if w < 0 { return (0xFFFD, 1) }
+        return nil
+    }
+
+    /// The display of a letter followed by Arabic marks (harakat shown), as `general` makes it:
+    /// one cell of the letter and at most four marks. Nil for anything else.
+    static func markedLetter(_ input: ArraySlice<UInt32>, settings: LayoutSettings) -> Piece? {
+        guard !settings.hideHarakat, input.count > 1, let base = input.first, let one = single(base) else { return nil }
+        var text = String.UnicodeScalarView()
+        text.append(Unicode.Scalar(one.scalar) ?? "\u{FFFD}")
+        var marks = 0
+        for v in input.dropFirst() {
+            guard ParagraphAnalysis.isArabicMark(v), DisplayWidth.wcwidth(v) == 0, let mark = Unicode.Scalar(v),
+                  isMark(mark) else { return nil }
+            if marks < 4 { text.append(mark) }
+            marks += 1
         }
+        return Piece(text: String(text), width: one.width)
+    }
+
+    /// The text of a one-code-point cell. Latin, Arabic and the Arabic presentation forms that
+    /// shaping produces come from a table: making a string costs more than copying one.
+    @inline(__always)
+    static func text(_ v: UInt32) -> String {
+        if v < 0x800 { return CellTexts.low[Int(v)] }
+        if v >= 0xFB00 && v < 0xFF00 { return CellTexts.forms[Int(v - 0xFB00)] }
+        guard let s = Unicode.Scalar(v) else { return "\u{FFFD}" }
+        return String(Character(s))
+    }
+
+    private enum CellTexts {
+        static let low: [String] = (0..<0x800).map(string)
+        static let forms: [String] = (0xFB00..<0xFF00).map(string)
+
+        static func string(_ v: UInt32) -> String {
+            Unicode.Scalar(v).map { String(Character($0)) } ?? "\u{FFFD}"
+        }
+    }
+
+    /// Every step of §5.2, for any cluster.
+    static func general(_ input: ArraySlice<UInt32>, settings: LayoutSettings) -> Display {
         var kept: [Unicode.Scalar] = []
         kept.reserveCapacity(input.count)
         for (i, v) in zip(input.indices, input) {

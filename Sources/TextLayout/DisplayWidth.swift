@@ -7,7 +7,13 @@ public enum DisplayWidth {
     /// Columns for one cluster as it will be displayed by default (compatible emoji policy,
     /// harakat shown, unshaped). The paragraph layer measures shaped clusters the same way.
     public static func of(_ cluster: Character) -> Int {
-        ClusterFilter.display(ArraySlice(cluster.unicodeScalars.map(\.value)), settings: .default).width
+        // One code point (nearly always): `display`'s own shortcut, without the array.
+        let scalars = cluster.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+           let one = ClusterFilter.single(first.value) {
+            return one.width
+        }
+        return ClusterFilter.display(ArraySlice(scalars.map(\.value)), settings: .default).width
     }
 
     /// glibc's width of a single code point: 0, 1, 2, or −1 when glibc does not know it.

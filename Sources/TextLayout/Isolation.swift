@@ -48,8 +48,20 @@ enum Isolation {
     /// The OSC 8 target for a link, or nil when it must not be linked: only http, https and
     /// mailto; bytes outside 0x21–0x7E percent-encoded; at most 2,048 bytes.
     static func linkTarget(_ url: String) -> String? {
-        let lower = url.lowercased()
-        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:") else { return nil }
+        // The schemes are compared on ASCII-lowercased bytes: no other code point lowercases to
+        // one of their letters, so this is `lowercased().hasPrefix` without a copy of the URL.
+        func hasScheme(_ scheme: String) -> Bool {
+            var bytes = url.utf8.makeIterator()
+            for expected in scheme.utf8 {
+                guard let b = bytes.next() else { return false }
+                let lower: UInt8 = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+                if lower != expected { return false }
+            }
+            return true
+        }
+        guard hasScheme("http://") || hasScheme("https://") || hasScheme("mailto:") else { return nil }
+        // Nearly every URL needs no encoding: it is its own target.
+        if url.utf8.allSatisfy({ $0 >= 0x21 && $0 <= 0x7E }) { return url.utf8.count <= 2048 ? url : nil }
         var out = ""
         for b in url.utf8 {
             if b >= 0x21 && b <= 0x7E {

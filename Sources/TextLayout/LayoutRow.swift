@@ -21,10 +21,12 @@ public struct LayoutRow: Hashable, Sendable {
         return LayoutRow(cells: l.aligned(to: width), used: line.width)
     }
 
-    /// Decoration cells added on the left or right.
-    func adding(left: [Cell] = [], right: [Cell] = []) -> LayoutRow {
-        LayoutRow(cells: left + cells + right, used: used + left.reduce(0) { $0 + Int($1.width) }
-                  + right.reduce(0) { $0 + Int($1.width) })
+    /// Decoration cells added on the left or right, in place: the cells already there are moved,
+    /// not copied, when this row owns them.
+    mutating func add(left: [Cell] = [], right: [Cell] = []) {
+        if !left.isEmpty { cells.insert(contentsOf: left, at: 0) }
+        cells.append(contentsOf: right)
+        used += left.reduce(0) { $0 + Int($1.width) } + right.reduce(0) { $0 + Int($1.width) }
     }
 
     /// The row as plain text (for tests and debugging).

@@ -45,9 +45,11 @@ public enum MarkdownLayout {
                 let dir = block.firstStrongDirection ?? enclosing
                 let bar = Cell("▎", style: MarkdownStyles.decoration)
                 guard width - 2 >= 10 else { return rows(blocks, width: width, enclosing: dir, separated: true) }
-                return rows(blocks, width: width - 2, enclosing: dir, separated: true).map {
-                    dir == .rtl ? $0.adding(right: [.blank, bar]) : $0.adding(left: [bar, .blank])
+                var quoted = rows(blocks, width: width - 2, enclosing: dir, separated: true)
+                for i in quoted.indices {
+                    if dir == .rtl { quoted[i].add(right: [.blank, bar]) } else { quoted[i].add(left: [bar, .blank]) }
                 }
+                return quoted
             case .list(let list):
                 return self.list(list, width: width, direction: block.firstStrongDirection ?? enclosing)
             case .table(let table):
@@ -58,10 +60,11 @@ public enum MarkdownLayout {
 
         /// Each line its own bidi paragraph, falling back to the UI direction (§4.5).
         func prose(_ lines: [StyledText], width: Int) -> [LayoutRow] {
-            lines.flatMap { line in
-                ParagraphLayout.lines(line, width: width, base: .weak(ui), settings: settings)
-                    .map { LayoutRow.aligned($0, width: width) }
+            var out: [LayoutRow] = []
+            for line in lines {
+                out += ParagraphLayout.alignedRows(ParagraphAnalysis(line, base: .weak(ui), settings: settings), width: width)
             }
+            return out
         }
 
         /// Code lines: forced LTR, left-aligned, hard-wrapped with a dim ↪ on continuations (§3.5).
@@ -84,9 +87,9 @@ public enum MarkdownLayout {
                         end += 1
                     }
                     if end == start && end < a.clusters.count { end += 1 }  // a cluster wider than the row
-                    let row = ParagraphLayout.row(a, start..<end, width: room, direction: .ltr)
-                    let laid = LayoutRow.aligned(row, width: room, align: .ltr)
-                    out.append(first ? laid : laid.adding(left: [Cell("↪", style: MarkdownStyles.continuation)]))
+                    var laid = ParagraphLayout.alignedRow(a, start..<end, width: room, align: .ltr)
+                    if !first { laid.add(left: [Cell("↪", style: MarkdownStyles.continuation)]) }
+                    out.append(laid)
                     first = false
                     start = end
                 } while start < a.clusters.count
@@ -102,7 +105,16 @@ public enum MarkdownLayout {
                 if list.ordered { return digits(list.start + i) + "." }
                 return bullets[listDepth % bullets.count]
             }
-            let markerWidth = (markers.map { LineShaper.width(of: $0) }.max() ?? 1) + 1
+            // Items mostly share their marker: a run of equal ones is measured and laid out once.
+            var widest: Int?
+            var measured: (text: String, width: Int)?
+            for m in markers {
+                let w = measured?.text == m ? measured?.width ?? 0 : LineShaper.width(of: m)
+                measured = (m, w)
+                widest = max(widest ?? w, w)
+            }
+            let markerWidth = (widest ?? 1) + 1
+            var laidOut: (text: String, dir: TextDirection, line: LaidOutLine?)?
             // Indentation stops growing once the content would be narrower than 10 cells.
             let indent = width - markerWidth >= 10 ? markerWidth : max(0, min(markerWidth, width - 10))
             var out: [LayoutRow] = []
@@ -113,17 +125,25 @@ public enum MarkdownLayout {
                 let dir = item.blocks.lazy.compactMap(\.firstStrongDirection).first ?? direction
                 var content = rows(item.blocks, width: width - indent, enclosing: dir, separated: !list.tight)
                 if content.isEmpty { content = [.blank(width - indent)] }
-                let marker = ParagraphLayout.lines(StyledText(markers[i], style: MarkdownStyles.marker), width: nil,
+                let marker: LaidOutLine?
+                if let l = laidOut, l.text == markers[i], l.dir == dir {
+                    marker = l.line
+                } else {
+                    marker = ParagraphLayout.lines(StyledText(markers[i], style: MarkdownStyles.marker), width: nil,
                                                    base: .forced(dir), settings: settings).first
+                    laidOut = (markers[i], dir, marker)
+                }
                 var markerCells = marker?.cells ?? []
                 var used = marker?.width ?? 0
                 while used > indent, !markerCells.isEmpty { used -= Int(markerCells.removeLast().width) }
                 let pad = [Cell](repeating: .blank, count: indent - used)
                 let blanks = [Cell](repeating: .blank, count: indent)
-                for (k, row) in content.enumerated() {
-                    let deco = k == 0 ? (dir == .rtl ? pad + markerCells : markerCells + pad) : blanks
-                    out.append(dir == .rtl ? row.adding(right: deco) : row.adding(left: deco))
+                let first = dir == .rtl ? pad + markerCells : markerCells + pad
+                for k in content.indices {
+                    let deco = k == 0 ? first : blanks
+                    if dir == .rtl { content[k].add(right: deco) } else { content[k].add(left: deco) }
                 }
+                out += content
             }
             return out
         }

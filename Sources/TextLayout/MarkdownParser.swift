@@ -22,21 +22,21 @@ struct MarkdownParser {
     /// 1-based line of the text on which it starts.
     func parse(_ markdown: String) -> [(block: MarkdownBlock, startLine: Int)] {
         _ = Self.registered
-        let text = Sanitizer.sanitize(markdown)
-        var options = CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
+        var text = Sanitizer.sanitize(markdown)
+        // No CMARK_OPT_VALIDATE_UTF8: a Swift string is valid UTF-8 already, so cmark's check
+        // would copy every line unchanged.
+        var options = CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
         if hardBreaks { options |= CMARK_OPT_HARDBREAKS }
         Self.cmarkLock.lock()
         guard let parser = cmark_parser_new(options) else { Self.cmarkLock.unlock(); return [] }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
         }
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { buf in
+        text.withUTF8 { buf in
             buf.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buf.count) {
                 cmark_parser_feed(parser, $0, buf.count)
             }
         }
-        utf8.removeAll()
         let finished = cmark_parser_finish(parser)
         cmark_parser_free(parser)
         Self.cmarkLock.unlock()
@@ -49,15 +49,7 @@ struct MarkdownParser {
         return out.map { (block: $0.0, startLine: $0.1) }
     }
 
-    private func children(_ node: OpaquePointer) -> [OpaquePointer] {
-        var out: [OpaquePointer] = []
-        var c = cmark_node_first_child(node)
-        while let n = c {
-            out.append(n)
-            c = cmark_node_next(n)
-        }
-        return out
-    }
+    private func children(_ node: OpaquePointer) -> CmarkChildren { CmarkChildren(node) }
 
     private func typeString(_ node: OpaquePointer) -> String {
         cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
@@ -141,23 +133,30 @@ struct MarkdownParser {
     /// paragraphs are forced LTR.
     private func codeLine(_ line: String) -> StyledText {
         var out = StyledText()
+        // Code-styled code points are collected and appended in runs: one palette lookup each.
+        var run: [Unicode.Scalar] = []
+        func flush() {
+            if !run.isEmpty { out.append(contentsOf: run, style: MarkdownStyles.code) }
+            run.removeAll(keepingCapacity: true)
+        }
         var column = 0
         for ch in Sanitizer.sanitize(line) {
             if ch == "\t" {
                 let n = settings.tabWidth - column % settings.tabWidth
-                out.append(String(repeating: " ", count: n), style: MarkdownStyles.code)
+                run.append(contentsOf: repeatElement(" ", count: n))
                 column += n
                 continue
             }
             if let s = ch.unicodeScalars.first, ch.unicodeScalars.count == 1, Sanitizer.isBidiControl(s) {
+                flush()
                 out.append("\u{FFFD}", style: MarkdownStyles.warning)
                 column += 1
                 continue
             }
-            out.append(contentsOf: ch.unicodeScalars.map { Sanitizer.isBidiControl($0) ? "\u{FFFD}" : $0 },
-                       style: MarkdownStyles.code)
+            for s in ch.unicodeScalars { run.append(Sanitizer.isBidiControl(s) ? "\u{FFFD}" : s) }
             column += max(0, DisplayWidth.of(ch))
         }
+        flush()
         return out
     }
 
@@ -165,7 +164,13 @@ struct MarkdownParser {
 
     /// The lines (bidi paragraphs) of an inline container.
     private func inlines(_ node: OpaquePointer, base: Style) -> [StyledText] {
-        var lines: [StyledText] = [StyledText()]
+        var first = StyledText()
+        // A one-line source has at most as many code points as bytes: reserving them up front
+        // saves the text growing (and being copied) a dozen times.
+        if cmark_node_get_start_line(node) == cmark_node_get_end_line(node) {
+            first.reserveCapacity(max(0, Int(cmark_node_get_end_column(node) - cmark_node_get_start_column(node)) + 1))
+        }
+        var lines: [StyledText] = [first]
         inline(children: node, style: base, into: &lines)
         return lines.map { isolatePhones($0).trimmed() }
     }
@@ -177,13 +182,13 @@ struct MarkdownParser {
     private func inline(_ node: OpaquePointer, style: Style, into lines: inout [StyledText]) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT:
-            appendProse(literal(node), style: style, into: &lines)
+            appendProse(CmarkLiteral(cmark_node_get_literal(node)), style: style, into: &lines)
         case CMARK_NODE_SOFTBREAK:
             lines[lines.count - 1].append(" ", style: style)
         case CMARK_NODE_LINEBREAK:
             lines.append(StyledText())
         case CMARK_NODE_CODE:
-            appendIsolated(literal(node), style: MarkdownStyles.code, into: &lines)
+            appendIsolated(CmarkLiteral(cmark_node_get_literal(node)), style: MarkdownStyles.code, into: &lines)
         case CMARK_NODE_EMPH:
             inline(children: node, style: style.with(.italic), into: &lines)
         case CMARK_NODE_STRONG:
@@ -195,9 +200,9 @@ struct MarkdownParser {
             let alt = plainText(node)
             let label = uiDirection == .rtl ? "[صورة: \(alt)]" : "[image: \(alt)]"
             let linked = MarkdownStyles.link(style, target: settings.hyperlinks ? Isolation.linkTarget(url) : nil)
-            appendProse(label, style: linked, into: &lines)
+            appendProse(label.unicodeScalars, style: linked, into: &lines)
         case CMARK_NODE_HTML_INLINE:
-            appendProse(literal(node), style: MarkdownStyles.dim, into: &lines)
+            appendProse(CmarkLiteral(cmark_node_get_literal(node)), style: MarkdownStyles.dim, into: &lines)
         default:
             if typeString(node) == "strikethrough" {
                 var inner: [StyledText] = [StyledText()]
@@ -207,7 +212,7 @@ struct MarkdownParser {
                     if k == 0 { lines[lines.count - 1].append(struck) } else { lines.append(struck) }
                 }
             } else {
-                appendProse(literal(node), style: MarkdownStyles.dim, into: &lines)
+                appendProse(CmarkLiteral(cmark_node_get_literal(node)), style: MarkdownStyles.dim, into: &lines)
             }
         }
     }
@@ -220,7 +225,7 @@ struct MarkdownParser {
         // A URL or address shown as text is isolated so it stays one LTR run (§3.6).
         let shownAsURL = text == url || "mailto:" + text == url
         if shownAsURL {
-            appendIsolated(text, style: linked, into: &lines)
+            appendIsolated(text.unicodeScalars, style: linked, into: &lines)
         } else {
             var inner: [StyledText] = [StyledText()]
             inline(children: node, style: linked, into: &inner)
@@ -229,7 +234,7 @@ struct MarkdownParser {
             }
             if !settings.hyperlinks && !url.isEmpty {
                 lines[lines.count - 1].append(" (", style: style)
-                appendIsolated(url, style: MarkdownStyles.link(style, target: nil), into: &lines)
+                appendIsolated(url.unicodeScalars, style: MarkdownStyles.link(style, target: nil), into: &lines)
                 lines[lines.count - 1].append(")", style: style)
             }
         }
@@ -249,37 +254,44 @@ struct MarkdownParser {
     }
 
     /// Prose after stage B: TAB is a space, soft hyphens go, U+2028/U+2029 are hard breaks.
-    private func appendProse(_ text: String, style: Style, into lines: inout [StyledText]) {
-        // Collected per line and appended at once: one palette lookup per run, not per character.
-        var run: [Unicode.Scalar] = []
-        run.reserveCapacity(text.utf8.count)
-        for s in text.unicodeScalars {
-            switch s.value {
-            case 0x09, 0x0A: run.append(" ")
-            case 0xAD: continue
-            case 0x2028, 0x2029:
-                lines[lines.count - 1].append(contentsOf: run, style: style)
-                run.removeAll()
-                lines.append(StyledText())
-            default: run.append(s)
+    private func appendProse(_ text: some Sequence<Unicode.Scalar>, style: Style, into lines: inout [StyledText]) {
+        var scalars = text.makeIterator()
+        while true {
+            var atSeparator = false
+            lines[lines.count - 1].append(style: style) { out in
+                while let s = scalars.next() {
+                    switch s.value {
+                    case 0x09, 0x0A: out.append(" ")
+                    case 0xAD: continue
+                    case 0x2028, 0x2029:
+                        atSeparator = true
+                        return
+                    default: out.append(s)
+                    }
+                }
             }
+            guard atSeparator else { return }
+            lines.append(StyledText())
         }
-        lines[lines.count - 1].append(contentsOf: run, style: style)
     }
 
     /// LRI + text + PDI, with bidi controls inside shown as U+FFFD in the warning style.
-    private func appendIsolated(_ text: String, style: Style, into lines: inout [StyledText]) {
-        lines[lines.count - 1].append(Isolation.lri, style: style)
-        for s in text.unicodeScalars {
+    private func appendIsolated(_ text: some Sequence<Unicode.Scalar>, style: Style, into lines: inout [StyledText]) {
+        // Appended in runs of one style, as appendProse does.
+        var run: [Unicode.Scalar] = [Isolation.lri]
+        for s in text {
             if Sanitizer.isBidiControl(s) {
+                lines[lines.count - 1].append(contentsOf: run, style: style)
+                run.removeAll(keepingCapacity: true)
                 lines[lines.count - 1].append("\u{FFFD}", style: MarkdownStyles.warning)
             } else if s.value == 0x09 || s.value == 0x0A || s.value == 0x2028 || s.value == 0x2029 {
-                lines[lines.count - 1].append(" ", style: style)
+                run.append(" ")
             } else {
-                lines[lines.count - 1].append(s, style: style)
+                run.append(s)
             }
         }
-        lines[lines.count - 1].append(Isolation.pdi, style: style)
+        run.append(Isolation.pdi)
+        lines[lines.count - 1].append(contentsOf: run, style: style)
     }
 
     /// U+0336 after each non-space cluster with fewer than 4 marks (ncurses has no strike-out).

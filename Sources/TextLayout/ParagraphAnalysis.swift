@@ -4,11 +4,16 @@ import CFribidi
 /// clusters, shaped display cells, widths, bidi types and levels, break classes. Cached and
 /// reused when only the width changes (§10 cache b).
 struct ParagraphAnalysis: Sendable {
-    /// One extended grapheme cluster of the paragraph.
+    /// One extended grapheme cluster of the paragraph. Plain values only, so building and
+    /// copying the clusters of a long paragraph costs no reference counting.
     struct Cluster: Sendable {
-        /// Cells in logical order, shaped and filtered; nil when the cluster is not displayed.
-        var first: ClusterFilter.Piece?
-        var more: [ClusterFilter.Piece]
+        /// The code point of the cluster's only cell when it is one code point shown as is (or
+        /// U+FFFD), as nearly every cluster is; 0 when its cells are `pieces` of the analysis.
+        var scalar: UInt32
+        /// Where the cells of a cluster with `scalar` 0 are in `ParagraphAnalysis.pieces`, in
+        /// logical order; none when the cluster is not displayed.
+        var pieceStart: Int32
+        var pieceCount: Int32
         var width: Int
         /// Index of the cluster's first code point in the paragraph.
         var start: Int
@@ -25,14 +30,17 @@ struct ParagraphAnalysis: Sendable {
     enum CutClass: UInt8, Sendable { case none, hyphen, slash }
 
     let clusters: [Cluster]
+    /// The cells of the clusters that are not a single code point shown as is.
+    let pieces: [ClusterFilter.Piece]
     let ctypes: [FriBidiCharType]
     let clevels: [FriBidiLevel]
-    /// The resolved paragraph direction, as fribidi returned it (test with `isRTL`).
+    /// The resolved paragraph direction, as `BidiAlgorithm.levels` returned it (test with `isRTL`).
     let base: FriBidiParType
     let isRTL: Bool
     let palette: [Style]
 
-    init(_ text: StyledText, base request: ParagraphBase, settings: LayoutSettings) {
+    /// `shortcuts: false` takes the general path everywhere; FastPathTests compare the two.
+    init(_ text: StyledText, base request: ParagraphBase, settings: LayoutSettings, shortcuts: Bool = true) {
         let scalars = text.scalars
         let n = scalars.count
         let str = scalars.map { FriBidiChar($0.value) }
@@ -48,7 +56,7 @@ struct ParagraphAnalysis: Sendable {
         // English paragraphs skip fribidi. The product vectors and invariant tests cover both paths.
         let ascii = n > 0 && str.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         let hasLatinLetter = str.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-        let asciiLTR = ascii && (request == .forced(.ltr) || (request != .forced(.rtl) && hasLatinLetter))
+        let asciiLTR = shortcuts && ascii && (request == .forced(.ltr) || (request != .forced(.rtl) && hasLatinLetter))
         let types: [FriBidiCharType]
         var shaped = str
         var levels: [FriBidiLevel]
@@ -106,73 +114,12 @@ struct ParagraphAnalysis: Sendable {
         isRTL = BidiAlgorithm.isRTL(base)
 
         // Step 8: clusters on the logical text; shaping preserves indices.
-        var clusters: [Cluster] = []
-        clusters.reserveCapacity(n)
-        var ctypes: [FriBidiCharType] = []
-        var clevels: [FriBidiLevel] = []
-        ctypes.reserveCapacity(n)
-        clevels.reserveCapacity(n)
-        var start = 0
-        for count in Self.clusterLengths(str, text: text) {
-            let end = min(n, start + count)
-            var allSpaces = true
-            for i in start..<end where !Self.isBreakingSpace(str[i]) {
-                allSpaces = false
-                break
-            }
-            let display = ClusterFilter.display(shaped[start..<end], settings: settings)
-            let first = str[start]
-            let cut: CutClass = first == 0x2F ? .slash : (first == 0x2D || first == 0x2010) ? .hyphen : .none
-            clusters.append(Cluster(first: display.first, more: display.more, width: display.width, start: start,
-                                    style: text.styleIndex[start], isSpace: allSpaces && end > start,
-                                    isLigatureFiller: shaped[start] == 0xFEFF && str[start] != 0xFEFF,
-                                    cutAfter: cut))
-            ctypes.append(types[start])
-            clevels.append(levels[start])
-            start = end
-        }
-        self.clusters = clusters
-        self.ctypes = ctypes
-        self.clevels = clevels
-    }
-
-    /// Code points per extended grapheme cluster. Swift `Character` is the reference; text made
-    /// only of Latin-1/Latin Extended letters, the core Arabic block, Arabic presentation forms,
-    /// general punctuation and isolates (nearly every message) takes a shortcut that gives the
-    /// same boundaries: there, only the Arabic Mn marks extend a cluster (GB9) and the isolates
-    /// are controls (GB4, GB5). ClusterShortcutTests holds it to Swift's answer.
-    static func clusterLengths(_ str: [FriBidiChar], text: StyledText) -> [Int] {
-        func simple(_ v: UInt32) -> Bool {
-            (v >= 0x20 && v < 0x300) || (v >= 0x0606 && v <= 0x06FF && v != 0x061C && v != 0x06DD)
-                || (0x2066...0x2069).contains(v) || (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
-                || (0xFB50...0xFDFF).contains(v)
-        }
-        guard str.allSatisfy(simple) else { return text.string.map { $0.unicodeScalars.count } }
-        var lengths: [Int] = []
-        lengths.reserveCapacity(str.count)
-        for (i, v) in str.enumerated() {
-            let extends = i > 0 && isArabicMark(v) && !(0x2066...0x2069).contains(str[i - 1])
-            if extends { lengths[lengths.count - 1] += 1 } else { lengths.append(1) }
-        }
-        return lengths
-    }
-
-    /// The nonspacing marks (Grapheme_Cluster_Break=Extend) of U+0600–U+06FF.
-    static func isArabicMark(_ v: UInt32) -> Bool {
-        guard v >= 0x0610 && v <= 0x06ED else { return false }
-        return v <= 0x061A || (0x064B...0x065F).contains(v) || v == 0x0670 || (0x06D6...0x06DC).contains(v)
-            || (0x06DF...0x06E4).contains(v) || v == 0x06E7 || v == 0x06E8 || (0x06EA...0x06ED).contains(v)
-    }
-
-    /// U+0020 and the other breaking spaces of §6, plus ZWSP (a zero-width break opportunity).
-    static func isBreakingSpace(_ v: UInt32) -> Bool {
-        v == 0x20 || v == 0x1680 || (0x2000...0x2006).contains(v) || (0x2008...0x200B).contains(v)
-            || v == 0x205F || v == 0x3000
-    }
-
-    /// Joining and shaping only matter for the base letters of scripts fribidi joins (Arabic,
-    /// Syriac, N'Ko, Mongolian…).
-    static func needsShaping(_ str: [FriBidiChar]) -> Bool {
-        str.contains { ($0 >= 0x0600 && $0 < 0x0900) || (0x1800...0x18AF).contains($0) || $0 >= 0x10000 }
+        let built = Self.clusters(str, shaped: shaped, text: text, settings: settings, shortcuts: shortcuts)
+        clusters = built.clusters
+        pieces = built.pieces
+        // One code point per cluster (nearly always): cluster k starts at code point k.
+        let oneToOne = built.clusters.count == n
+        ctypes = oneToOne ? types : built.clusters.map { types[$0.start] }
+        clevels = oneToOne ? levels : built.clusters.map { levels[$0.start] }
     }
 }

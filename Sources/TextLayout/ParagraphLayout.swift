@@ -24,35 +24,79 @@ public enum ParagraphLayout {
 
     /// Step 10: reorder one row by cluster and emit its cells.
     static func row(_ a: ParagraphAnalysis, _ range: Range<Int>, width: Int?, direction: TextDirection) -> LaidOutLine {
-        var order: [Int]
-        if a.clevels[range].allSatisfy({ $0 == 0 }) {
-            order = Array(range)
-        } else {
-            var levels = a.clevels
-            order = BidiAlgorithm.reorder(types: a.ctypes, levels: &levels, range: range, base: a.base)
-        }
         var cells: [Cell] = []
-        var index: [Int32] = []
+        var index: [Int32]? = []
         cells.reserveCapacity(range.count)
-        index.reserveCapacity(range.count)
-        var used = 0
-        let limit = width ?? Int.max
-        for k in order {
-            let c = a.clusters[k]
-            let style = a.palette[Int(c.style)]
-            guard let first = c.first else { continue }
-            // Only a single cluster wider than the whole row can overflow; clip it.
-            if used + first.width > limit { continue }
-            cells.append(Cell(first.text, width: UInt8(first.width), style: style))
-            index.append(Int32(k))
-            used += first.width
-            for p in c.more {
-                if used + p.width > limit { break }
-                cells.append(Cell(p.text, width: UInt8(p.width), style: style))
-                index.append(Int32(k))
-                used += p.width
+        index?.reserveCapacity(range.count)
+        let used = emit(a, range, limit: width ?? Int.max, into: &cells, index: &index)
+        return LaidOutLine(cells: cells, clusterIndex: index ?? [], width: used, direction: direction)
+    }
+
+    /// The rows of a paragraph wrapped at `width` and padded to it on the end side of its
+    /// direction (or of `align`): `lines` then `LayoutRow.aligned`, without the intermediate
+    /// arrays, as prose and code blocks need nothing else.
+    static func alignedRows(_ a: ParagraphAnalysis, width: Int, align: TextDirection? = nil) -> [LayoutRow] {
+        let ranges = ParagraphWrapper.rows(a.clusters, width: width)
+        guard !ranges.isEmpty else { return [.blank(width)] }
+        return ranges.map { alignedRow(a, $0, width: width, align: align ?? (a.isRTL ? .rtl : .ltr)) }
+    }
+
+    /// One row of `range`, padded to `width` cells on the end side of `align`.
+    static func alignedRow(_ a: ParagraphAnalysis, _ range: Range<Int>, width: Int, align: TextDirection) -> LayoutRow {
+        var cells: [Cell] = []
+        var none: [Int32]?
+        // Room for the padding and a few decoration cells (quote bars, list markers), so neither
+        // makes the array grow.
+        cells.reserveCapacity(max(width, range.count) + 4)
+        let used = emit(a, range, limit: width, into: &cells, index: &none)
+        let pad = width - used
+        if pad > 0 {
+            if align == .rtl {
+                cells.insert(contentsOf: repeatElement(Cell.blank, count: pad), at: 0)
+            } else {
+                cells.append(contentsOf: repeatElement(Cell.blank, count: pad))
             }
         }
-        return LaidOutLine(cells: cells, clusterIndex: index, width: used, direction: direction)
+        return LayoutRow(cells: cells, used: used)
+    }
+
+    /// Appends the cells of `range` in visual order, at most `limit` cells wide; returns the
+    /// width used. `index` (when not nil) gets each cell's cluster index.
+    private static func emit(_ a: ParagraphAnalysis, _ range: Range<Int>, limit: Int, into cells: inout [Cell],
+                             index: inout [Int32]?) -> Int {
+        if a.clevels[range].allSatisfy({ $0 == 0 }) {
+            return emit(a, order: range, limit: limit, into: &cells, index: &index)
+        }
+        var levels = a.clevels
+        let order = BidiAlgorithm.reorder(types: a.ctypes, levels: &levels, range: range, base: a.base)
+        return emit(a, order: order, limit: limit, into: &cells, index: &index)
+    }
+
+    private static func emit(_ a: ParagraphAnalysis, order: some Sequence<Int>, limit: Int, into cells: inout [Cell],
+                             index: inout [Int32]?) -> Int {
+        var used = 0
+        for k in order {
+            let c = a.clusters[k]
+            // Only a single cluster wider than the whole row can overflow; clip it.
+            if c.scalar != 0 {
+                if used + c.width > limit { continue }
+                cells.append(Cell(ClusterFilter.text(c.scalar), width: UInt8(c.width), style: a.palette[Int(c.style)]))
+                index?.append(Int32(k))
+                used += c.width
+                continue
+            }
+            guard c.pieceCount > 0 else { continue }
+            let pieces = Int(c.pieceStart)..<Int(c.pieceStart + c.pieceCount)
+            let style = a.palette[Int(c.style)]
+            if used + a.pieces[pieces.lowerBound].width > limit { continue }
+            for p in pieces {
+                let piece = a.pieces[p]
+                if used + piece.width > limit { break }
+                cells.append(Cell(piece.text, width: UInt8(piece.width), style: style))
+                index?.append(Int32(k))
+                used += piece.width
+            }
+        }
+        return used
     }
 }

@@ -11,7 +11,7 @@ public enum Sanitizer {
     /// stay for the Markdown parser.
     public static func sanitize(_ text: String) -> String {
         // Fast path: most messages have nothing to replace.
-        if !text.unicodeScalars.contains(where: needsStageA) { return text }
+        if !needsStageA(text) { return text }
         var out = String.UnicodeScalarView()
         var previousCR = false
         for s in text.unicodeScalars {
@@ -30,10 +30,35 @@ public enum Sanitizer {
         return String(out)
     }
 
-    @inline(__always)
-    static func needsStageA(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
-        return (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v)
+    /// Whether any code point of `text` needs stage A, decided on the UTF-8 bytes: C0 controls
+    /// and DEL are single bytes, and U+0080–U+009F are exactly the pairs C2 80 – C2 9F.
+    static func needsStageA(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Eight bytes at a time with the classic "has a byte below / equal to" bit tricks;
+            // byte by byte only where one is below 0x20 (as LF and TAB are), DEL or C2.
+            let raw = UnsafeRawBufferPointer(bytes)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZero(_ w: UInt64) -> Bool { (w &- ones) & ~w & highs != 0 }
+            var previousC2 = false
+            var i = 0
+            while i < bytes.count {
+                if !previousC2 && i + 8 <= bytes.count {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let below20 = (w &- ones &* 0x20) & ~w & highs != 0
+                    if !below20 && !hasZero(w ^ (ones &* 0x7F)) && !hasZero(w ^ (ones &* 0xC2)) {
+                        i += 8
+                        continue
+                    }
+                }
+                for b in bytes[i..<min(bytes.count, i + 8)] {
+                    if (b < 0x20 && b != 0x0A && b != 0x09) || b == 0x7F || (previousC2 && b <= 0x9F) { return true }
+                    previousC2 = b == 0xC2
+                }
+                i += 8
+            }
+            return false
+        }
     }
 
     /// Stage B for one line of prose: TAB becomes a space, soft hyphens go, and line and

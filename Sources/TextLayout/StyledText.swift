@@ -12,6 +12,11 @@ public struct StyledText: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { scalars.isEmpty }
+
+    mutating func reserveCapacity(_ n: Int) {
+        scalars.reserveCapacity(n)
+        styleIndex.reserveCapacity(n)
+    }
     public var count: Int { scalars.count }
 
     /// The text as a Swift string (for clustering).
@@ -55,14 +60,30 @@ public struct StyledText: Hashable, Sendable {
 
     public mutating func append<S: Sequence>(contentsOf seq: S, style: Style) where S.Element == Unicode.Scalar {
         let i = paletteIndex(style)
-        for s in seq {
-            scalars.append(s)
-            styleIndex.append(i)
-        }
+        let before = scalars.count
+        scalars.append(contentsOf: seq)
+        styleIndex.append(contentsOf: repeatElement(i, count: scalars.count - before))
+    }
+
+    /// Appends the code points `body` adds, all in `style`: one palette lookup for the run and
+    /// no array of its own.
+    mutating func append(style: Style, _ body: (inout [Unicode.Scalar]) -> Void) {
+        let i = paletteIndex(style)
+        let before = scalars.count
+        body(&scalars)
+        styleIndex.append(contentsOf: repeatElement(i, count: scalars.count - before))
     }
 
     public mutating func append(_ other: StyledText) {
-        for (s, i) in zip(other.scalars, other.styleIndex) { append(s, style: other.palette[Int(i)]) }
+        // Each of `other`'s styles is looked up once, when first used, so the palette grows in
+        // the same order as appending code point by code point would make it.
+        var mapped = [Int32](repeating: -1, count: other.palette.count)
+        scalars.append(contentsOf: other.scalars)
+        styleIndex.reserveCapacity(styleIndex.count + other.styleIndex.count)
+        for i in other.styleIndex {
+            if mapped[Int(i)] < 0 { mapped[Int(i)] = Int32(paletteIndex(other.palette[Int(i)])) }
+            styleIndex.append(UInt16(mapped[Int(i)]))
+        }
     }
 
     /// Code points `range` restyled by `transform` (used to add link or emphasis attributes).

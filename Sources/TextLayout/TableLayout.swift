@@ -43,7 +43,7 @@ struct TableLayout {
         widths = widths.map { Swift.max(1, $0) }
         var out: [LayoutRow] = []
         for (r, row) in analyses.enumerated() {
-            out += grid(row, widths: widths)
+            out += grid(row, widths: widths, room: width)
             if r == 0 {
                 // The rule under the header: ─ with ┼ under each separator.
                 var cells: [Cell] = []
@@ -52,47 +52,53 @@ struct TableLayout {
                     if c > 0 { cells += [line, Cell("┼", style: MarkdownStyles.decoration), line] }
                     cells += [Cell](repeating: line, count: w)
                 }
-                out.append(pad(LayoutRow(cells: cells, used: cells.count), width: width))
+                out.append(LayoutRow(cells: cells, used: cells.count))
             }
         }
-        return out.map { pad($0, width: width) }
+        for i in out.indices { pad(&out[i], width: width) }
+        return out
     }
 
     /// Column order on screen: column 1 is the rightmost in an RTL table.
     private func ordered<T>(_ xs: [T]) -> [T] { direction == .rtl ? xs.reversed() : xs }
 
-    private func pad(_ row: LayoutRow, width: Int) -> LayoutRow {
+    /// Blanks on the end side up to `width`, in place.
+    private func pad(_ row: inout LayoutRow, width: Int) {
         let total = row.cells.reduce(0) { $0 + Int($1.width) }
-        guard total < width else { return row }
-        let blanks = [Cell](repeating: .blank, count: width - total)
-        return LayoutRow(cells: direction == .rtl ? blanks + row.cells : row.cells + blanks, used: row.used)
+        guard total < width else { return }
+        let blanks = repeatElement(Cell.blank, count: width - total)
+        if direction == .rtl { row.cells.insert(contentsOf: blanks, at: 0) } else { row.cells.append(contentsOf: blanks) }
     }
 
-    private func grid(_ row: [ParagraphAnalysis], widths: [Int]) -> [LayoutRow] {
-        var cellRows: [[[Cell]]] = []
-        for c in 0..<columns {
-            let w = widths[c]
-            let lines = c < row.count ? ParagraphLayout.lines(row[c], width: w) : []
-            cellRows.append(lines.map { line in
-                let pad = w - line.width
-                let align = table.alignments[c]
+    /// One table row as rows of cells, each cell's lines aligned in its column; built in place
+    /// with room for the padding `pad` adds.
+    private func grid(_ row: [ParagraphAnalysis], widths: [Int], room: Int) -> [LayoutRow] {
+        let lines: [[LaidOutLine]] = (0..<columns).map { c in
+            c < row.count ? ParagraphLayout.lines(row[c], width: widths[c]) : []
+        }
+        let height = lines.map(\.count).max() ?? 1
+        var out: [LayoutRow] = []
+        for k in 0..<Swift.max(1, height) {
+            var cells: [Cell] = []
+            cells.reserveCapacity(room)
+            for (i, c) in ordered(Array(0..<columns)).enumerated() {
+                if i > 0 { cells += separator }
+                guard k < lines[c].count else {
+                    cells.append(contentsOf: repeatElement(.blank, count: widths[c]))
+                    continue
+                }
+                let line = lines[c][k]
+                let pad = widths[c] - line.width
                 let left: Int
-                switch align {
+                switch table.alignments[c] {
                 case .left: left = 0
                 case .right: left = pad
                 case .center: left = pad / 2
                 case .none: left = line.direction == .rtl ? pad : 0
                 }
-                return [Cell](repeating: .blank, count: left) + line.cells + [Cell](repeating: .blank, count: pad - left)
-            })
-        }
-        let height = cellRows.map(\.count).max() ?? 1
-        var out: [LayoutRow] = []
-        for k in 0..<Swift.max(1, height) {
-            var cells: [Cell] = []
-            for (i, c) in ordered(Array(0..<columns)).enumerated() {
-                if i > 0 { cells += separator }
-                cells += k < cellRows[c].count ? cellRows[c][k] : [Cell](repeating: .blank, count: widths[c])
+                cells.append(contentsOf: repeatElement(.blank, count: left))
+                cells += line.cells
+                cells.append(contentsOf: repeatElement(.blank, count: pad - left))
             }
             out.append(LayoutRow(cells: cells, used: cells.count))
         }
@@ -116,8 +122,8 @@ struct TableLayout {
                 text.append(Isolation.fsi, style: .plain)
                 if c < row.count { text.append(row[c]) }
                 text.append(Isolation.pdi, style: .plain)
-                out += ParagraphLayout.lines(text, width: width, base: .forced(direction), settings: settings)
-                    .map { LayoutRow.aligned($0, width: width) }
+                out += ParagraphLayout.alignedRows(ParagraphAnalysis(text, base: .forced(direction), settings: settings),
+                                                   width: width)
             }
         }
         return out
