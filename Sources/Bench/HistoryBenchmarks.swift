@@ -4,6 +4,7 @@ import Foundation
 import Input
 import Localization
 import Presentation
+import Storage
 import TestSupport
 import Views
 
@@ -45,15 +46,43 @@ enum HistoryBenchmarks {
         Benchmark(name: "history/search-keystroke-to-frame", unit: "ms", target: "≤ 30 ms") { ctx in
             try keystrokes(ctx).median
         },
+        Benchmark(name: "history/search-keystroke-p95", unit: "ms", target: "(detail)") { ctx in
+            try keystrokes(ctx).p95
+        },
         Benchmark(name: "history/search-keystroke-slowest", unit: "ms", target: "(detail)") { ctx in
             try keystrokes(ctx).slowest
+        },
+        // `d`, Tab to "Delete", Enter → the conversation and its messages deleted → the frame
+        // with the list updated. On a copy of the fixture, so the other figures keep theirs.
+        Benchmark(name: "history/delete-to-frame", unit: "ms", target: "(detail)") { ctx in
+            let fixture = try StorageFixture.shared(ctx)
+            let copy = ctx.workDirectory.appendingPathComponent("history-delete-\(UUID().uuidString).sqlite").path
+            _ = try Spawn.run("/usr/bin/sqlite3", [fixture.url.path, ".backup '\(copy)'"])
+            defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) } }
+            let (store, _) = try SQLiteStore.open(at: URL(fileURLWithPath: copy))
+            var bench = try Bench(conversations: store.conversations, messages: store.messages)
+            var pending = bench.iteration([.input(.key(Key(.function(3))))])
+            while !pending.isEmpty { pending = bench.iteration(pending) }
+            let before = try store.conversations.count(owner: StorageFixture.owner, starredOnly: false)
+            var samples: [Double] = []
+            for _ in 0..<5 {
+                _ = bench.iteration([.input(.key(.char("d")))])
+                _ = bench.iteration([.input(.key(Key(.tab)))])
+                samples.append(timeSeconds {
+                    pending = bench.iteration([.input(.key(Key(.enter)))])
+                    while !pending.isEmpty { pending = bench.iteration(pending) }
+                } * 1000)
+            }
+            let after = try store.conversations.count(owner: StorageFixture.owner, starredOnly: false)
+            guard after == before - 5 else { throw BenchFailure("deleted \(before - after) conversations, not 5") }
+            return median(samples)
         },
     ]
 
     /// Every keystroke of typing the fixture's queries: the key's frame, then the results' frame
     /// (in the app the search runs on a worker between the two). The preview that follows is
     /// not counted: it is the next frame.
-    static func keystrokes(_ ctx: BenchContext) throws -> (median: Double, slowest: Double) {
+    static func keystrokes(_ ctx: BenchContext) throws -> (median: Double, p95: Double, slowest: Double) {
         let fixture = try StorageFixture.shared(ctx)
         var samples: [Double] = []
         for query in StorageFixture.queries {
@@ -66,7 +95,9 @@ enum HistoryBenchmarks {
             }
             guard bench.coordinator.state.history.showsResults else { throw BenchFailure("no results for \(query)") }
         }
-        return (median(samples), samples.max() ?? 0)
+        let sorted = samples.sorted()
+        let p95 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
+        return (median(samples), p95, samples.max() ?? 0)
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -82,9 +113,13 @@ enum HistoryBenchmarks {
         let environment = RenderEnvironment()
 
         init(_ fixture: StorageFixture) throws {
+            try self.init(conversations: fixture.store.conversations, messages: fixture.store.messages)
+        }
+
+        init(conversations: ConversationRepository, messages: MessageRepository) throws {
             localizer = try Localizer.bundled(.en)
             let state = AppState(language: .en, backend: .library, width: 120, height: 40, owner: StorageFixture.owner)
-            work = HistoryWork(conversations: fixture.store.conversations, messages: fixture.store.messages,
+            work = HistoryWork(conversations: conversations, messages: messages,
                                exportDirectory: NSTemporaryDirectory())
             coordinator = Coordinator(state: state, localizer: localizer)
             _ = coordinator.handle(.resized(width: 120, height: 40), now: 0)
