@@ -16,9 +16,11 @@ extension LineShaper {
             used += a.clusters[end].width
             end += 1
         }
+        // Spaces before the ellipsis would look like a gap.
         while end > 0, a.clusters[end - 1].isSpace { end -= 1 }
         let cells = ParagraphLayout.row(a, 0..<end, width: nil, direction: direction).cells
-        let style = end > 0 ? a.palette[Int(a.clusters[end - 1].style)] : Style.plain
+        // The ellipsis takes the style of the text it follows (the first cluster's when none fits).
+        let style = a.clusters.isEmpty ? Style.plain : a.palette[Int(a.clusters[max(0, end - 1)].style)]
         let ellipsis = Cell("…", style: style)
         return direction == .rtl ? [ellipsis] + cells : cells + [ellipsis]
     }

@@ -7,23 +7,7 @@ public enum LineShaper {
     /// The cells of `text` in visual order, truncated with "…" to at most `maxWidth` columns.
     /// Truncation keeps the logical start, so an RTL label loses its visual left end.
     public static func visualCells(_ text: String, style: Style = .plain, maxWidth: Int = .max) -> [Cell] {
-        guard maxWidth > 0 else { return [] }
-        let a = ParagraphAnalysis(StyledText(Sanitizer.prose(text), style: style), base: .auto, settings: .default)
-        let direction: TextDirection = a.isRTL ? .rtl : .ltr
-        let total = a.clusters.reduce(0) { $0 + $1.width }
-        if total <= maxWidth {
-            return ParagraphLayout.row(a, 0..<a.clusters.count, width: nil, direction: direction).cells
-        }
-        var used = 0, end = 0
-        while end < a.clusters.count, used + a.clusters[end].width <= maxWidth - 1 {
-            used += a.clusters[end].width
-            end += 1
-        }
-        // Spaces before the ellipsis would look like a gap.
-        while end > 0, a.clusters[end - 1].isSpace { end -= 1 }
-        let cells = ParagraphLayout.row(a, 0..<end, width: nil, direction: direction).cells
-        let ellipsis = Cell("…", style: style)
-        return direction == .rtl ? [ellipsis] + cells : cells + [ellipsis]
+        visualCells(StyledText(Sanitizer.prose(text), style: style), maxWidth: maxWidth, base: .auto)
     }
 
     /// Total display width of a line of text, as `visualCells` would draw it (shaped).
