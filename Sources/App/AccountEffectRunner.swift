@@ -9,6 +9,10 @@ import Presentation
 final class AccountEffectRunner: @unchecked Sendable {
     let credentials: FileCredentialStore
     let conversations: ConversationRepository
+    /// Sync markers and owed deletions, wiped with the account's rows; nil in tests without sync.
+    var syncState: SyncStateRepository?
+    /// A forced list sync, run before a link's conversation is declared missing.
+    var syncList: (@Sendable (Owner) async -> Void)?
     let queue: EventQueue
     let logger: Logger
     /// Builds the client for a server; tests shorten its timeouts.
@@ -30,6 +34,7 @@ final class AccountEffectRunner: @unchecked Sendable {
 
     convenience init(launch: LaunchContext, queue: EventQueue, logger: Logger) {
         self.init(credentials: launch.credentials, conversations: launch.store.conversations, queue: queue, logger: logger)
+        syncState = launch.store.syncState
     }
 
     /// Runs one effect on the run loop's thread; network work continues on a task.
@@ -55,7 +60,7 @@ final class AccountEffectRunner: @unchecked Sendable {
             credentials.clearNow()
             guard deleteLocal else { return }
             do {
-                try conversations.deleteAll(owner: .account(accountId))
+                try wipe(.account(accountId))
             } catch {
                 logger.error("local conversations not deleted: \(error)")
                 queue.post(.account(.localDeleteFailed((error as? AppError) ?? .storage(String(describing: error)))))
@@ -68,8 +73,26 @@ final class AccountEffectRunner: @unchecked Sendable {
                 if let event = await run(effect) { queue.post(.account(event)) }
             }
         case .resolveLink(let id, let shared):
-            queue.post(.account(resolve(id, shared: shared, owner: state.owner)))
+            let event = resolve(id, shared: shared, owner: state.owner)
+            // Signed in on the cloud, an unknown id is looked for again after a list sync
+            // (ux.md §6.5): the conversation may have been made on another device.
+            guard case .linkMissing = event, let syncList, case .account = state.owner, state.account.isSignedIn,
+                  state.backend == .cloud else {
+                queue.post(.account(event))
+                return
+            }
+            let owner = state.owner
+            Task.detached { [self] in
+                await syncList(owner)
+                queue.post(.account(resolve(id, shared: shared, owner: owner)))
+            }
         }
+    }
+
+    /// Every local trace of an owner: conversations, messages, and with sync, its markers and
+    /// owed deletions (protocol.md §10.5).
+    private func wipe(_ owner: Owner) throws {
+        if let syncState { try syncState.deleteEverything(owner: owner) } else { try conversations.deleteAll(owner: owner) }
     }
 
     private func stopRestoring() {
@@ -194,7 +217,7 @@ final class AccountEffectRunner: @unchecked Sendable {
         }
         credentials.clearNow()
         do {
-            try conversations.deleteAll(owner: .account(accountId))
+            try wipe(.account(accountId))
         } catch {
             logger.error("deleted account's local conversations not removed: \(error)")
         }

@@ -25,6 +25,7 @@ public final class AppRunLoop {
     var historyRunner: HistoryEffectRunner?
     var settingsRunner: SettingsEffectRunner?
     var accountRunner: AccountEffectRunner?
+    var syncRunner: SyncEffectRunner?
     /// Saves the preferences the state holds (language, backend, appearance); false when the
     /// file could not be written, which Settings shows under the row and reverts.
     var onPersistSettings: ((AppState) -> Bool)?
@@ -140,6 +141,8 @@ public final class AppRunLoop {
             settingsRunner?.perform(e, state: coordinator.state)
         case .account(let e):
             accountRunner?.perform(e, state: coordinator.state)
+        case .sync(let e):
+            syncRunner?.perform(e, state: coordinator.state)
         }
         return nil
     }

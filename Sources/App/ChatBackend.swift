@@ -19,6 +19,10 @@ final class ChatBackend: @unchecked Sendable {
     let logger: Logger
     /// The sign-in the cloud and custom clients send as their bearer (protocol.md §3.3).
     let credentials: CredentialStore
+    /// Where "cloud" points; tests aim it at a loopback server.
+    var cloudConfig = ServerConfig.cloud()
+    var timeouts = TransportTimeouts.normal
+    var streamTimeouts = TransportTimeouts.stream
 
     init(paths: AppPaths, queue: EventQueue, logger: Logger, credentials: CredentialStore = InMemoryCredentialStore()) {
         self.paths = paths
@@ -42,11 +46,13 @@ final class ChatBackend: @unchecked Sendable {
         }
         switch backend {
         case .cloud:
-            lock.withLock { api = ShamelaAPI(server: .cloud(), credentials: credentials) }
+            lock.withLock { api = ShamelaAPI(server: cloudConfig, credentials: credentials, timeouts: timeouts,
+                                             streamTimeouts: streamTimeouts) }
         case .custom(let url):
             do {
                 let config = try ServerConfig(baseURL: url, kind: .custom, userTyped: true)
-                lock.withLock { api = ShamelaAPI(server: config, credentials: credentials) }
+                lock.withLock { api = ShamelaAPI(server: config, credentials: credentials, timeouts: timeouts,
+                                                 streamTimeouts: streamTimeouts) }
             } catch {
                 lock.withLock { configError = error }
             }

@@ -32,6 +32,11 @@ final class ChatEffectRunner: @unchecked Sendable {
     private var cancelled: Set<Int> = []
     /// Sends whose own write failed: their stream must not start.
     private var unstored: Set<Int> = []
+    /// Conversations the server re-keyed (§5.3): commands the view model issued before it
+    /// learnt the new id still reach the row.
+    private var aliases: [String: String] = [:]
+    /// Held around store writes and a re-key, so no write lands between a re-key and its alias.
+    private let storeLock = NSLock()
 
     init(conversations: ConversationRepository, messages: MessageRepository, backend: ChatBackend,
          queue: EventQueue, logger: Logger, actions: Actions, guestSessionId: String) {
@@ -49,7 +54,9 @@ final class ChatEffectRunner: @unchecked Sendable {
         switch effect {
         case .store(let commands, let turn):
             do {
-                for c in commands { try apply(c, owner: owner) }
+                try storeLock.withLock {
+                    for c in commands { try apply(c, owner: owner) }
+                }
             } catch {
                 let e = (error as? AppError) ?? .storage(String(describing: error))
                 logger.error("store failed", metadata: ["code": "\(e.code)", "detail": "\(e.detail ?? "")"])
@@ -57,7 +64,7 @@ final class ChatEffectRunner: @unchecked Sendable {
                 queue.post(.chat(.storeFailed(turn: turn, e)))
             }
         case .startStream(let request):
-            start(request)
+            start(request, owner: owner)
         case .cancelStream(let turn):
             cancel(turn)
         case .copy(let text):
@@ -72,6 +79,8 @@ final class ChatEffectRunner: @unchecked Sendable {
             load(id, owner: owner)
         case .watchReachability:
             watchReachability()
+        case .generateTitle(let id, let question, let language):
+            generateTitle(conversationId: id, question: question, language: language, owner: owner)
         }
     }
 
@@ -118,7 +127,8 @@ final class ChatEffectRunner: @unchecked Sendable {
         }
     }
 
-    private func apply(_ c: StoreCommand, owner: Owner) throws {
+    private func apply(_ command: StoreCommand, owner: Owner) throws {
+        let c = lock.withLock { aliases.isEmpty ? command : command.renamingConversations(aliases) }
         switch c {
         case .createConversation(let conv): try conversations.create(conv, owner: owner)
         case .appendMessage(let m, let touch): try messages.append(m, owner: owner, touch: touch)
@@ -135,7 +145,7 @@ final class ChatEffectRunner: @unchecked Sendable {
         }
     }
 
-    private func start(_ r: ChatStreamRequest) {
+    private func start(_ r: ChatStreamRequest, owner: Owner) {
         if lock.withLock({ unstored.remove(r.turn) != nil }) { return }
         let client: ShamelaAPI
         switch backend.client() {
@@ -144,15 +154,21 @@ final class ChatEffectRunner: @unchecked Sendable {
             queue.post(.chat(.sendFailed(turn: r.turn, Self.failure(e))))
             return
         }
-        let body = r.guest
-            ? ChatRequest.guest(question: r.question, threadId: r.threadId, guestSessionId: guestSessionId,
-                                language: r.language, enableThinking: r.enableThinking)
-            : ChatRequest.authenticated(question: r.question, threadId: r.threadId ?? r.conversationId,
-                                        language: r.language, enableThinking: r.enableThinking)
         let queue = self.queue
         let task = Task.detached { [self] in
             let stream: ChatStream
             do {
+                var threadId = r.threadId ?? r.conversationId
+                if let title = r.remoteCreateTitle {
+                    // The server creates the conversation first, so the stream goes to its thread (§5.3).
+                    let created = try await client.createConversation(title: title)
+                    threadId = try rekey(r.conversationId, to: created, owner: owner)
+                }
+                let body = r.guest
+                    ? ChatRequest.guest(question: r.question, threadId: r.threadId, guestSessionId: guestSessionId,
+                                        language: r.language, enableThinking: r.enableThinking)
+                    : ChatRequest.authenticated(question: r.question, threadId: threadId,
+                                                language: r.language, enableThinking: r.enableThinking)
                 stream = try await client.chatStream(body, guest: r.guest)
             } catch {
                 forget(r.turn)
@@ -199,6 +215,50 @@ final class ChatEffectRunner: @unchecked Sendable {
     func cancelAll() {
         let all = lock.withLock { Array(streams.values) }
         for s in all { s.cancel() }
+    }
+
+    /// Gives the local conversation the server's id and thread in one write (its messages
+    /// follow) and tells the view model; returns the thread the stream must use.
+    private func rekey(_ oldId: String, to created: ConversationResponse, owner: Owner) throws(APIError) -> String {
+        let newId = created.id.trimmingCharacters(in: .whitespacesAndNewlines)
+        let thread = ConversationSync.nonBlank(created.threadId)
+        do {
+            try storeLock.withLock {
+                if newId != oldId {
+                    // A list sync may have fetched the new conversation already: that empty row
+                    // is this one.
+                    if (try conversations.conversation(id: newId, owner: owner)) != nil,
+                       try messages.messages(conversationId: newId, owner: owner, page: .last(1)).isEmpty {
+                        try conversations.delete(conversationId: newId, owner: owner)
+                    }
+                }
+                try conversations.rekey(conversationId: oldId, to: newId, threadId: thread ?? newId, owner: owner)
+                lock.withLock { aliases[oldId] = newId }
+            }
+        } catch {
+            throw APIError(HistoryWork.appError(error))
+        }
+        queue.post(.chat(.conversationCreated(oldId: oldId, newId: newId, threadId: thread ?? newId)))
+        return thread ?? newId
+    }
+
+    /// Asks the server for a title (§11.6) and stores it only if the title is still the
+    /// local one; failures are only logged.
+    private func generateTitle(conversationId: String, question: String, language: String, owner: Owner) {
+        guard case .success(let client) = backend.client() else { return }
+        let queue = self.queue, logger = self.logger, conversations = self.conversations
+        Task.detached {
+            do {
+                let reply = try await client.generateTitle(question: question, language: language)
+                guard let title = ConversationSync.nonBlank(reply.title),
+                      let c = try conversations.conversation(id: conversationId, owner: owner),
+                      c.titleOrigin == .local else { return }
+                try conversations.setTitle(title, origin: .server, conversationId: c.id, owner: owner)
+                queue.post(.chat(.titleGenerated(conversationId: c.id, title: title)))
+            } catch {
+                logger.info("no server title", metadata: ["error": "\(error)"])
+            }
+        }
     }
 
     static func failure(_ e: APIError) -> SendFailure {

@@ -25,7 +25,7 @@ final class HistoryEffectRunner: @unchecked Sendable {
         self.logger = logger
         let directory = ConversationExporter.defaultDirectory(settingExportDir: nil, environment: environment)
         work = HistoryWork(conversations: launch.store.conversations, messages: launch.store.messages,
-                           exportDirectory: directory)
+                           syncState: launch.store.syncState, exportDirectory: directory)
     }
 
     func perform(_ effect: HistoryEffect, state: AppState) {

@@ -9,15 +9,19 @@ import Storage
 public struct HistoryWork: Sendable {
     public var conversations: ConversationRepository
     public var messages: MessageRepository
+    /// Deletions owed to the server; nil where nothing syncs (benchmarks, some tests).
+    public var syncState: SyncStateRepository?
     /// Where exports are written (the `export_dir` setting, else documents, else home).
     public var exportDirectory: String
     public var timeZone: TimeZone
     public var now: @Sendable () -> Date
 
-    public init(conversations: ConversationRepository, messages: MessageRepository, exportDirectory: String,
+    public init(conversations: ConversationRepository, messages: MessageRepository,
+                syncState: SyncStateRepository? = nil, exportDirectory: String,
                 timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
         self.conversations = conversations
         self.messages = messages
+        self.syncState = syncState
         self.exportDirectory = exportDirectory
         self.timeZone = timeZone
         self.now = now
@@ -48,13 +52,20 @@ public struct HistoryWork: Sendable {
             // A preview that cannot be read stays empty: the list is what the user is working in.
             let list = (try? messages.messages(conversationId: id, owner: owner, page: .last(limit))) ?? []
             return .previewLoaded(conversationId: id, messages: list)
-        case .delete(let id):
+        case .delete(let id, let remote):
             return attempt({ .deleteFailed(conversationId: id, $0) }) {
+                if remote, let syncState, let c = try conversations.conversation(id: id, owner: owner),
+                   !c.isLocalOnly, !c.pendingRemoteCreate {
+                    // Recorded before the local row goes, so a quit or crash never forgets the
+                    // server copy; the sync runner sends it and clears it (protocol.md §11.4).
+                    for target in Set([c.serverKey, c.id]) { try syncState.addPendingDeletion(target, at: now(), owner: owner) }
+                }
                 try conversations.delete(conversationId: id, owner: owner)
                 return .deleted(conversationId: id)
             }
-        case .deleteAll:
+        case .deleteAll(let remote):
             return attempt({ .deleteAllFailed($0) }) {
+                if remote, let syncState { try syncState.addPendingDeletion("*", at: now(), owner: owner) }
                 try conversations.deleteAll(owner: owner)
                 return .deletedAll
             }

@@ -120,6 +120,11 @@ public struct ShamelaCommand: AsyncParsableCommand {
         loop.environment = env
         let accountRunner = AccountEffectRunner(launch: launch, queue: queue, logger: logger)
         loop.accountRunner = accountRunner
+        let sync = ConversationSync(conversations: launch.store.conversations, messages: launch.store.messages,
+                                    syncState: launch.store.syncState, logger: logger)
+        let syncRunner = SyncEffectRunner(sync: sync, client: { backend.client() }, queue: queue, logger: logger)
+        loop.syncRunner = syncRunner
+        accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }
         // Welcome says at once when the server it offers cannot be reached (ux.md §2.3).

@@ -21,8 +21,9 @@ public protocol ConversationRepository: Sendable {
     func setPendingRemoteCreate(_ pending: Bool, conversationId: String, owner: Owner) throws
     /// Moves `updatedAt` to `date` only if it is later (sync, §11.2).
     func moveUpdatedAtForward(to date: Date, conversationId: String, owner: Owner) throws
-    /// Gives a conversation the server's id; its messages follow (§5.3).
-    func rekey(conversationId: String, to newId: String, owner: Owner) throws
+    /// Gives a conversation the server's id, and its thread id when the server named one, and
+    /// clears its pending remote creation, in one transaction; its messages follow (§5.3).
+    func rekey(conversationId: String, to newId: String, threadId: String?, owner: Owner) throws
     /// Deletes a conversation and its messages.
     func delete(conversationId: String, owner: Owner) throws
     /// Deletes every conversation of `owner` ("Delete all" and logout with deletion).

@@ -24,4 +24,6 @@ public enum AppEvent: Hashable, Sendable {
     case settings(SettingsEvent)
     /// A result of Welcome, sign-in or account work.
     case account(AccountEvent)
+    /// A result of conversation sync.
+    case sync(SyncEvent)
 }

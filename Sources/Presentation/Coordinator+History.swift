@@ -61,7 +61,13 @@ extension Coordinator {
         case .historySearch: state.history.openSearch()
         case .historyResults: state.history.focusResults()
         case .historyClearSearch: effects = state.history.clearSearch()
-        case .historyRefresh: effects = state.history.refresh(now: now)
+        case .historyRefresh:
+            // Signed in on the cloud, `r` asks the server; the saved list shows meanwhile.
+            guard syncsWithAccount else {
+                effects = state.history.refresh(now: now)
+                break
+            }
+            return historyEffects(state.history.reload(now: now), now: now) + listSync(force: true, announce: true)
         case .historyStar: effects = state.history.toggleStar()
         case .historyStarredOnly: effects = state.history.toggleStarredOnly()
         case .historyDelete:
@@ -71,7 +77,7 @@ extension Coordinator {
         case .historyDeleteAll:
             guard state.history.totalAll > 0 || !state.history.items.isEmpty else { return [] }
             let count = max(state.history.totalAll, state.history.items.count)
-            state.dialog = DialogState(kind: .deleteAllConversations(count: count, signedIn: state.account.isSignedIn))
+            state.dialog = DialogState(kind: .deleteAllConversations(count: count, signedIn: syncsWithAccount))
         case .historyExport:
             guard let item = state.history.selectedItem else { return [] }
             effects = [.export(conversationId: item.id, backendLabel: localizer(state.backend.labelKey))]
@@ -86,13 +92,17 @@ extension Coordinator {
     }
 
     mutating func handleHistoryEvent(_ event: HistoryEvent, now: Double) -> [Effect] {
-        historyEffects(state.history.handle(event), now: now)
+        let effects = historyEffects(state.history.handle(event), now: now)
+        switch event {
+        case .deleted, .deletedAll: return effects + flushDeletions
+        default: return effects
+        }
     }
 
     /// The History tab was shown (or the app started on it): its rows again, since chats may
     /// have changed them.
     mutating func historyEntered(now: Double) -> [Effect] {
-        historyEffects(state.history.reload(now: now), now: now)
+        historyEffects(state.history.reload(now: now), now: now) + listSync(force: false)
     }
 
     /// The terminal changed size: on History, the preview pane may appear, more rows may fit,
@@ -162,11 +172,11 @@ extension Coordinator {
         switch (choice, kind) {
         case (.deleteConversation, .deleteConversation(let id, _)):
             var effects = leaveDeletedConversation(id == state.chat.conversation?.id, now: now)
-            effects += historyEffects(state.history.remove(conversationId: id), now: now)
+            effects += historyEffects(state.history.remove(conversationId: id, remote: syncsWithAccount), now: now)
             return effects
         case (.deleteAllConversations, .deleteAllConversations):
             var effects = leaveDeletedConversation(state.chat.conversation != nil, now: now)
-            effects += historyEffects(state.history.removeAll(), now: now)
+            effects += historyEffects(state.history.removeAll(remote: syncsWithAccount), now: now)
             return effects
         case (.stopAndContinue, .stopToOpenConversation(let id, let anchor)):
             let stopped = chat(now) { $0.stop($1) }

@@ -136,8 +136,12 @@ public struct Coordinator: Sendable {
             }
             return []
         case .chat(let e):
-            let effects = chat(now) { $0.handle(e, $1) }
-            if case .conversationLoaded(let c, _) = e { historyConversationLoaded(c.id) }
+            var effects = chat(now) { $0.handle(e, $1) }
+            if case .conversationLoaded(let c, _) = e {
+                historyConversationLoaded(c.id)
+                effects += messageSync(for: c)
+            }
+            if case .serverReachable = e { effects += flushDeletions }
             return effects
         case .libraryChanged(let status):
             state.library = status
@@ -147,7 +151,18 @@ public struct Coordinator: Sendable {
         case .settings(let e):
             return handleSettingsEvent(e, now: now)
         case .account(let e):
-            return handleAccountEvent(e, now: now)
+            var effects = handleAccountEvent(e, now: now)
+            switch e {
+            case .restored, .signedIn:
+                // After the startup restore and on sign-in (ux.md §4.6).
+                effects += listSync(force: false)
+                if let c = state.chat.conversation { effects += messageSync(for: c) }
+            default:
+                break
+            }
+            return effects
+        case .sync(let e):
+            return handleSyncEvent(e, now: now)
         }
     }
 

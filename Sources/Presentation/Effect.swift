@@ -20,4 +20,6 @@ public enum Effect: Hashable, Sendable {
     case settings(SettingsEffect)
     /// Welcome, sign-in and account work.
     case account(AccountEffect)
+    /// Conversation sync with the signed-in cloud account.
+    case sync(SyncEffect)
 }

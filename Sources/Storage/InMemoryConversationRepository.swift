@@ -104,7 +104,7 @@ public struct InMemoryConversationRepository: ConversationRepository {
         try modify(conversationId, owner) { $0.updatedAt = max($0.updatedAt, InMemoryStore.ms(date)) }
     }
 
-    public func rekey(conversationId: String, to newId: String, owner: Owner) throws {
+    public func rekey(conversationId: String, to newId: String, threadId: String?, owner: Owner) throws {
         try store.withState { s in
             guard let (c, seq) = s.conversations[conversationId], c.ownerId == owner.id else {
                 throw AppError.storage("conversation \(conversationId)")
@@ -112,6 +112,8 @@ public struct InMemoryConversationRepository: ConversationRepository {
             guard s.conversations[newId] == nil else { throw AppError.storage("conversation \(newId) exists") }
             var moved = c
             moved.id = newId
+            if let threadId { moved.threadId = threadId }
+            moved.pendingRemoteCreate = false
             s.conversations[conversationId] = nil
             s.conversations[newId] = (moved, seq)
             for (id, var m) in s.messages where m.message.conversationId == conversationId {

@@ -111,8 +111,9 @@ public struct SQLiteConversationRepository: ConversationRepository {
         try update("updated_at = max(updated_at, ?)", [RowMapping.millis(date)], conversationId, owner)
     }
 
-    public func rekey(conversationId: String, to newId: String, owner: Owner) throws {
-        try update("id = ?", [newId], conversationId, owner)
+    public func rekey(conversationId: String, to newId: String, threadId: String?, owner: Owner) throws {
+        try update("id = ?, thread_id = COALESCE(?, thread_id), pending_remote_create = 0", [newId, threadId],
+                   conversationId, owner)
     }
 
     public func delete(conversationId: String, owner: Owner) throws {

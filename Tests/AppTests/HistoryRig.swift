@@ -98,8 +98,8 @@ final class FailingConversations: ConversationRepository, @unchecked Sendable {
     func moveUpdatedAtForward(to d: Date, conversationId: String, owner: Owner) throws {
         try base.moveUpdatedAtForward(to: d, conversationId: conversationId, owner: owner)
     }
-    func rekey(conversationId: String, to newId: String, owner: Owner) throws {
-        try base.rekey(conversationId: conversationId, to: newId, owner: owner)
+    func rekey(conversationId: String, to newId: String, threadId: String?, owner: Owner) throws {
+        try base.rekey(conversationId: conversationId, to: newId, threadId: threadId, owner: owner)
     }
     func delete(conversationId: String, owner: Owner) throws {
         if failDelete { throw Self.error }

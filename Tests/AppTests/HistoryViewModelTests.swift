@@ -217,15 +217,18 @@ import Testing
         #expect(rig.state.dialog == nil, "nothing left to delete")
     }
 
-    @Test func deleteAllSaysWhenTheAccountIsIncluded() throws {
+    /// The account's copies go too only where they sync: signed in, on the cloud.
+    @Test(arguments: [(Backend.cloud, true), (Backend.library, false)])
+    func deleteAllSaysWhenTheAccountIsIncluded(backend: Backend, account: Bool) throws {
         var rig = try HistoryRig()
         var state = rig.state
         state.account = .signedIn(accountId: "a", email: "a@example.com", displayName: nil)
+        state.backend = backend
         rig.driver.coordinator = Coordinator(state: state, localizer: try Localizer.bundled(.en))
         rig.open()
         rig.key("D")
-        #expect(rig.state.dialog?.kind == .deleteAllConversations(count: 12, signedIn: true))
-        #expect(rig.state.dialog?.messageKey == "dialog.deleteAll.messageAccount")
+        #expect(rig.state.dialog?.kind == .deleteAllConversations(count: 12, signedIn: account))
+        #expect(rig.state.dialog?.messageKey == (account ? "dialog.deleteAll.messageAccount" : "dialog.deleteAll.message"))
     }
 
     // MARK: Search

@@ -13,11 +13,14 @@ struct ChatHarness {
     var backend: Backend = .library
     var language: Language = .en
     var blocked: AppError?
+    /// Signed in to an account (then the owner is that account).
+    var signedIn = false
     let ids = IDSequence()
 
     var env: ChatEnvironment {
-        ChatEnvironment(now: now, clock: clock, owner: .guest("guest_1_abc"), language: language, backend: backend,
-                        sendBlocked: blocked, makeId: { ids.next() })
+        ChatEnvironment(now: now, clock: clock, owner: signedIn ? .account("uid-aisha") : .guest("guest_1_abc"),
+                        language: language, backend: backend, signedIn: signedIn, sendBlocked: blocked,
+                        makeId: { ids.next() })
     }
 
     mutating func type(_ text: String) { vm.composer = TextBuffer(text) }

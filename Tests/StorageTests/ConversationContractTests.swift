@@ -114,10 +114,18 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func rekeyCarriesMessages(kind: StoreKind) throws {
         let s = try TestStore(kind)
-        try s.conversations.create(F.conversation("local-uuid", F.alice, at: 1, title: "Prayer"), owner: F.alice)
+        var pending = F.conversation("local-uuid", F.alice, at: 1, title: "Prayer")
+        pending.pendingRemoteCreate = true
+        try s.conversations.create(pending, owner: F.alice)
         try s.messages.append(F.message("m1", in: "local-uuid", "صلاة الفجر", at: 1), owner: F.alice, touch: .set)
-        try s.conversations.rekey(conversationId: "local-uuid", to: "server-id", owner: F.alice)
+        try s.conversations.rekey(conversationId: "local-uuid", to: "server-id", threadId: "thread-9", owner: F.alice)
         #expect(try s.conversations.conversation(id: "local-uuid", owner: F.alice) == nil)
+        let moved = try #require(try s.conversations.conversation(id: "server-id", owner: F.alice))
+        #expect(moved.threadId == "thread-9" && !moved.pendingRemoteCreate && moved.title == "Prayer")
+        // Without a thread id from the server, the one it had is kept.
+        try s.conversations.rekey(conversationId: "server-id", to: "server-id-2", threadId: nil, owner: F.alice)
+        #expect(try s.conversations.conversation(id: "server-id-2", owner: F.alice)?.threadId == "thread-9")
+        try s.conversations.rekey(conversationId: "server-id-2", to: "server-id", threadId: nil, owner: F.alice)
         #expect(try s.messages.messages(conversationId: "server-id", owner: F.alice, page: .all).map(\.conversationId) == ["server-id"])
         let found = try s.conversations.search(SearchQuery("الفجر"), owner: F.alice, starredOnly: false, limit: 5)
         #expect(found.results.map(\.entry.conversation.id) == ["server-id"])

@@ -41,7 +41,7 @@ import Testing
         try s.messages.delete(messageId: "c2-m1", owner: F.alice)
         try s.messages.delete(messageId: "c3-m0", owner: F.alice)
         try s.conversations.setTitle("جديد", origin: .server, conversationId: "c1", owner: F.alice)
-        try s.conversations.rekey(conversationId: "c3", to: "server-3", owner: F.alice)
+        try s.conversations.rekey(conversationId: "c3", to: "server-3", threadId: nil, owner: F.alice)
         try s.conversations.delete(conversationId: "c2", owner: F.alice)
         var resent = try #require(try s.messages.message(id: "c0-m0", owner: F.alice))
         resent.content = "resent سؤال"

@@ -16,12 +16,12 @@ enum HistoryScenes {
     }
 
     static func driver(language: Language, width: Int, height: Int, populate: Bool = true,
-                       signedIn: Bool = false) throws -> (HistoryDriver, InMemoryStore) {
+                       signedIn: Bool = false, backend: Backend = .library) throws -> (HistoryDriver, InMemoryStore) {
         let store = InMemoryStore()
         if populate {
             try HistoryFixture.populate(conversations: store.conversations, messages: store.messages)
         }
-        var state = AppState(language: language, backend: .library, width: width, height: height,
+        var state = AppState(language: language, backend: backend, width: width, height: height,
                              owner: HistoryFixture.owner)
         if signedIn { state.account = .signedIn(accountId: "acc-1", email: "aisha@example.com", displayName: "Aisha") }
         let coordinator = Coordinator(state: state, localizer: try Localizer.bundled(language))
@@ -54,7 +54,9 @@ enum HistoryScenes {
             return d.state
         default:
             let signedIn = [.list, .search, .deleteAllDialog].contains(scene)
-            var d = try driver(language: language, width: width, height: height, signedIn: signedIn).0
+            // Delete-all names the account only where the deletion reaches it: on the cloud.
+            var d = try driver(language: language, width: width, height: height, signedIn: signedIn,
+                               backend: scene == .deleteAllDialog ? .cloud : .library).0
             d.key(Key(.function(3)))
             switch scene {
             case .search:

@@ -21,6 +21,9 @@ public enum ChatEffect: Hashable, Sendable {
     case loadConversation(id: String)
     /// Probe the server until it answers, then report `serverReachable` (protocol.md §7.7).
     case watchReachability
+    /// Asks the server for a title for a conversation whose first answer came without one
+    /// (protocol.md §11.6); stored only while the title is still the local one.
+    case generateTitle(conversationId: String, question: String, language: String)
 }
 
 /// Everything the transport needs for one chat request (protocol.md §5).
@@ -34,9 +37,13 @@ public struct ChatStreamRequest: Hashable, Sendable {
     public var enableThinking: Bool
     /// Guest stream (guest, local-only or library) rather than the authenticated one.
     public var guest: Bool
+    /// The conversation still has to be created on the server, with this title, before the
+    /// stream starts (protocol.md §5.3); nil when it exists there or never will.
+    public var remoteCreateTitle: String?
 
     public init(turn: Int, question: String, threadId: String?, conversationId: String, language: String,
-                enableThinking: Bool, guest: Bool) {
+                enableThinking: Bool, guest: Bool, remoteCreateTitle: String? = nil) {
+        self.remoteCreateTitle = remoteCreateTitle
         self.turn = turn
         self.question = question
         self.threadId = threadId

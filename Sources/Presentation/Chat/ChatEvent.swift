@@ -26,4 +26,9 @@ public enum ChatEvent: Hashable, Sendable {
     case exportFailed(path: String, reason: String)
     /// The server answered a health probe after a connection failure (protocol.md §7.7).
     case serverReachable
+    /// The server created a conversation (protocol.md §5.3); the store already holds its new
+    /// id and thread, and the turn's stream starts next.
+    case conversationCreated(oldId: String, newId: String, threadId: String?)
+    /// The server named a conversation (§11.6); the store already holds the title.
+    case titleGenerated(conversationId: String, title: String)
 }

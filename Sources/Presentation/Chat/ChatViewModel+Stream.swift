@@ -56,6 +56,12 @@ extension ChatViewModel {
         case .serverReachable:
             isOffline = false
             return resendWaiting(env)
+        case .conversationCreated(let oldId, let newId, let threadId):
+            conversationCreated(oldId: oldId, newId: newId, threadId: threadId)
+            return []
+        case .titleGenerated(let id, let title):
+            titleGenerated(conversationId: id, title: title)
+            return []
         }
     }
 
@@ -143,6 +149,7 @@ extension ChatViewModel {
         }
         turn = t.reducer.phase == .closed ? nil : t
         if !writes.isEmpty { out.insert(.store(writes, turn: nil), at: 0) }
+        if t.reducer.phase == .closed { out += titleRequest(after: t, env) }
         // The turn is over: the next question waiting for the connection goes now (§7.7).
         if !isStreaming && t.reducer.isFinished && waitingCount > 0 { out += resendWaiting(env) }
         return out
@@ -240,7 +247,8 @@ extension ChatViewModel {
             messages.remove(at: i)
             writes.append(.deleteMessage(messageId: t.userMessageId))
         }
-        if t.createdConversation, messages.isEmpty, let c = conversation {
+        // A conversation the server never created goes with its only question (§5.3).
+        if t.createdConversation || conversation?.pendingRemoteCreate == true, messages.isEmpty, let c = conversation {
             writes.append(.deleteConversation(conversationId: c.id))
             conversation = nil
         }

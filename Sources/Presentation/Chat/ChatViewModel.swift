@@ -64,13 +64,15 @@ public struct ChatViewModel: Hashable, Sendable {
     }
 
     private mutating func ask(_ question: String, _ env: ChatEnvironment) -> [ChatEffect] {
-        var effects = closeGraceTurn()
+        var effects = closeGraceTurn(env)
         banner = nil
         var writes: [StoreCommand] = []
         var created = false
         if conversation == nil {
+            // Signed in on the cloud, the server creates it too before the first stream (§5.3).
+            let remote = env.signedIn && env.backend == .cloud
             let c = Conversation(id: env.makeId(), title: ConversationTitle.local(fromQuestion: question),
-                                 createdAt: env.now, isLocalOnly: !(env.signedIn && env.backend == .cloud),
+                                 createdAt: env.now, isLocalOnly: !remote, pendingRemoteCreate: remote,
                                  ownerId: env.owner.id)
             conversation = c
             writes.append(.createConversation(c))
@@ -81,6 +83,8 @@ public struct ChatViewModel: Hashable, Sendable {
                            createdAt: env.now, state: .sending)
         messages.append(ChatMessage(user))
         writes.append(.appendMessage(user, touch: .set))
+        writes += threadForAuthenticatedSend(env)
+        conv = conversation ?? conv
         conv.updatedAt = env.now
         conversation = conv
         let t = ChatTurn(id: takeTurnId(), userMessageId: user.id, question: question, isRegenerate: false,
@@ -100,8 +104,10 @@ public struct ChatViewModel: Hashable, Sendable {
             banner = ChatBanner(error: blocked, retry: nil, secondary: .openSettings)
             return []
         }
-        var effects = closeGraceTurn()
+        var effects = closeGraceTurn(env)
         banner = nil
+        let thread = threadForAuthenticatedSend(env)
+        if !thread.isEmpty { effects.append(.store(thread, turn: nil)) }
         let t = ChatTurn(id: takeTurnId(), userMessageId: userMessageId, question: messages[i].message.content,
                          isRegenerate: true, createdConversation: false, threadId: conversation?.threadId)
         turn = t
@@ -118,18 +124,19 @@ public struct ChatViewModel: Hashable, Sendable {
             banner = ChatBanner(error: blocked, retry: nil, secondary: .openSettings)
             return []
         }
-        var effects = closeGraceTurn()
+        var effects = closeGraceTurn(env)
         banner = nil
         var m = messages.remove(at: i)
         m.message.state = .sending
         m.message.lastErrorCode = nil
         m.message.createdAt = env.now
         messages.append(m)
+        let thread = threadForAuthenticatedSend(env)
         let t = ChatTurn(id: takeTurnId(), userMessageId: m.id, question: m.message.content, isRegenerate: false,
-                         createdConversation: false, threadId: conv.threadId)
+                         createdConversation: false, threadId: conversation?.threadId ?? conv.threadId)
         turn = t
         follow()
-        effects.append(.store([.updateMessage(m.message, touch: .set)], turn: t.id))
+        effects.append(.store([.updateMessage(m.message, touch: .set)] + thread, turn: t.id))
         effects.append(.startStream(request(for: t, env)))
         return effects
     }
@@ -203,18 +210,21 @@ public struct ChatViewModel: Hashable, Sendable {
         return nextTurnId
     }
 
-    /// A new send closes a stream still in its grace period at once (§7.2).
-    private mutating func closeGraceTurn() -> [ChatEffect] {
+    /// A new send closes a stream still in its grace period at once (§7.2); no title came in
+    /// it, so the server may be asked for one (§11.6).
+    private mutating func closeGraceTurn(_ env: ChatEnvironment) -> [ChatEffect] {
         guard let t = turn, t.phase == .grace else { return [] }
         turn = nil
-        return [.cancelStream(turn: t.id)]
+        return [.cancelStream(turn: t.id)] + titleRequest(after: t, env)
     }
 
     func request(for t: ChatTurn, _ env: ChatEnvironment) -> ChatStreamRequest {
-        ChatStreamRequest(turn: t.id, question: t.question, threadId: conversation?.threadId,
-                          conversationId: conversation?.id ?? "", language: env.language.rawValue,
-                          enableThinking: env.deepThinking,
-                          guest: env.usesGuestStream(localOnly: conversation?.isLocalOnly ?? true))
+        let guest = env.usesGuestStream(localOnly: conversation?.isLocalOnly ?? true)
+        return ChatStreamRequest(turn: t.id, question: t.question, threadId: conversation?.threadId,
+                                 conversationId: conversation?.id ?? "", language: env.language.rawValue,
+                                 enableThinking: env.deepThinking, guest: guest,
+                                 remoteCreateTitle: !guest && conversation?.pendingRemoteCreate == true
+                                     ? conversation?.title : nil)
     }
 
     mutating func follow() {

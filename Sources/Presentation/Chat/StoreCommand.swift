@@ -14,3 +14,25 @@ public enum StoreCommand: Hashable, Sendable {
     case setThreadId(String, conversationId: String)
     case setTitle(String, origin: TitleOrigin, conversationId: String)
 }
+
+extension StoreCommand {
+    /// The same write aimed at the new ids of re-keyed conversations (protocol.md §5.3): the
+    /// server may re-key a conversation while a write naming its old id is on its way.
+    public func renamingConversations(_ aliases: [String: String]) -> StoreCommand {
+        func renamed(_ id: String) -> String { aliases[id] ?? id }
+        func moved(_ m: Message) -> Message {
+            var m = m
+            m.conversationId = renamed(m.conversationId)
+            return m
+        }
+        switch self {
+        case .createConversation, .updateStreaming, .setMessageState, .deleteMessage:
+            return self
+        case .appendMessage(let m, let touch): return .appendMessage(moved(m), touch: touch)
+        case .updateMessage(let m, let touch): return .updateMessage(moved(m), touch: touch)
+        case .deleteConversation(let id): return .deleteConversation(conversationId: renamed(id))
+        case .setThreadId(let t, let id): return .setThreadId(t, conversationId: renamed(id))
+        case .setTitle(let t, let origin, let id): return .setTitle(t, origin: origin, conversationId: renamed(id))
+        }
+    }
+}

@@ -11,8 +11,12 @@ public enum HistoryEffect: Hashable, Sendable {
     case search(generation: Int, text: String, starredOnly: Bool, limit: Int)
     /// The last messages of a conversation for the wide layout's preview pane.
     case loadPreview(conversationId: String, limit: Int)
-    case delete(conversationId: String)
-    case deleteAll
+    /// Deletes a conversation here; with `remote`, a server conversation's deletion is first
+    /// recorded as owed to the server (protocol.md §11.4), which the sync runner then sends.
+    case delete(conversationId: String, remote: Bool)
+    /// Deletes every conversation of the owner here; with `remote`, `DELETE /api/conversations`
+    /// is recorded as owed.
+    case deleteAll(remote: Bool)
     case setStarred(conversationId: String, starred: Bool)
     /// Writes the conversation as Markdown (ux.md §3.10).
     case export(conversationId: String, backendLabel: String)

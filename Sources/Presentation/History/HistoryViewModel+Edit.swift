@@ -25,7 +25,8 @@ extension HistoryViewModel {
     }
 
     /// The confirmed deletion of one conversation: the row goes and the next one is selected.
-    public mutating func remove(conversationId id: String) -> [HistoryEffect] {
+    /// `remote`: signed in on the cloud, so the server copy is deleted too (protocol.md §11.4).
+    public mutating func remove(conversationId id: String, remote: Bool = false) -> [HistoryEffect] {
         if let i = items.firstIndex(where: { $0.id == id }) {
             items.remove(at: i)
             if i < selected { selected -= 1 }
@@ -36,11 +37,11 @@ extension HistoryViewModel {
         totalAll = max(0, totalAll - 1)
         if preview?.conversationId == id { preview = nil }
         lastClick = nil
-        return [.delete(conversationId: id)]
+        return [.delete(conversationId: id, remote: remote)]
     }
 
     /// The confirmed deletion of every conversation of the owner (filters ignored).
-    public mutating func removeAll() -> [HistoryEffect] {
+    public mutating func removeAll(remote: Bool = false) -> [HistoryEffect] {
         generation += 1
         items = []
         hasMore = false
@@ -53,6 +54,6 @@ extension HistoryViewModel {
         preview = nil
         lastClick = nil
         phase = .loaded
-        return [.deleteAll]
+        return [.deleteAll(remote: remote)]
     }
 }

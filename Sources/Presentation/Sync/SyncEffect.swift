@@ -1,0 +1,28 @@
+import Domain
+
+/// Conversation sync with the signed-in account on the cloud (protocol.md §11);
+/// `SyncEffectRunner` in App performs it, one piece of work at a time, in order.
+public enum SyncEffect: Hashable, Sendable {
+    /// List sync (§11.2), after the deletions still owed to the server. `force` bypasses the
+    /// five-minute throttle (an explicit refresh); `announce` reports the result as a toast.
+    case list(force: Bool, announce: Bool)
+    /// Message sync of a conversation just opened (§11.3).
+    case messages(conversationId: String, force: Bool)
+    /// Sends the deletions recorded in `pending_deletions` (§11.4), e.g. right after a
+    /// confirmed delete, or when the server answers again.
+    case flushDeletions
+}
+
+/// Results of sync work, fed back through the event queue.
+public enum SyncEvent: Hashable, Sendable {
+    /// The list merged: `inserted` conversations are new here.
+    case listSynced(inserted: Int, announce: Bool)
+    /// Throttled, or not eligible any more: nothing was asked of the server.
+    case listSkipped(announce: Bool)
+    /// The server could not be asked or refused; `offline` for a connection failure.
+    case listFailed(AppError, offline: Bool, announce: Bool)
+    /// A conversation's messages merged and something changed: what the store now holds.
+    case messagesSynced(Conversation, [Message])
+    /// Deletions the server could not take yet; they are retried later. `all` for delete-all.
+    case deletionsDeferred(all: Bool)
+}
