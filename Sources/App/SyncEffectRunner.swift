@@ -58,7 +58,7 @@ final class SyncEffectRunner: @unchecked Sendable {
                 return .messagesSynced(c, list)
             case .failed(let e):
                 logger.error("message sync failed", metadata: ["code": "\(e.error.code)"])
-                return nil
+                return .messagesFailed(conversationId: id, e.error)
             case .skipped, .unchanged:
                 return nil
             }
@@ -66,6 +66,24 @@ final class SyncEffectRunner: @unchecked Sendable {
             guard case .deferred(let e, let all) = await sync.flushDeletions(api: api, owner: owner) else { return nil }
             logger.error("server deletion deferred", metadata: ["code": "\(e.error.code)"])
             return .deletionsDeferred(all: all)
+        case .shareStatus(let id, let key):
+            do {
+                let s = try await api.shareStatus(conversation: key)
+                return .shareStatus(conversationId: id, shared: s.isShared,
+                                    url: s.isShared ? ShareLink.normalize(s.shareURL, id: key) : nil)
+            } catch {
+                logger.error("share status failed", metadata: ["code": "\(error.error.code)"])
+                return .shareFailed(conversationId: id, error.error, revertTo: nil)
+            }
+        case .setShared(let id, let key, let shared):
+            do {
+                let s = try await api.setShared(shared, conversation: key)
+                return .shareStatus(conversationId: id, shared: s.isShared,
+                                    url: s.isShared ? ShareLink.normalize(s.shareURL, id: key) : nil)
+            } catch {
+                logger.error("share change failed", metadata: ["code": "\(error.error.code)"])
+                return .shareFailed(conversationId: id, error.error, revertTo: !shared)
+            }
         }
     }
 

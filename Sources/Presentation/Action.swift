@@ -30,6 +30,10 @@ public enum Action: Hashable, Sendable {
     case ctrlXPrefix
     case bannerSecondary
     case exportChat
+    /// Chat menu → Share link… (protocol.md §11.5).
+    case shareChat
+    /// Chat menu → Delete conversation…: the History confirmation, for the open conversation.
+    case deleteChat
     // Message focus
     case moveFocus(Int)
     case focusFirst, focusLast

@@ -78,6 +78,12 @@ extension Coordinator {
         case .exportChat:
             let label = localizer(state.backend.labelKey)
             return state.chat.export(backendLabel: label).map(Effect.chat)
+        case .shareChat:
+            return openShareDialog(now: now)
+        case .deleteChat:
+            guard let c = state.chat.conversation else { return [] }
+            state.dialog = DialogState(kind: .deleteConversation(id: c.id,
+                                                                  title: c.title.isEmpty ? localizer("chat.newConversation") : c.title))
         default:
             break
         }

@@ -18,8 +18,13 @@ extension Coordinator {
             state.menu = menu
         case Key(.enter):
             state.menu = nil
-            guard menu.items.indices.contains(menu.focused), menu.items[menu.focused].enabled else { return [] }
-            return perform(menu.items[menu.focused].action, now: now)
+            guard menu.items.indices.contains(menu.focused) else { return [] }
+            let item = menu.items[menu.focused]
+            if !item.enabled {
+                if let reason = item.reasonKey { state.toast = Toast(text: localizer(reason), now: now) }
+                return []
+            }
+            return perform(item.action, now: now)
         default:
             // A direct key (y, r, 1–9…) closes the menu and acts as it would without it.
             state.menu = nil
@@ -74,10 +79,15 @@ extension Coordinator {
             MenuState.Item("menu.newChat", key: "Ctrl+N", action: .newChat),
             MenuState.Item("menu.copyLastAnswer", key: "Alt+C", action: .copyAnswer, enabled: hasAnswer),
             MenuState.Item("menu.export", key: "Alt+E", action: .exportChat, enabled: !state.chat.messages.isEmpty),
+            // Dim with its reason when sharing does not apply; choosing it says why (ux.md §3.10).
+            MenuState.Item("menu.share", key: "", action: .shareChat,
+                           enabled: shareUnavailableKey == nil, reasonKey: shareUnavailableKey),
             MenuState.Item("menu.regenerateLast", key: "Ctrl+R", action: .retry,
                            enabled: hasIncomplete && !state.chat.isStreaming),
             MenuState.Item(shown ? "menu.hideReasoning" : "menu.showReasoning", key: "Alt+T",
                            action: .toggleReasoning, enabled: reasoning),
+            MenuState.Item("menu.deleteConversation", key: "", action: .deleteChat,
+                           enabled: state.chat.conversation != nil && !state.chat.isStreaming),
         ])
     }
 }

@@ -45,6 +45,15 @@ extension Coordinator {
             state.toast = Toast(text: localizer(all ? "history.remoteDeleteAllDeferred" : "history.remoteDeleteDeferred"),
                                 now: now)
             return []
+        case .messagesFailed(let id, let error):
+            // The saved messages stay on screen; say so, with the code (E-CHAT-SYNC).
+            guard state.chat.conversation?.id == id else { return [] }
+            let e = AppError(code: "E-CHAT-SYNC", messageKey: "chat.warning.showingSavedMessages", detail: error.code)
+            state.toast = Toast(text: localizer(e.messageKey) + " (" + localizer("error.codeFormat", e.code) + ")", now: now)
+            return []
+        case .shareStatus, .shareFailed:
+            handleShareEvent(event, now: now)
+            return []
         }
     }
 

@@ -275,6 +275,8 @@ public struct Coordinator: Sendable {
             return [.chat(.editDraft(state.chat.composer.text))]
         case .ctrlXPrefix:
             state.ctrlXAt = now
+        case .dialogToggleCheckbox where isShareDialog:
+            return toggleShare(now: now)
         case .dialogMove(let d):
             guard var dialog = state.dialog else { break }
             let n = dialog.choices.count
@@ -317,6 +319,8 @@ public struct Coordinator: Sendable {
             return chooseHistory(choice, in: kind, now: now) ?? []
         case .signOut, .deleteAccount, .stopAndSwitch:
             return chooseSettings(choice, in: kind, now: now)
+        case .copyLink, .copySummary, .close:
+            return chooseShare(choice, in: kind, now: now)
         }
         return []
     }

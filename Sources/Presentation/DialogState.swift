@@ -19,6 +19,30 @@ public struct DialogState: Hashable, Sendable {
         case deleteAccount
         /// Settings → Answers from while an answer streams: stop it, then switch.
         case stopForBackend(Backend)
+        /// Chat menu → Share link… (protocol.md §11.5, ux.md §3.10).
+        case share(ShareDialog)
+    }
+
+    /// The share dialog's state: nil `isShared` while the server's answer is awaited.
+    public struct ShareDialog: Hashable, Sendable {
+        public var conversationId: String
+        public var serverKey: String
+        public var isShared: Bool?
+        /// The canonical link while shared (§12.3).
+        public var url: String?
+
+        public init(conversationId: String, serverKey: String, isShared: Bool? = nil, url: String? = nil) {
+            self.conversationId = conversationId
+            self.serverKey = serverKey
+            self.isShared = isShared
+            self.url = url
+        }
+    }
+
+    /// A line under the sentence: a localized note, or a link shown as it is.
+    public enum Detail: Hashable, Sendable {
+        case note(String)
+        case link(String)
     }
 
     /// What a button does.
@@ -33,6 +57,9 @@ public struct DialogState: Hashable, Sendable {
         case signOut
         case deleteAccount
         case stopAndSwitch
+        case copyLink
+        case copySummary
+        case close
     }
 
     public var kind: Kind
@@ -52,6 +79,7 @@ public struct DialogState: Hashable, Sendable {
         case .signOut: "dialog.signOut.title"
         case .deleteAccount: "dialog.deleteAccount.title"
         case .stopForBackend: "dialog.stopAnswer.title"
+        case .share: "dialog.share.title"
         }
     }
 
@@ -66,6 +94,17 @@ public struct DialogState: Hashable, Sendable {
         case .signOut: "dialog.signOut.message"
         case .deleteAccount: "dialog.deleteAccount.message"
         case .stopForBackend: "dialog.stopForBackend.message"
+        case .share: "dialog.share.message"
+        }
+    }
+
+    /// The line under the sentence, if any.
+    public var detail: Detail? {
+        guard case .share(let s) = kind else { return nil }
+        switch s.isShared {
+        case nil: return .note("dialog.share.checking")
+        case true?: return s.url.map(Detail.link)
+        case false?: return .note("dialog.share.notShared")
         }
     }
 
@@ -93,6 +132,7 @@ public struct DialogState: Hashable, Sendable {
         case .signOut: [.cancel, .signOut]
         case .deleteAccount: [.cancel, .deleteAccount]
         case .stopForBackend: [.cancel, .stopAndSwitch]
+        case .share(let s): s.isShared == true ? [.copyLink, .copySummary, .close] : [.close]
         }
     }
 
@@ -108,18 +148,23 @@ public struct DialogState: Hashable, Sendable {
         case .signOut: "dialog.signOut.confirm"
         case .deleteAccount: "dialog.deleteAccount.confirm"
         case .stopAndSwitch: "dialog.stopForBackend.confirm"
+        case .copyLink: "dialog.share.copyLink"
+        case .copySummary: "dialog.share.copySummary"
+        case .close: "dialog.close"
         }
     }
 
     /// The label key of the dialog's checkbox, if it has one (ux.md §5.5).
     public var checkboxKey: String? {
         if case .signOut = kind { return "dialog.signOut.deleteLocal" }
+        if case .share(let s) = kind, s.isShared != nil { return "dialog.share.shared" }
         return nil
     }
 
     /// Whether the checkbox is ticked.
     public var isChecked: Bool {
         if case .signOut(let on) = kind { return on }
+        if case .share(let s) = kind { return s.isShared == true }
         return false
     }
 

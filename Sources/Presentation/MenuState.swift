@@ -9,8 +9,12 @@ public struct MenuState: Hashable, Sendable {
         public var keyLabel: String
         public var action: Action
         public var enabled: Bool
+        /// Why a dim item cannot be used; such an item can still be focused, and Enter says why.
+        public var reasonKey: String?
 
-        public init(_ titleKey: String, title: String? = nil, key: String, action: Action, enabled: Bool = true) {
+        public init(_ titleKey: String, title: String? = nil, key: String, action: Action, enabled: Bool = true,
+                    reasonKey: String? = nil) {
+            self.reasonKey = enabled ? nil : reasonKey
             self.titleKey = titleKey
             self.title = title
             self.keyLabel = key
@@ -36,7 +40,7 @@ public struct MenuState: Hashable, Sendable {
         var i = focused
         for _ in 0..<items.count {
             i = (i + direction + items.count) % items.count
-            if items[i].enabled { focused = i; return }
+            if items[i].enabled || items[i].reasonKey != nil { focused = i; return }
         }
     }
 }

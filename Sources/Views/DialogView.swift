@@ -17,12 +17,28 @@ enum DialogView {
             let w = cells.reduce(0) { $0 + Int($1.width) }
             message.insert(LaidOutLine(cells: cells, clusterIndex: [], width: w, direction: p.mirrored ? .rtl : .ltr), at: 0)
         }
+        // A line under the sentence: a note, or a link (always left to right, placed at the
+        // UI's leading edge, and wrapped rather than cut so it can be read whole).
+        let detail: [LaidOutLine]
+        switch dialog.detail {
+        case .note(let key)?:
+            detail = ParagraphLayout.lines(localizer(key), width: inner, base: .weak(p.mirrored ? .rtl : .ltr),
+                                           style: Style(foreground: .dim))
+        case .link(let url)?:
+            detail = ParagraphLayout.lines(url, width: inner, base: .forced(.ltr),
+                                           style: Style(foreground: .gold, attributes: .underline, link: url)).map {
+                LaidOutLine(cells: $0.cells, clusterIndex: [], width: $0.width, direction: p.mirrored ? .rtl : .ltr)
+            }
+        case nil:
+            detail = []
+        }
         // A checkbox ("Also delete this account's conversations…") gets its own rows.
         let checkbox = dialog.checkboxKey.map {
-            ParagraphLayout.lines((dialog.isChecked ? "[x] " : "[ ] ") + localizer($0), width: inner,
+            ParagraphLayout.lines(CheckboxLabel.text(dialog.isChecked, localizer($0), rightToLeft: p.mirrored), width: inner,
                                   base: .weak(p.mirrored ? .rtl : .ltr))
         } ?? []
-        let height = 6 + message.count + (checkbox.isEmpty ? 0 : checkbox.count + 1)
+        let extra = detail.isEmpty ? 0 : detail.count + 1
+        let height = 6 + message.count + extra + (checkbox.isEmpty ? 0 : checkbox.count + 1)
         let x = (layout.width - width) / 2
         let y = max(0, (layout.height - height) / 2)
         let box = Rect(x: x, y: y, width: width, height: height)
@@ -33,8 +49,12 @@ enum DialogView {
             let cells = line.aligned(to: inner)
             p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x, y: y + 2 + i)
         }
+        for (i, line) in detail.enumerated() {
+            let cells = line.aligned(to: inner)
+            p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x, y: y + 3 + message.count + i)
+        }
         for (i, line) in checkbox.enumerated() {
-            let cy = y + 3 + message.count + i
+            let cy = y + 3 + message.count + extra + i
             let r = p.physical(Rect(x: x + 2, y: cy, width: inner, height: 1))
             p.cells(line.aligned(to: inner), physicalX: r.x, y: cy)
             p.hitPhysical(r, .dialogToggleCheckbox)

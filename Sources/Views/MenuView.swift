@@ -3,7 +3,8 @@ import Presentation
 import TextLayout
 
 /// A centred menu box: the title in the top border, one row per item with its direct key at
-/// the trailing edge, the focused item in reverse video, unavailable items dim.
+/// the trailing edge, the focused item in reverse video, unavailable items dim (a focused one
+/// names its reason in the bottom border).
 enum MenuView {
     static func render(_ menu: MenuState, layout: ScreenLayout, localizer: Localizer, into p: inout Painter) {
         let titles = menu.items.map { $0.title ?? localizer($0.titleKey) }
@@ -31,6 +32,10 @@ enum MenuView {
                                     style: focused ? style : .dim)
             p.text(titles[i], x: line.x + 2, y: line.y, maxWidth: line.width - used - 3, style: style)
             if item.enabled { p.hit(line, item.action) }
+        }
+        // A dim item that is focused says why it cannot be used, in the bottom border.
+        if menu.items.indices.contains(menu.focused), let reason = menu.items[menu.focused].reasonKey {
+            p.textCentered(" " + localizer(reason) + " ", x: x, spanWidth: width, y: y + height - 1, style: .dim)
         }
     }
 }

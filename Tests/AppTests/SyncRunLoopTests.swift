@@ -240,4 +240,30 @@ import Testing
         #expect(try rig.store.conversations.conversation(id: "s2", owner: Self.owner) == nil)
         #expect(try rig.store.syncState.pendingDeletions(owner: Self.owner) == ["s2"])
     }
+
+    @Test func sharingReadsAndChangesTheStatusOnTheServer() async throws {
+        let rig = try Self.rig()
+        defer { rig.stop() }
+        let c = Conversation(id: "p1", threadId: "t1", title: "Witr", createdAt: Date(timeIntervalSince1970: 1_765_000_000),
+                             ownerId: Self.owner.id)
+        try rig.store.conversations.create(c, owner: Self.owner)
+        rig.reply("GET /api/conversations/t1/messages", 200, #"{"messages":[]}"#)
+        rig.reply("GET /api/conversations/t1/share", 200, #"{"status":"success","conversation_id":"t1","is_shared":false}"#)
+        rig.reply("PUT /api/conversations/t1/share", 200,
+                  #"{"status":"success","conversation_id":"t1","is_shared":true,"share_url":"http://localhost:3000/shared/t1"}"#)
+        rig.loop.process([.chat(.conversationLoaded(c, []))])
+        rig.loop.process([.action(.shareChat)])
+        await rig.pump { rig.state.dialog?.isChecked == false && rig.state.dialog?.checkboxKey != nil }
+        rig.key(.char(" "))
+        await rig.pump { rig.state.dialog?.detail == .link("http://localhost:3000/shared?chatid=t1") }
+        let put = try #require(rig.requests("PUT /api/conversations/t1/share").first)
+        #expect(put.bodyText == #"{"is_shared":true}"#)
+        #expect(rig.terminal.lastGrid?.textDump().contains("localhost:3000") == true)
+        // The server refuses to stop sharing: the box goes back.
+        rig.reply("PUT /api/conversations/t1/share", 500, #"{"detail":"boom"}"#)
+        rig.key(.char(" "))
+        #expect(rig.state.dialog?.isChecked == false)
+        await rig.pump { rig.state.dialog?.isChecked == true }
+        #expect(rig.state.toast?.text.contains("E-CHAT-SHARE") == true)
+    }
 }

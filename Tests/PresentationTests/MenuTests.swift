@@ -53,7 +53,10 @@ import Testing
         var c = try Self.answered()
         _ = c.handle(.input(.key(.alt("m"))), now: 0)
         let menu = try #require(c.state.menu)
-        #expect(menu.items.map(\.enabled) == [true, true, true, false, true])
+        // New chat, copy, export, share (a guest on the library: dim, with its reason), regenerate
+        // (nothing incomplete), reasoning, delete.
+        #expect(menu.items.map(\.enabled) == [true, true, true, false, false, true, true])
+        #expect(menu.items[3].reasonKey == "menu.share.library")
         _ = c.handle(.input(.key(Key(.escape))), now: 0)
         #expect(c.state.menu == nil)
         #expect(c.state.chat.focus == .composer)

@@ -11,6 +11,10 @@ public enum SyncEffect: Hashable, Sendable {
     /// Sends the deletions recorded in `pending_deletions` (§11.4), e.g. right after a
     /// confirmed delete, or when the server answers again.
     case flushDeletions
+    /// `GET /api/conversations/{serverKey}/share` for the share dialog (§11.5).
+    case shareStatus(conversationId: String, serverKey: String)
+    /// `PUT …/share {"is_shared": …}`.
+    case setShared(conversationId: String, serverKey: String, shared: Bool)
 }
 
 /// Results of sync work, fed back through the event queue.
@@ -23,6 +27,12 @@ public enum SyncEvent: Hashable, Sendable {
     case listFailed(AppError, offline: Bool, announce: Bool)
     /// A conversation's messages merged and something changed: what the store now holds.
     case messagesSynced(Conversation, [Message])
+    /// A conversation's messages could not be synced (not a throttled skip); the saved ones stay.
+    case messagesFailed(conversationId: String, AppError)
     /// Deletions the server could not take yet; they are retried later. `all` for delete-all.
     case deletionsDeferred(all: Bool)
+    /// The server's share status, with the canonical link (§12.3) while shared.
+    case shareStatus(conversationId: String, shared: Bool, url: String?)
+    /// Reading (`revertTo` nil) or changing the share status failed; a change goes back.
+    case shareFailed(conversationId: String, AppError, revertTo: Bool?)
 }

@@ -78,7 +78,7 @@ enum SettingsListView {
             p.glyph("‹", x: end - 4 - used, y: y, style: style(dim ? .dim : .plain))
             valueStart = end - 4 - used
         case .toggle(let on):
-            let label = (on ? "[x] " : "[ ] ") + localizer(on ? "settings.on" : "settings.off")
+            let label = CheckboxLabel.text(on, localizer(on ? "settings.on" : "settings.off"), rightToLeft: p.mirrored)
             valueStart = end - p.textEnding(label, at: end, y: y, maxWidth: w / 2, style: valueStyle)
         case .action, .info:
             if let v = row.value {

@@ -186,7 +186,7 @@ enum AuthView {
             AuthFieldView.draw(form, c, x: g.fieldX, y: y, width: g.fieldWidth, into: &p)
             p.hit(Rect(x: g.fieldX, y: y, width: g.fieldWidth, height: 1), .authFocus(c))
         case .checkbox:
-            let text = (form.showPassword ? "[x] " : "[ ] ") + localizer(labelKey(.showPassword))
+            let text = CheckboxLabel.text(form.showPassword, localizer(labelKey(.showPassword)), rightToLeft: p.mirrored)
             let used = p.text(text, x: g.fieldX, y: y, maxWidth: g.labelX + g.textWidth - g.fieldX,
                               style: form.focus == .showPassword ? focusStyle : .plain)
             p.hit(Rect(x: g.fieldX, y: y, width: used, height: 1), .authPress(.showPassword))
