@@ -114,6 +114,21 @@ final class ChatEffectRunner: @unchecked Sendable {
         }
     }
 
+    /// Reads the whole of a conversation restored at launch with only its last messages, off the
+    /// run loop's thread, and hands it to the chat (which keeps what the user did meanwhile).
+    func completeRestore(_ id: String, owner: Owner) {
+        let conversations = self.conversations, messages = self.messages, queue = self.queue, logger = self.logger
+        Task.detached {
+            do {
+                guard let c = try conversations.conversation(id: id, owner: owner) else { return }
+                let list = try messages.messages(conversationId: id, owner: owner, page: .all)
+                queue.post(.chat(.restoreCompleted(c, list)))
+            } catch {
+                logger.error("restored conversation not completed: \(error)")
+            }
+        }
+    }
+
     func load(_ id: String, owner: Owner) {
         do {
             guard let c = try conversations.conversation(id: id, owner: owner) else {

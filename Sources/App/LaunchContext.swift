@@ -69,8 +69,11 @@ struct LaunchContext {
         var restored: (Conversation, [Message])?
         if let id = settings.lastConversation[owner.id] {
             do {
+                // Only the last messages before the first frame: they fill the screen. The rest
+                // follows from the chat runner once the app is on screen (`completeRestore`).
                 if let c = try store.conversations.conversation(id: id, owner: owner) {
-                    restored = (c, try store.messages.messages(conversationId: id, owner: owner, page: .all))
+                    restored = (c, try store.messages.messages(conversationId: id, owner: owner,
+                                                               page: .last(Self.restoredMessages)))
                 }
             } catch {
                 logger.error("last conversation not restored: \(error)")
@@ -82,6 +85,12 @@ struct LaunchContext {
                              notice: notice, owner: owner, restored: restored, credentials: credentials,
                              guestId: guestId, accountStart: start)
     }
+
+    /// Messages of the last conversation read before the first frame: more than any screen shows.
+    static let restoredMessages = 200
+
+    /// The restored conversation has older messages still to be read.
+    var restoredPartially: Bool { (restored?.1.count ?? 0) >= Self.restoredMessages }
 
     /// The draft saved for a conversation ("" is a chat not stored yet).
     func draft(for conversationId: String?) -> String? {

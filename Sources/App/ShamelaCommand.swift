@@ -135,6 +135,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
         if let link { queue.post(.action(.openDeepLink(DeepLink.parse(link)))) }
         // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).
         if state.chat.waitingCount > 0 { runner.watchReachability() }
+        if launch.restoredPartially, let c = state.chat.conversation { runner.completeRestore(c.id, owner: state.owner) }
         loop.editDraft = DesktopActions.editor(environment: env)
         loop.onBackendChange = { backend.activate($0) }
         // Changes made in the app are saved at once; options given on the command line are not.

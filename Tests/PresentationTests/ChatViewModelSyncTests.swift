@@ -149,4 +149,25 @@ import Testing
         h.vm.mergeSynced(c, [q, a])
         #expect(h.vm.messages.count == 3)
     }
+
+    // MARK: Launch restore
+
+    @Test func theOlderMessagesOfARestoredConversationGoInFrontOfWhatHappenedSince() {
+        var h = ChatHarness()
+        let c = Conversation(id: "c", title: "T", createdAt: h.now, ownerId: "guest_1_abc")
+        let all = (0..<6).map { i in
+            Message(id: "m\(i)", conversationId: "c", role: i % 2 == 0 ? .user : .assistant, content: "text \(i)",
+                    createdAt: h.now.addingTimeInterval(Double(i)), state: .complete)
+        }
+        h.vm.load(c, Array(all.suffix(2)))
+        h.now = h.now.addingTimeInterval(100)
+        h.send("A question sent before the rest arrived")
+        h.vm.handle(.restoreCompleted(c, all), h.env)
+        #expect(h.vm.messages.map(\.id) == ["m0", "m1", "m2", "m3", "m4", "m5", h.vm.messages.last?.id ?? ""])
+        #expect(h.vm.isStreaming, "the turn goes on")
+        #expect(h.vm.messages.last?.message.content == "A question sent before the rest arrived")
+        // Another conversation's list changes nothing.
+        h.vm.handle(.restoreCompleted(Conversation(id: "x", createdAt: h.now, ownerId: "g"), all), h.env)
+        #expect(h.vm.messages.count == 7)
+    }
 }

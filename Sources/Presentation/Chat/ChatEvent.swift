@@ -29,6 +29,8 @@ public enum ChatEvent: Hashable, Sendable {
     /// The server created a conversation (protocol.md §5.3); the store already holds its new
     /// id and thread, and the turn's stream starts next.
     case conversationCreated(oldId: String, newId: String, threadId: String?)
+    /// All of a conversation the launch restored with only its last messages.
+    case restoreCompleted(Conversation, [Message])
     /// The server named a conversation (§11.6); the store already holds the title.
     case titleGenerated(conversationId: String, title: String)
 }

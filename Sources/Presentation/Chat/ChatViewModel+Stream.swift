@@ -59,6 +59,9 @@ extension ChatViewModel {
         case .conversationCreated(let oldId, let newId, let threadId):
             conversationCreated(oldId: oldId, newId: newId, threadId: threadId)
             return []
+        case .restoreCompleted(let c, let list):
+            completeRestore(c, list)
+            return []
         case .titleGenerated(let id, let title):
             titleGenerated(conversationId: id, title: title)
             return []

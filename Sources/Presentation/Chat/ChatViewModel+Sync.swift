@@ -33,6 +33,15 @@ extension ChatViewModel {
         if case .message(let id) = focus, !list.contains(where: { $0.id == id }) { focus = .composer }
     }
 
+    /// The launch showed only the last messages of the restored conversation; the older ones go
+    /// in front. Whatever happened since (a question sent, the view scrolled) stays as it is.
+    mutating func completeRestore(_ c: Conversation, _ list: [Message]) {
+        guard conversation?.id == c.id, let first = messages.first else { return }
+        let have = Set(messages.map(\.id))
+        let older = list.filter { !have.contains($0.id) && $0.createdAt <= first.message.createdAt }
+        messages.insert(contentsOf: older.map { ChatMessage($0) }, at: 0)
+    }
+
     /// The server named the conversation after its first answer (§11.6).
     mutating func titleGenerated(conversationId: String, title: String) {
         guard var c = conversation, c.id == conversationId, c.titleOrigin == .local else { return }
