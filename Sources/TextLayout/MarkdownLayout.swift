@@ -8,7 +8,7 @@ public enum MarkdownLayout {
              hardBreaks: hardBreaks).map(\.cells)
     }
 
-    /// The same as `layout`, keeping how much of each row is used.
+    /// The same as `layout`, keeping how much of each row is used and which rows are code.
     public static func rows(markdown: String, width: Int, baseDirection: TextDirection,
                             settings: LayoutSettings = .default, hardBreaks: Bool = false) -> [LayoutRow] {
         let parser = MarkdownParser(uiDirection: baseDirection, settings: settings, hardBreaks: hardBreaks)
@@ -67,13 +67,18 @@ public enum MarkdownLayout {
             return out
         }
 
-        /// Code lines: forced LTR, left-aligned, hard-wrapped with a dim ↪ on continuations (§3.5).
+        /// Code lines: forced LTR, left-aligned, hard-wrapped with a dim ↪ on continuations, every
+        /// row marked for the code background's fill (§3.5).
         func code(info: String?, lines: [StyledText], width: Int) -> [LayoutRow] {
             var out: [LayoutRow] = []
             if let info, !info.isEmpty {
                 let l = ParagraphLayout.lines(StyledText(Sanitizer.prose(info), style: MarkdownStyles.codeInfo),
                                               width: width, base: .forced(.ltr), settings: settings)
-                out += l.prefix(1).map { LayoutRow.aligned($0, width: width, align: .ltr) }
+                out += l.prefix(1).map {
+                    var row = LayoutRow.aligned($0, width: width, align: .ltr)
+                    row.fill = .code
+                    return row
+                }
             }
             for line in lines {
                 let a = ParagraphAnalysis(line, base: .forced(.ltr), settings: settings)
@@ -89,6 +94,8 @@ public enum MarkdownLayout {
                     if end == start && end < a.clusters.count { end += 1 }  // a cluster wider than the row
                     var laid = ParagraphLayout.alignedRow(a, start..<end, width: room, align: .ltr)
                     if !first { laid.add(left: [Cell("↪", style: MarkdownStyles.continuation)]) }
+                    // Set after the ↪, which is part of the code box, not a decoration.
+                    laid.fill = .code
                     out.append(laid)
                     first = false
                     start = end
