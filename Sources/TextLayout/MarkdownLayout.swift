@@ -9,11 +9,14 @@ public enum MarkdownLayout {
     }
 
     /// The same as `layout`, keeping how much of each row is used and which rows are code.
+    /// `analyses` (cache b) lets a later layout of the same paragraphs, at another width, skip
+    /// their analysis; without it each call is independent.
     public static func rows(markdown: String, width: Int, baseDirection: TextDirection,
-                            settings: LayoutSettings = .default, hardBreaks: Bool = false) -> [LayoutRow] {
+                            settings: LayoutSettings = .default, hardBreaks: Bool = false,
+                            analyses: ParagraphAnalysisCache? = nil) -> [LayoutRow] {
         let parser = MarkdownParser(uiDirection: baseDirection, settings: settings, hardBreaks: hardBreaks)
         let blocks = parser.parse(markdown).map(\.block)
-        var ctx = Context(ui: baseDirection, settings: settings)
+        var ctx = Context(ui: baseDirection, settings: settings, analyses: analyses)
         return ctx.rows(blocks, width: max(1, width), enclosing: baseDirection, separated: true)
     }
 
@@ -21,7 +24,13 @@ public enum MarkdownLayout {
     struct Context {
         var ui: TextDirection
         var settings: LayoutSettings
+        var analyses: ParagraphAnalysisCache? = nil
         var listDepth = 0
+
+        /// A paragraph's width-independent analysis, from cache (b) when there is one.
+        func analysis(_ text: StyledText, base: ParagraphBase) -> ParagraphAnalysis {
+            analyses?.analysis(text, base: base, settings: settings) ?? ParagraphAnalysis(text, base: base, settings: settings)
+        }
 
         /// Blocks one after another, with one blank row between them when `separated`.
         mutating func rows(_ blocks: [MarkdownBlock], width: Int, enclosing: TextDirection, separated: Bool) -> [LayoutRow] {
@@ -54,7 +63,7 @@ public enum MarkdownLayout {
                 return self.list(list, width: width, direction: block.firstStrongDirection ?? enclosing)
             case .table(let table):
                 let dir = block.firstStrongDirection ?? enclosing
-                return TableLayout(table: table, direction: dir, settings: settings).rows(width: width)
+                return TableLayout(table: table, direction: dir, settings: settings, analyses: analyses).rows(width: width)
             }
         }
 
@@ -62,7 +71,7 @@ public enum MarkdownLayout {
         func prose(_ lines: [StyledText], width: Int) -> [LayoutRow] {
             var out: [LayoutRow] = []
             for line in lines {
-                out += ParagraphLayout.alignedRows(ParagraphAnalysis(line, base: .weak(ui), settings: settings), width: width)
+                out += ParagraphLayout.alignedRows(analysis(line, base: .weak(ui)), width: width)
             }
             return out
         }
@@ -81,7 +90,7 @@ public enum MarkdownLayout {
                 }
             }
             for line in lines {
-                let a = ParagraphAnalysis(line, base: .forced(.ltr), settings: settings)
+                let a = analysis(line, base: .forced(.ltr))
                 var start = 0
                 var first = true
                 repeat {
