@@ -4,22 +4,46 @@ import TextLayout
 /// Text engine figures: cold layout of a long conversation, a streaming update, a scroll frame.
 enum TextBenchmarks {
     static let all: [Benchmark] = [
+        // Cold as the app is cold: an empty paragraph-analysis cache (b) per run, filled as it goes.
         Benchmark(name: "text/conversation-cold-layout-100cols", unit: "ms", target: "≤ 200 ms") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            return try timeSeconds {
-                for (i, m) in messages.enumerated() {
-                    _ = MarkdownLayout.rows(markdown: m, width: 100, baseDirection: i % 3 == 0 ? .ltr : .rtl)
-                }
-            } * 1000
+            let analyses = ParagraphAnalysisCache()
+            return try timeSeconds { layOut(messages, width: 100, analyses: analyses) } * 1000
         },
         // The same work in CPU time: the wall-clock figure above grows when the machine is shared.
         Benchmark(name: "text/conversation-cold-layout-100cols-cpu", unit: "ms", target: "≤ 200 ms") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            return try cpuSeconds {
-                for (i, m) in messages.enumerated() {
-                    _ = MarkdownLayout.rows(markdown: m, width: 100, baseDirection: i % 3 == 0 ? .ltr : .rtl)
-                }
-            } * 1000
+            let analyses = ParagraphAnalysisCache()
+            return try cpuSeconds { layOut(messages, width: 100, analyses: analyses) } * 1000
+        },
+        // Without cache (b), for its cost on a cold layout: lookups, digests, insertions.
+        Benchmark(name: "text/conversation-cold-layout-100cols-no-cache-cpu", unit: "ms", target: "(detail)") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            return try cpuSeconds { layOut(messages, width: 100, analyses: nil) } * 1000
+        },
+        // A resize of a 100×40 view at the end of the conversation to 90 columns: the messages of
+        // one screen and one screen ahead (what the transcript lays out), with their analyses in
+        // cache (b) from the layout at 100 columns, and nothing at 90 in cache (c).
+        Benchmark(name: "text/resize-relayout-one-screen", unit: "ms", target: "≤ 16 ms") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            let analyses = ctx.quick ? Fixture.smallAnalyses : Fixture.fullAnalyses
+            return timeSeconds { _ = screenAtEnd(messages, width: 90, rows: 80, analyses: analyses) } * 1000
+        },
+        // The same screen without cache (b): what the resize would cost if it analysed again.
+        Benchmark(name: "text/resize-relayout-one-screen-no-cache", unit: "ms", target: "(detail)") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            return timeSeconds { _ = screenAtEnd(messages, width: 90, rows: 80, analyses: nil) } * 1000
+        },
+        // Every message again at 90 columns from a warm cache (b): compare with the cold layout.
+        Benchmark(name: "text/resize-relayout-2000-messages-warm", unit: "ms", target: "(detail)") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            let analyses = ctx.quick ? Fixture.smallAnalyses : Fixture.fullAnalyses
+            return try cpuSeconds { layOut(messages, width: 90, analyses: analyses) } * 1000
+        },
+        // What cache (b) holds for the whole conversation, by its own estimate (sizes its bound).
+        Benchmark(name: "text/analysis-cache-2000-messages", unit: "MB", target: "(detail)") { ctx in
+            let analyses = ctx.quick ? Fixture.smallAnalyses : Fixture.fullAnalyses
+            return Double(analyses.statistics.bytes) / 1_048_576
         },
         Benchmark(name: "text/stream-append-chunk-20KB-answer", unit: "ms", target: "≤ 1 ms") { ctx in
             let answer = ctx.quick ? String(Fixture.answer.prefix(2_000)) : Fixture.answer
@@ -53,6 +77,26 @@ enum TextBenchmarks {
         },
     ]
 
+    /// Lays out every message at `width`, in the UI directions the fixtures use.
+    static func layOut(_ messages: [String], width: Int, analyses: ParagraphAnalysisCache?) {
+        for (i, m) in messages.enumerated() {
+            _ = MarkdownLayout.rows(markdown: m, width: width, baseDirection: direction(i), analyses: analyses)
+        }
+    }
+
+    static func direction(_ i: Int) -> TextDirection { i % 3 == 0 ? .ltr : .rtl }
+
+    /// The last messages, laid out until they fill `rows` rows; returns how many it took.
+    static func screenAtEnd(_ messages: [String], width: Int, rows: Int, analyses: ParagraphAnalysisCache?) -> Int {
+        var filled = 0, i = messages.count
+        while filled < rows && i > 0 {
+            i -= 1
+            filled += MarkdownLayout.rows(markdown: messages[i], width: width, baseDirection: direction(i),
+                                          analyses: analyses).count + 3  // borders and the gap
+        }
+        return messages.count - i
+    }
+
     /// Deterministic mixed Arabic/English Markdown, generated once per process.
     enum Fixture {
         static let conversation: [String] = make(messages: 2_000, seed: 1)
@@ -65,6 +109,15 @@ enum TextBenchmarks {
         }()
         static let fullCache = filled(conversation)
         static let smallCache = filled(small)
+        /// Cache (b) after the whole conversation was laid out at 100 columns, bound large enough.
+        static let fullAnalyses = analysed(conversation)
+        static let smallAnalyses = analysed(small)
+
+        static func analysed(_ messages: [String]) -> ParagraphAnalysisCache {
+            let analyses = ParagraphAnalysisCache(maxBytes: 1 << 30)
+            layOut(messages, width: 100, analyses: analyses)
+            return analyses
+        }
 
         static func filled(_ messages: [String]) -> (LayoutCache, [LayoutCache.Key]) {
             let cache = LayoutCache(maxRows: 1_000_000)

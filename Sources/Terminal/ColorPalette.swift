@@ -70,13 +70,21 @@ public struct ColorPalette: Sendable, Equatable {
             if style.link != nil { a.insert(.underline) }
         }
         // With colour, a painted background carries the emphasis; reverse keeps it without.
-        if a.contains(.reverse), level != .none, style.background != .default { a.remove(.reverse) }
+        // The code panel is no emphasis: a selection over code stays reversed.
+        if a.contains(.reverse), level != .none, style.background != .default, style.background != .codeBackground {
+            a.remove(.reverse)
+        }
         return a
     }
 
     private func dark(_ role: ColorRole) -> Int16 {
         switch (level, role) {
         case (.none, _), (_, .default): return -1
+        // #262626 under code: a shade off a dark canvas; accent and dim text stay above 3.5:1.
+        // The 8 and 16 standard colours have no shade that is surely neither the terminal's own
+        // background nor too close to the green and grey code text: no panel, code keeps its colour.
+        case (.indexed256, .codeBackground): return 235
+        case (_, .codeBackground): return -1
         case (.indexed256, .brand): return 22
         case (.indexed256, .accent): return 65
         case (.indexed256, .gold): return 179
@@ -101,6 +109,8 @@ public struct ColorPalette: Sendable, Equatable {
         case (.indexed256, .warning): return 130
         case (.indexed256, .dim): return 242
         case (.indexed256, .accent): return 28
+        // #EEEEEE: a shade off white; dark green code and dim text stay above 4:1.
+        case (.indexed256, .codeBackground): return 255
         default: return dark(role)
         }
     }
@@ -108,6 +118,12 @@ public struct ColorPalette: Sendable, Equatable {
     private func highContrast(_ role: ColorRole) -> Int16 {
         switch (level, role) {
         case (.none, _): return -1
+        // The canvas is painted black, so the code panel must be painted too (the terminal's own
+        // background could be white under white text): #262626 keeps the colours code is drawn
+        // in (white, accent, yellow) above 7:1; with 8 or 16 colours no grey does, so it is the
+        // canvas's black.
+        case (.indexed256, .codeBackground): return 235
+        case (_, .codeBackground): return 0
         case (.indexed256, .default), (.indexed256, .dim), (.indexed256, .onBrand): return 231
         case (.indexed256, .gold), (.indexed256, .warning): return 226
         case (.indexed256, .accent): return 120

@@ -2,7 +2,8 @@ import Foundation
 
 /// Laid-out rows per (message, content revision, width, UI direction, settings), bounded by a
 /// total row count with least-recently-used eviction (text-rendering.md §10 cache c), so a long
-/// conversation only lays out what becomes visible. Safe to share between threads.
+/// conversation only lays out what becomes visible; it owns cache (b) for what it lays out.
+/// Safe to share between threads.
 public final class LayoutCache: @unchecked Sendable {
     /// What a message's layout depends on. The theme is not part of it: styles are roles.
     public struct Key: Hashable, Sendable {
@@ -30,6 +31,9 @@ public final class LayoutCache: @unchecked Sendable {
     }
 
     public let maxRows: Int
+    /// Cache (b): a message laid out again at another width (a resize) reuses its paragraphs'
+    /// analyses and only wraps and reorders.
+    public let analyses: ParagraphAnalysisCache
     // Guards everything below: layout may run off the UI actor.
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
@@ -37,15 +41,16 @@ public final class LayoutCache: @unchecked Sendable {
     private var clock: UInt64 = 0
     public private(set) var misses = 0
 
-    public init(maxRows: Int = 50_000) {
+    public init(maxRows: Int = 50_000, analyses: ParagraphAnalysisCache = ParagraphAnalysisCache()) {
         self.maxRows = maxRows
+        self.analyses = analyses
     }
 
     /// The cached rows for `key`, laying out `markdown()` on a miss.
     public func rows(for key: Key, markdown: () -> String) -> [LayoutRow] {
         if let hit = lookup(key) { return hit }
         let rows = MarkdownLayout.rows(markdown: markdown(), width: key.width, baseDirection: key.direction,
-                                       settings: key.settings, hardBreaks: key.hardBreaks)
+                                       settings: key.settings, hardBreaks: key.hardBreaks, analyses: analyses)
         store(rows, for: key)
         return rows
     }

@@ -8,12 +8,15 @@ public enum MarkdownLayout {
              hardBreaks: hardBreaks).map(\.cells)
     }
 
-    /// The same as `layout`, keeping how much of each row is used.
+    /// The same as `layout`, keeping how much of each row is used and which rows are code.
+    /// `analyses` (cache b) lets a later layout of the same paragraphs, at another width, skip
+    /// their analysis; without it each call is independent.
     public static func rows(markdown: String, width: Int, baseDirection: TextDirection,
-                            settings: LayoutSettings = .default, hardBreaks: Bool = false) -> [LayoutRow] {
+                            settings: LayoutSettings = .default, hardBreaks: Bool = false,
+                            analyses: ParagraphAnalysisCache? = nil) -> [LayoutRow] {
         let parser = MarkdownParser(uiDirection: baseDirection, settings: settings, hardBreaks: hardBreaks)
         let blocks = parser.parse(markdown).map(\.block)
-        var ctx = Context(ui: baseDirection, settings: settings)
+        var ctx = Context(ui: baseDirection, settings: settings, analyses: analyses)
         return ctx.rows(blocks, width: max(1, width), enclosing: baseDirection, separated: true)
     }
 
@@ -21,7 +24,13 @@ public enum MarkdownLayout {
     struct Context {
         var ui: TextDirection
         var settings: LayoutSettings
+        var analyses: ParagraphAnalysisCache? = nil
         var listDepth = 0
+
+        /// A paragraph's width-independent analysis, from cache (b) when there is one.
+        func analysis(_ text: StyledText, base: ParagraphBase) -> ParagraphAnalysis {
+            analyses?.analysis(text, base: base, settings: settings) ?? ParagraphAnalysis(text, base: base, settings: settings)
+        }
 
         /// Blocks one after another, with one blank row between them when `separated`.
         mutating func rows(_ blocks: [MarkdownBlock], width: Int, enclosing: TextDirection, separated: Bool) -> [LayoutRow] {
@@ -54,7 +63,7 @@ public enum MarkdownLayout {
                 return self.list(list, width: width, direction: block.firstStrongDirection ?? enclosing)
             case .table(let table):
                 let dir = block.firstStrongDirection ?? enclosing
-                return TableLayout(table: table, direction: dir, settings: settings).rows(width: width)
+                return TableLayout(table: table, direction: dir, settings: settings, analyses: analyses).rows(width: width)
             }
         }
 
@@ -62,21 +71,26 @@ public enum MarkdownLayout {
         func prose(_ lines: [StyledText], width: Int) -> [LayoutRow] {
             var out: [LayoutRow] = []
             for line in lines {
-                out += ParagraphLayout.alignedRows(ParagraphAnalysis(line, base: .weak(ui), settings: settings), width: width)
+                out += ParagraphLayout.alignedRows(analysis(line, base: .weak(ui)), width: width)
             }
             return out
         }
 
-        /// Code lines: forced LTR, left-aligned, hard-wrapped with a dim ↪ on continuations (§3.5).
+        /// Code lines: forced LTR, left-aligned, hard-wrapped with a dim ↪ on continuations, every
+        /// row marked for the code background's fill (§3.5).
         func code(info: String?, lines: [StyledText], width: Int) -> [LayoutRow] {
             var out: [LayoutRow] = []
             if let info, !info.isEmpty {
                 let l = ParagraphLayout.lines(StyledText(Sanitizer.prose(info), style: MarkdownStyles.codeInfo),
                                               width: width, base: .forced(.ltr), settings: settings)
-                out += l.prefix(1).map { LayoutRow.aligned($0, width: width, align: .ltr) }
+                out += l.prefix(1).map {
+                    var row = LayoutRow.aligned($0, width: width, align: .ltr)
+                    row.fill = .code
+                    return row
+                }
             }
             for line in lines {
-                let a = ParagraphAnalysis(line, base: .forced(.ltr), settings: settings)
+                let a = analysis(line, base: .forced(.ltr))
                 var start = 0
                 var first = true
                 repeat {
@@ -89,6 +103,8 @@ public enum MarkdownLayout {
                     if end == start && end < a.clusters.count { end += 1 }  // a cluster wider than the row
                     var laid = ParagraphLayout.alignedRow(a, start..<end, width: room, align: .ltr)
                     if !first { laid.add(left: [Cell("↪", style: MarkdownStyles.continuation)]) }
+                    // Set after the ↪, which is part of the code box, not a decoration.
+                    laid.fill = .code
                     out.append(laid)
                     first = false
                     start = end

@@ -8,9 +8,11 @@ enum MarkdownStyles {
         default: Style(attributes: .bold)
         }
     }
-    static let code = Style(foreground: .accent)
-    static let codeInfo = Style(foreground: .dim)
-    static let continuation = Style(foreground: .dim)
+    // Code cells carry the code background themselves; a code block's padding gets it at draw
+    // time (`LayoutRow.fill`), so inline code and blocks look alike.
+    static let code = Style(foreground: .accent, background: .codeBackground)
+    static let codeInfo = Style(foreground: .dim, background: .codeBackground)
+    static let continuation = Style(foreground: .dim, background: .codeBackground)
     static let warning = Style(foreground: .warning)
     static let dim = Style(foreground: .dim)
     static let decoration = Style(foreground: .dim)

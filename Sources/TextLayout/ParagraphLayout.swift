@@ -48,16 +48,38 @@ public enum ParagraphLayout {
         // Room for the padding and a few decoration cells (quote bars, list markers), so neither
         // makes the array grow.
         cells.reserveCapacity(max(width, range.count) + 4)
+        if align == .rtl {
+            // The row's width is known before emitting (only a row holding a single cluster
+            // wider than itself is clipped): the padding goes first, so the cells are not moved.
+            var total = 0
+            for k in range { total += a.clusters[k].width }
+            if total <= width {
+                appendBlanks(width - total, to: &cells)
+                let used = emit(a, range, limit: width, into: &cells, index: &none)
+                assert(used == total, "a row that fits is emitted whole")
+                return LayoutRow(cells: cells, used: used)
+            }
+        }
         let used = emit(a, range, limit: width, into: &cells, index: &none)
         let pad = width - used
         if pad > 0 {
             if align == .rtl {
                 cells.insert(contentsOf: repeatElement(Cell.blank, count: pad), at: 0)
             } else {
-                cells.append(contentsOf: repeatElement(Cell.blank, count: pad))
+                appendBlanks(pad, to: &cells)
             }
         }
         return LayoutRow(cells: cells, used: used)
+    }
+
+    /// A plain loop: appending a `repeatElement` went through unspecialised generic copies.
+    private static func appendBlanks(_ n: Int, to cells: inout [Cell]) {
+        let blank = Cell.blank  // a global: read once, not once per cell
+        var k = 0
+        while k < n {
+            cells.append(blank)
+            k += 1
+        }
     }
 
     /// Appends the cells of `range` in visual order, at most `limit` cells wide; returns the

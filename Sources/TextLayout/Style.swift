@@ -14,6 +14,9 @@ public enum ColorRole: UInt8, Hashable, Sendable, CaseIterable {
     case dim
     /// White text on brand backgrounds.
     case onBrand
+    /// The panel behind inline code and code blocks (text-rendering.md §3.5): a background
+    /// only, a shade away from the canvas, so every text colour stays legible on it.
+    case codeBackground
 }
 
 /// Text attributes that carry meaning even without colour (NO_COLOR keeps them).

@@ -4,6 +4,8 @@ struct TableLayout {
     var table: MarkdownTable
     var direction: TextDirection
     var settings: LayoutSettings
+    /// Cache (b) for the cells' paragraphs, when the caller keeps one.
+    var analyses: ParagraphAnalysisCache? = nil
 
     private var columns: Int { table.alignments.count }
     private var separator: [Cell] { [.blank, Cell("│", style: MarkdownStyles.decoration), .blank] }
@@ -12,7 +14,7 @@ struct TableLayout {
         guard columns > 0 else { return [] }
         let all = [table.header] + table.rows
         let analyses = all.map { row in
-            row.map { ParagraphAnalysis($0, base: .weak(direction), settings: settings) }
+            row.map { analysis($0, base: .weak(direction)) }
         }
         var nat = [Int](repeating: 0, count: columns)
         var min = [Int](repeating: 0, count: columns)
@@ -57,6 +59,10 @@ struct TableLayout {
         }
         for i in out.indices { pad(&out[i], width: width) }
         return out
+    }
+
+    private func analysis(_ text: StyledText, base: ParagraphBase) -> ParagraphAnalysis {
+        analyses?.analysis(text, base: base, settings: settings) ?? ParagraphAnalysis(text, base: base, settings: settings)
     }
 
     /// Column order on screen: column 1 is the rightmost in an RTL table.
@@ -122,8 +128,7 @@ struct TableLayout {
                 text.append(Isolation.fsi, style: .plain)
                 if c < row.count { text.append(row[c]) }
                 text.append(Isolation.pdi, style: .plain)
-                out += ParagraphLayout.alignedRows(ParagraphAnalysis(text, base: .forced(direction), settings: settings),
-                                                   width: width)
+                out += ParagraphLayout.alignedRows(analysis(text, base: .forced(direction)), width: width)
             }
         }
         return out

@@ -48,3 +48,35 @@ import TextLayout
         #expect(p.level == .none && p.color(.gold) == -1 && p.background(.default) == -1)
     }
 }
+
+/// The code background (text-rendering.md §3.5) in every theme and capability.
+@Suite struct ColorPaletteCodeBackgroundTests {
+    @Test func twoHundredFiftySixColoursPaintAShadeOffTheCanvas() {
+        #expect(ColorPalette(level: .indexed256, theme: .dark).background(.codeBackground) == 235)
+        #expect(ColorPalette(level: .indexed256, theme: .light).background(.codeBackground) == 255)
+        #expect(ColorPalette(level: .indexed256, theme: .highContrast).background(.codeBackground) == 235)
+    }
+
+    @Test func fewerColoursPaintNothingExceptHighContrastsCanvas() {
+        for level in [ColorPalette.Level.eight, .sixteen] {
+            #expect(ColorPalette(level: level, theme: .dark).background(.codeBackground) == -1)
+            #expect(ColorPalette(level: level, theme: .light).background(.codeBackground) == -1)
+            // High contrast paints its black canvas; the panel must not fall back to the terminal's.
+            #expect(ColorPalette(level: level, theme: .highContrast).background(.codeBackground) == 0)
+        }
+    }
+
+    @Test func noColourDegradesToNothing() {
+        for theme in ColorPalette.Theme.allCases {
+            let p = ColorPalette(level: .none, theme: theme)
+            #expect(p.background(.codeBackground) == -1)
+            #expect(p.attributes(Style(foreground: .accent, background: .codeBackground)).isEmpty)
+        }
+    }
+
+    @Test func aSelectionOverCodeStaysReversed() {
+        let p = ColorPalette(level: .indexed256, theme: .dark)
+        #expect(p.attributes(Style(background: .codeBackground, attributes: .reverse)).contains(.reverse))
+        #expect(!p.attributes(Style(background: .brand, attributes: .reverse)).contains(.reverse))
+    }
+}

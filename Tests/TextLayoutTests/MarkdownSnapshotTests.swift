@@ -60,9 +60,10 @@ import TextLayout
     ]
 
     static func render(_ markdown: String, width: Int, ui: TextDirection, settings: LayoutSettings) -> String {
-        let rows = MarkdownLayout.layout(markdown: markdown, width: width, baseDirection: ui, settings: settings)
+        let rows = MarkdownLayout.rows(markdown: markdown, width: width, baseDirection: ui, settings: settings)
         var grid = Grid(size: Size(width: width, height: rows.count))
-        for (y, row) in rows.enumerated() { grid.draw(row, x: 0, y: y) }
+        // Drawn as a bubble draws them, so code panels show their fill (§3.5).
+        for (y, row) in rows.enumerated() { grid.draw(row.drawn(width: width), x: 0, y: y) }
         return Snapshot.text(of: grid)
     }
 

@@ -104,19 +104,20 @@ struct MessageBlockBuilder {
             }
             rows.append(ChatText.blanks(width))
         }
-        var body: [[Cell]]
+        var body: [LayoutRow]
         let revision = Self.revision(m)
         let answer = cache.parsed(m, revision: revision)
         if m.state == .streaming {
             body = cache.streamingRows(id: m.id, text: m.message.content, width: width, direction: direction,
-                                       settings: settings).map(\.cells)
+                                       settings: settings)
             appendCursor(&body, width: width)
         } else {
             let key = LayoutCache.Key(messageID: m.id, revision: revision, width: width, direction: direction,
                                       settings: settings)
-            body = cache.layouts.rows(for: key) { answer.body }.map(\.cells)
+            body = cache.layouts.rows(for: key) { answer.body }
         }
-        rows += body
+        // `width` is the bubble's final content width: code panels are filled across it (§3.5).
+        rows += body.map { $0.drawn(width: width) }
         var sourceRows: [(row: Int, number: Int)] = []
         if !answer.sources.isEmpty {
             rows.append(ChatText.blanks(width))
@@ -186,21 +187,25 @@ struct MessageBlockBuilder {
         return ChatText.uiRows(text, width: width, style: style, rtl: rtl)
     }
 
-    /// `▌` after the last character of the growing answer.
-    private func appendCursor(_ rows: inout [[Cell]], width: Int) {
+    /// `▌` after the last character of the growing answer. The last row keeps its fill, so the
+    /// cursor in a code block being written sits on the code panel.
+    private func appendCursor(_ rows: inout [LayoutRow], width: Int) {
         let cursor = Cell("▌", style: Style(foreground: .accent))
-        guard var last = rows.popLast() else { rows = [[cursor]]; return }
+        guard var row = rows.popLast() else { rows = [LayoutRow(cells: [cursor], used: 1)]; return }
+        let last = row.cells
         let used = ChatText.width(last.reversed().drop { $0.text == " " }.reversed())
         let lead = ChatText.width(Array(last.prefix { $0.text == " " }))
-        if rtl && lead > 0 && lead < width {
-            // A right-aligned row grows to the left: the cursor goes before its first cell.
-            last = ChatText.blanks(lead - 1) + [cursor] + Array(last.drop { $0.text == " " })
-            rows.append(ChatText.fit(last, width))
+        if rtl && row.fill == nil && lead > 0 && lead < width {
+            // A right-aligned row grows to the left: the cursor goes before its first cell (code
+            // rows, marked by their fill, are left-aligned in both UIs).
+            row.cells = ChatText.fit(ChatText.blanks(lead - 1) + [cursor] + Array(last.drop { $0.text == " " }), width)
+            rows.append(row)
         } else if used < width {
-            rows.append(ChatText.fit(Array(last.prefix(upTo: prefixCount(last, width: used))) + [cursor], width))
+            row.cells = ChatText.fit(Array(last.prefix(upTo: prefixCount(last, width: used))) + [cursor], width)
+            rows.append(row)
         } else {
-            rows.append(last)
-            rows.append(ChatText.fit([cursor], width))
+            rows.append(row)
+            rows.append(LayoutRow(cells: ChatText.fit([cursor], width), used: 1))
         }
     }
 

@@ -24,8 +24,9 @@ enum SettingsPageView {
         let start = p.physical(Rect(x: body.x, y: 0, width: body.width, height: 1)).x
         for (k, row) in rows.dropFirst(scroll).prefix(visible).enumerated() {
             let y = body.y + k
-            p.cells(row.cells, physicalX: start, y: y)
-            linkRegions(row.cells, physicalX: start, y: y, into: &p)
+            let cells = row.drawn(width: body.width)  // code panels filled (text-rendering.md §3.5)
+            p.cells(cells, physicalX: start, y: y)
+            linkRegions(cells, physicalX: start, y: y, into: &p)
         }
         if more {
             p.textCentered("▼ " + localizer("settings.more"), x: body.x, spanWidth: body.width, y: body.maxY - 1, style: .dim)
