@@ -8,7 +8,9 @@ import TextLayout
 enum MenuView {
     static func render(_ menu: MenuState, layout: ScreenLayout, localizer: Localizer, into p: inout Painter) {
         let titles = menu.items.map { $0.title ?? localizer($0.titleKey) }
-        let widest = zip(titles, menu.items).map { LineShaper.width(of: $0.0) + LineShaper.width(of: $0.1.keyLabel) + 6 }.max() ?? 20
+        let reasons = menu.items.compactMap(\.reasonKey).map { LineShaper.width(of: localizer($0)) + 4 }
+        let widest = (zip(titles, menu.items).map { LineShaper.width(of: $0.0) + LineShaper.width(of: $0.1.keyLabel) + 6 }
+            + reasons).max() ?? 20
         let width = min(layout.width - 4, max(30, widest + 4))
         let rows = min(menu.items.count, max(1, layout.contentHeight - 2))
         let height = rows + 2
