@@ -19,10 +19,8 @@ enum DesktopActions {
                 }
             },
             open: { url in
-                if opener.open(url) { return .opened(url: url) }
-                // No browser here (SSH, none installed): copy the link so it is one paste away.
-                _ = clipboard.copy(url)
-                return .openFailed(url: url)
+                // No browser here (SSH, none installed): the link dialog offers it to copy.
+                opener.open(url) ? .opened(url: url) : .openFailed(url: url)
             },
             export: { export in
                 do {

@@ -118,6 +118,8 @@ public enum Action: Hashable, Sendable {
     case settingsOpenLink(String)
     /// Space in a dialog with a checkbox.
     case dialogToggleCheckbox
+    /// Esc or Ctrl+C in a dialog: its Cancel or Close button.
+    case dialogCancel
 
     // MARK: Welcome and sign-in actions (issue 8)
 

@@ -34,6 +34,10 @@ extension Coordinator {
     }
 
     mutating func chooseShare(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect] {
+        if case .link(let url) = kind {
+            // The link dialog closes once the link is on the clipboard.
+            return choice == .copyLink ? [.chat(.copy(url))] : []
+        }
         guard case .share(let s) = kind else { return [] }
         switch choice {
         case .copyLink:

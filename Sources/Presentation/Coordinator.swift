@@ -135,6 +135,10 @@ public struct Coordinator: Sendable {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
             return []
+        case .chat(.openFailed(let url)) where state.dialog == nil:
+            // No browser: the link dialog, to select the link or copy it (ux.md §3.10).
+            state.dialog = DialogState(kind: .link(url: url))
+            return []
         case .chat(let e):
             var effects = chat(now) { $0.handle(e, $1) }
             if case .conversationLoaded(let c, _) = e {
@@ -184,7 +188,7 @@ public struct Coordinator: Sendable {
 
     private mutating func handle(key: Key, now: Double) -> [Effect] {
         if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
-        if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogChoose(0), now: now) }
+        if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogCancel, now: now) }
         if state.dialog == nil && !state.isTooSmall, let effects = handleMenuKey(key, now: now) { return effects }
         if state.dialog == nil && !state.isTooSmall {
             if let effects = handleWelcomeKey(key, now: now) { return effects }
@@ -282,6 +286,11 @@ public struct Coordinator: Sendable {
             let n = dialog.choices.count
             dialog.focused = (dialog.focused + d + n) % n
             state.dialog = dialog
+        case .dialogCancel:
+            // Esc and Ctrl+C take the dialog's way out: Cancel or Close, never Copy.
+            guard let dialog = state.dialog else { break }
+            let index = dialog.choices.firstIndex { $0 == .cancel || $0 == .close } ?? 0
+            return perform(.dialogChoose(index), now: now)
         case .dialogChoose(let index):
             guard let dialog = state.dialog else { break }
             let choices = dialog.choices

@@ -21,6 +21,9 @@ public struct DialogState: Hashable, Sendable {
         case stopForBackend(Backend)
         /// Chat menu → Share link… (protocol.md §11.5, ux.md §3.10).
         case share(ShareDialog)
+        /// No browser could be started (SSH, none installed): the link, whole, to select or copy
+        /// (ux.md §3.10).
+        case link(url: String)
     }
 
     /// The share dialog's state: nil `isShared` while the server's answer is awaited.
@@ -80,6 +83,7 @@ public struct DialogState: Hashable, Sendable {
         case .deleteAccount: "dialog.deleteAccount.title"
         case .stopForBackend: "dialog.stopAnswer.title"
         case .share: "dialog.share.title"
+        case .link: "dialog.link.title"
         }
     }
 
@@ -95,11 +99,13 @@ public struct DialogState: Hashable, Sendable {
         case .deleteAccount: "dialog.deleteAccount.message"
         case .stopForBackend: "dialog.stopForBackend.message"
         case .share: "dialog.share.message"
+        case .link: "dialog.link.message"
         }
     }
 
     /// The line under the sentence, if any.
     public var detail: Detail? {
+        if case .link(let url) = kind { return .link(url) }
         guard case .share(let s) = kind else { return nil }
         switch s.isShared {
         case nil: return .note("dialog.share.checking")
@@ -133,6 +139,7 @@ public struct DialogState: Hashable, Sendable {
         case .deleteAccount: [.cancel, .deleteAccount]
         case .stopForBackend: [.cancel, .stopAndSwitch]
         case .share(let s): s.isShared == true ? [.copyLink, .copySummary, .close] : [.close]
+        case .link: [.copyLink, .close]
         }
     }
 

@@ -126,7 +126,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.tab), Key(.right)], .dialog, .dialogMove(1), help: "help.dialogNext", hint: 1),
         KeyBinding([Key(.tab, .shift), Key(.left)], .dialog, .dialogMove(-1), help: "help.dialogNext"),
         KeyBinding([Key(.enter)], .dialog, .dialogChoose(nil), help: "help.activate", hint: 2),
-        KeyBinding([Key(.escape)], .dialog, .dialogChoose(0), help: "help.cancel", hint: 3),
+        KeyBinding([Key(.escape)], .dialog, .dialogCancel, help: "help.cancel", hint: 3),
 
         // MARK: Settings bindings (issue 8)
         // The list (ux.md §5.1): ↑↓ move, Enter opens or chooses, Space toggles, ←→ change.

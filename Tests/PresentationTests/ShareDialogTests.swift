@@ -97,4 +97,18 @@ import Testing
         #expect(effects.contains(.history(.delete(conversationId: "srv-1", remote: true))))
         #expect(c.state.chat.conversation == nil)
     }
+
+    @Test func aLinkNoBrowserCouldOpenIsShownWholeToCopy() throws {
+        var c = try Self.make()
+        _ = c.handle(.chat(.openFailed(url: "https://quran.com/9/60")), now: 0)
+        #expect(c.state.dialog?.kind == .link(url: "https://quran.com/9/60"))
+        #expect(c.state.dialog?.detail == .link("https://quran.com/9/60"))
+        #expect(c.state.toast == nil)
+        #expect(c.handle(.action(.dialogChoose(0)), now: 1) == [.chat(.copy("https://quran.com/9/60"))])
+        #expect(c.state.dialog == nil)
+        // Esc closes it without copying.
+        _ = c.handle(.chat(.openFailed(url: "https://quran.com/9/60")), now: 2)
+        #expect(c.handle(.input(.key(Key(.escape))), now: 3).isEmpty)
+        #expect(c.state.dialog == nil)
+    }
 }

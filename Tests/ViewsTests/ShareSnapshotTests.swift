@@ -10,7 +10,7 @@ import Views
 /// three reference sizes in both languages.
 @Suite struct ShareSnapshotTests {
     enum Scene: String, CaseIterable, Sendable {
-        case checking, shared, notShared, menuNeedsSignIn
+        case checking, shared, notShared, menuNeedsSignIn, linkDialog
     }
 
     static let link = "https://shamelagpt.com/shared?chatid=5f0c2d9e-8a41-4b7e-9c1a-3e2f6d7b8a90"
@@ -25,6 +25,8 @@ import Views
             s.dialog = DialogState(kind: .share(.init(conversationId: id, serverKey: "srv", isShared: true, url: link)))
         case .notShared:
             s.dialog = DialogState(kind: .share(.init(conversationId: id, serverKey: "srv", isShared: false)))
+        case .linkDialog:
+            s.dialog = DialogState(kind: .link(url: "https://shamela.ws/book/1681/42#p3"))
         case .menuNeedsSignIn:
             var menu = MenuState(titleKey: "menu.chat.title", items: [
                 MenuState.Item("menu.newChat", key: "Ctrl+N", action: .newChat),
