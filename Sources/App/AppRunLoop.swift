@@ -143,6 +143,8 @@ public final class AppRunLoop {
             accountRunner?.perform(e, state: coordinator.state)
         case .sync(let e):
             syncRunner?.perform(e, state: coordinator.state)
+        case .setSelectionMode(let on):
+            terminal.setSelectionMode(on)
         }
         return nil
     }
@@ -190,6 +192,7 @@ public final class AppRunLoop {
         coordinator.transcriptMetrics = frame.transcript
         coordinator.welcomeMetrics = frame.welcomeText
         coordinator.settingsMetrics = frame.settings
+        coordinator.copyTextMetrics = frame.copyText
         lastFrame = frame
         lastRendered = state
         lastPresentAt = now

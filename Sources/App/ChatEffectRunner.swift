@@ -14,6 +14,8 @@ final class ChatEffectRunner: @unchecked Sendable {
         var export: @Sendable (ChatExport) -> ChatEvent
         /// Edits a draft in the external editor; nil when it failed.
         var edit: @Sendable (String) -> String?
+        /// Writes a text the clipboard could not take to a file (the Copy text page's `w`).
+        var save: @Sendable (String) -> ChatEvent = { _ in .exportFailed(path: "", reason: "unavailable") }
 
         static let none = Actions(copy: { .copyUnavailable($0) }, open: { .openFailed(url: $0) },
                                   export: { .exportFailed(path: "", reason: $0.conversation.id) }, edit: { _ in nil })
@@ -73,6 +75,8 @@ final class ChatEffectRunner: @unchecked Sendable {
             queue.post(.chat(actions.open(url)))
         case .export(let export):
             queue.post(.chat(actions.export(export)))
+        case .saveText(let text):
+            queue.post(.chat(actions.save(text)))
         case .editDraft:
             break  // the run loop runs the editor: it needs the terminal
         case .loadConversation(let id):

@@ -48,6 +48,7 @@ public final class CursesTerminal: TerminalDriver {
     }
 
     public func emit(_ sequence: String) { screen.emit(sequence) }
+    public func setSelectionMode(_ on: Bool) { screen.setSelectionMode(on) }
 
     public func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool) {
         screen.setAppearance(theme: theme, explicitBidi: explicitBidi)

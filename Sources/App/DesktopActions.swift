@@ -10,7 +10,7 @@ enum DesktopActions {
         let clipboard = Clipboard(environment: environment, writeToTerminal: { emitter.emit($0) })
         let opener = LinkOpener(environment: environment)
         let directory = ConversationExporter.defaultDirectory(settingExportDir: exportDir, environment: environment)
-        return ChatEffectRunner.Actions(
+        var actions = ChatEffectRunner.Actions(
             copy: { text in
                 switch clipboard.copy(text) {
                 case .command: .copied(viaCommand: true)
@@ -34,6 +34,20 @@ enum DesktopActions {
                 }
             },
             edit: { ExternalEditor(environment: environment).edit($0) })
+        actions.save = { text in saveText(text, directory: directory) }
+        return actions
+    }
+
+    /// `<export dir>/shamelagpt-copy.txt`, replaced each time (ux.md §3.10).
+    static func saveText(_ text: String, directory: String) -> ChatEvent {
+        let path = (directory as NSString).appendingPathComponent("shamelagpt-copy.txt")
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return .textSaved(path: path)
+        } catch {
+            return .exportFailed(path: path, reason: (error as NSError).localizedDescription)
+        }
     }
 
     static func editor(environment: [String: String]) -> (@Sendable (String) -> String?)? {

@@ -21,4 +21,7 @@ public protocol TerminalDriver: AnyObject {
     /// Applies Settings → Appearance while running: the colour theme, and whether the app
     /// reorders bidi text itself (explicit mode) or leaves it to the terminal (ux.md §9.2, §9.7).
     func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool)
+    /// Selection mode for the Copy text page: mouse reporting off and the terminal's implicit
+    /// bidi on; off restores both.
+    func setSelectionMode(_ on: Bool)
 }

@@ -87,4 +87,5 @@ final class DiscardingTerminal: TerminalDriver {
     func runOutside(_ body: () -> Void) { body() }
     func emit(_ sequence: String) {}
     func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool) {}
+    func setSelectionMode(_ on: Bool) {}
 }

@@ -120,6 +120,12 @@ public enum Action: Hashable, Sendable {
     case dialogToggleCheckbox
     /// Esc or Ctrl+C in a dialog: its Cancel or Close button.
     case dialogCancel
+    // The Copy text page (ux.md §3.10)
+    case copyTextScroll(Int)
+    case copyTextPage(Int)
+    case copyTextEdge(last: Bool)
+    case copyTextSave
+    case copyTextClose
 
     // MARK: Welcome and sign-in actions (issue 8)
 

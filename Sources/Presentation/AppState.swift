@@ -35,6 +35,8 @@ public struct AppState: Hashable, Sendable {
     public var welcome = WelcomeViewModel()
     /// An open menu (message actions, sources, the chat menu).
     public var menu: MenuState?
+    /// The Copy text page, over any screen, when the clipboard cannot take a text.
+    public var copyText: CopyTextPage?
     /// A modal confirmation, if one is open (ux.md §8.3).
     public var dialog: DialogState?
     /// Whose conversations are shown: the signed-in account, else this computer's guest session.

@@ -14,6 +14,8 @@ public struct Coordinator: Sendable {
     private let initialLocalizer: Localizer
     let makeId: @Sendable () -> String
     let wallClock: @Sendable () -> Date
+    /// How far the Copy text page can scroll and how many rows it shows, as last drawn.
+    public var copyTextMetrics: CopyTextMetrics?
     /// The transcript's geometry as last drawn; the run loop sets it after each frame.
     public var transcriptMetrics: TranscriptMetrics?
     /// The welcome text's geometry as last drawn, for scrolling it.
@@ -51,6 +53,7 @@ public struct Coordinator: Sendable {
     /// suggestion is selected; a dialog takes all keys.
     public static func contexts(for state: AppState) -> [KeyContext] {
         if state.dialog != nil { return [.dialog] }
+        if state.copyText != nil { return [.copyText] }
         if state.menu != nil { return [.menu] }
         if let layer = welcomeContexts(state) { return layer }
         switch state.tab {
@@ -70,7 +73,9 @@ public struct Coordinator: Sendable {
     }
 
     /// Whether a text field has the focus, so letters are typed rather than used as commands.
-    var textFieldFocused: Bool { state.tab == .chat && state.chat.focus == .composer && state.dialog == nil }
+    var textFieldFocused: Bool {
+        state.tab == .chat && state.chat.focus == .composer && state.dialog == nil && state.copyText == nil
+    }
 
     /// What the chat view model needs from the world for one call.
     func chatEnvironment(now: Double) -> ChatEnvironment {
@@ -127,6 +132,8 @@ public struct Coordinator: Sendable {
             }
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
+        case .input(.paste) where state.copyText != nil:
+            return []
         case .input(.paste(let text)):
             if let effects = handleWelcomePaste(text) { return effects }
             if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
@@ -135,6 +142,8 @@ public struct Coordinator: Sendable {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
             return []
+        case .chat(.copyUnavailable(let text)) where state.dialog == nil:
+            return openCopyText(text)
         case .chat(.openFailed(let url)) where state.dialog == nil:
             // No browser: the link dialog, to select the link or copy it (ux.md §3.10).
             state.dialog = DialogState(kind: .link(url: url))
@@ -188,6 +197,14 @@ public struct Coordinator: Sendable {
 
     private mutating func handle(key: Key, now: Double) -> [Effect] {
         if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
+        if state.copyText != nil && state.dialog == nil && !state.isTooSmall {
+            // Only the page's keys, and the few global ones that always work (quit, suspend, redraw).
+            if let action = keyMap.action(for: key, in: [.copyText]) { return perform(action, now: now) }
+            if let action = keyMap.action(for: key, in: [.global]), [.quit, .suspend, .redraw, .interrupt].contains(action) {
+                return perform(action, now: now)
+            }
+            return []
+        }
         if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogCancel, now: now) }
         if state.dialog == nil && !state.isTooSmall, let effects = handleMenuKey(key, now: now) { return effects }
         if state.dialog == nil && !state.isTooSmall {
@@ -286,6 +303,8 @@ public struct Coordinator: Sendable {
             let n = dialog.choices.count
             dialog.focused = (dialog.focused + d + n) % n
             state.dialog = dialog
+        case .copyTextScroll, .copyTextPage, .copyTextEdge, .copyTextSave, .copyTextClose:
+            return performCopyText(action, now: now)
         case .dialogCancel:
             // Esc and Ctrl+C take the dialog's way out: Cancel or Close, never Copy.
             guard let dialog = state.dialog else { break }

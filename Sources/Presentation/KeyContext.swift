@@ -18,6 +18,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case dialog
     /// A menu is open.
     case menu
+    /// The Copy text page (ux.md §3.10): the text alone, for the terminal's own selection.
+    case copyText
 
     // MARK: History contexts (issue 8)
 

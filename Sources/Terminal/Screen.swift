@@ -10,6 +10,8 @@ public final class Screen {
     private var pairs: [UInt16: Int16] = [:]
     private var active = false
     private let mouse: Bool
+    /// Selection mode is on (the Copy text page); a resume after Ctrl+Z keeps it.
+    private var selecting = false
     /// The app reorders bidi text itself and asks the terminal not to (`CSI 8 l`, ux.md §9.7).
     private var explicitBidi: Bool
     private var theme: ColorPalette.Theme
@@ -100,11 +102,23 @@ public final class Screen {
         writeRaw(sequence)
     }
 
+    /// Selection mode (the Copy text page): mouse reporting off, so the terminal's own selection
+    /// works, and the terminal's implicit bidi on (`CSI 8 h`), so the page's logical-order text
+    /// reads right where the terminal reorders; off restores both. A resume keeps the mode.
+    public func setSelectionMode(_ on: Bool) {
+        guard selecting != on else { return }
+        selecting = on
+        var s = ""
+        if mouse { s += on ? TerminalModes.mouseOff : TerminalModes.mouseOn }
+        if explicitBidi { s += on ? "\u{1B}[8h" : "\u{1B}[8l" }
+        emit(s)
+    }
+
     private func resume() {
         refresh()
         raw()
         noecho()
-        writeRaw(TerminalModes.enter(mouse: mouse, explicitBidi: explicitBidi))
+        writeRaw(TerminalModes.enter(mouse: mouse && !selecting, explicitBidi: explicitBidi && !selecting))
         active = true
         invalidate()
     }

@@ -26,6 +26,9 @@ public final class FakeTerminal: TerminalDriver {
     public private(set) var emitted: [String] = []
     public func runOutside(_ body: () -> Void) { body() }
     public func emit(_ sequence: String) { emitted.append(sequence) }
+    /// Every change of selection mode, in order.
+    public private(set) var selectionModes: [Bool] = []
+    public func setSelectionMode(_ on: Bool) { selectionModes.append(on) }
     /// Every appearance applied, in order.
     public private(set) var appearances: [(theme: ColorPalette.Theme, explicitBidi: Bool)] = []
     public func applyAppearance(theme: ColorPalette.Theme, explicitBidi: Bool) {

@@ -49,10 +49,18 @@ public enum AppView {
         if let menu = state.menu {
             MenuView.render(menu, layout: layout, localizer: localizer, into: &p)
         }
+        var copyText: CopyTextMetrics?
+        if let page = state.copyText {
+            // It covers the whole screen: nothing under it can be clicked.
+            p.clearHitRegions()
+            copyText = CopyTextView.render(page, keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer,
+                                           into: &p)
+        }
         if let dialog = state.dialog {
             DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
         }
-        return Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics, settings: settingsMetrics)
+        return Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics, settings: settingsMetrics,
+                     copyText: copyText)
     }
 
     /// The open conversation's title in Chat (ux.md §1.1).

@@ -11,9 +11,13 @@ public struct Frame: Sendable {
     public var welcomeText: WelcomeTextMetrics?
     /// Settings' list or text page geometry when Settings was drawn.
     public var settings: SettingsMetrics?
+    /// The Copy text page's geometry when it was drawn.
+    public var copyText: CopyTextMetrics?
 
     public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil,
-                welcomeText: WelcomeTextMetrics? = nil, settings: SettingsMetrics? = nil) {
+                welcomeText: WelcomeTextMetrics? = nil, settings: SettingsMetrics? = nil,
+                copyText: CopyTextMetrics? = nil) {
+        self.copyText = copyText
         self.grid = grid
         self.hitRegions = hitRegions
         self.transcript = transcript

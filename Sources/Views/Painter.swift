@@ -11,6 +11,9 @@ public struct Painter {
     public let mirrored: Bool
     public private(set) var hitRegions: [HitRegion] = []
 
+    /// Forgets the clickable regions drawn so far (a full-screen layer covers them).
+    public mutating func clearHitRegions() { hitRegions.removeAll() }
+
     public init(size: Size, mirrored: Bool) {
         self.grid = Grid(size: size)
         self.mirrored = mirrored

@@ -21,6 +21,8 @@ public enum ChatEffect: Hashable, Sendable {
     case loadConversation(id: String)
     /// Probe the server until it answers, then report `serverReachable` (protocol.md §7.7).
     case watchReachability
+    /// Writes a text the clipboard could not take to `<export dir>/shamelagpt-copy.txt`.
+    case saveText(String)
     /// Asks the server for a title for a conversation whose first answer came without one
     /// (protocol.md §11.6); stored only while the title is still the local one.
     case generateTitle(conversationId: String, question: String, language: String)

@@ -23,6 +23,8 @@ public enum ChatEvent: Hashable, Sendable {
     /// No browser could be started: the URL is shown (and was copied when possible).
     case openFailed(url: String)
     case exported(path: String)
+    /// The Copy text page's text was written to a file.
+    case textSaved(path: String)
     case exportFailed(path: String, reason: String)
     /// The server answered a health probe after a connection failure (protocol.md §7.7).
     case serverReachable

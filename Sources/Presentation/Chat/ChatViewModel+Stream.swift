@@ -50,6 +50,9 @@ extension ChatViewModel {
         case .exported(let path):
             notice = ChatNotice("toast.exported", path)
             return []
+        case .textSaved(let path):
+            notice = ChatNotice("toast.textSaved", path)
+            return []
         case .exportFailed(let path, let reason):
             notice = ChatNotice("toast.exportFailed", path, reason, isError: true)
             return []

@@ -1,0 +1,21 @@
+/// The Copy text page (ux.md §3.10): when the clipboard cannot take a text (over 100,000 bytes,
+/// `TERM=linux`, the clipboard turned off), the text alone, so the terminal's own selection can
+/// copy it; `w` saves it to a file.
+public struct CopyTextPage: Hashable, Sendable {
+    public var text: String
+    /// Rows scrolled off the top.
+    public var top = 0
+
+    public init(text: String) { self.text = text }
+}
+
+/// The page's geometry as last drawn, so scrolling stops at its end.
+public struct CopyTextMetrics: Hashable, Sendable {
+    public var maxTop: Int
+    public var viewportRows: Int
+
+    public init(maxTop: Int, viewportRows: Int) {
+        self.maxTop = maxTop
+        self.viewportRows = viewportRows
+    }
+}
