@@ -32,6 +32,9 @@ public enum Action: Hashable, Sendable {
     case exportChat
     /// Chat menu → Share link… (protocol.md §11.5).
     case shareChat
+    /// Chat menu → Mode…: the three answer modes (signed in on the cloud, ux.md §3.10).
+    case modeMenu
+    case chooseMode(Int)
     /// Chat menu → Delete conversation…: the History confirmation, for the open conversation.
     case deleteChat
     // Message focus

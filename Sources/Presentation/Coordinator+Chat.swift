@@ -35,7 +35,9 @@ extension Coordinator {
         case .focusFirst: state.chat.focusEdge(last: false, metrics: metrics)
         case .focusLast: state.chat.focusEdge(last: true, metrics: metrics)
         case .compose: state.chat.focusComposer()
-        case .chatMenu: openChatMenu()
+        case .chatMenu: return openChatMenu()
+        case .modeMenu: openModeMenu()
+        case .chooseMode(let mode): return writePreference(.mode, value: String(mode))
         case .sourcesMenu: openSourcesMenu()
         case .messageMenu:
             if let id = state.chat.focusedMessage?.id { openMessageMenu(id) }

@@ -66,8 +66,9 @@ extension Coordinator {
         state.menu = MenuState(titleKey: "menu.sources.title", items: items)
     }
 
-    /// Alt+M or F9: the chat menu.
-    mutating func openChatMenu() {
+    /// Alt+M or F9: the chat menu. Signed in on the cloud it also offers the answer mode, whose
+    /// current value is read from the server the first time.
+    mutating func openChatMenu() -> [Effect] {
         let hasAnswer = state.chat.lastAnswer != nil
         let reasoning = state.chat.lastAnswer?.message.reasoning != nil
         let shown = state.chat.lastAnswer.map { state.chat.expandedReasoning.contains($0.id) } ?? false
@@ -89,5 +90,32 @@ extension Coordinator {
             MenuState.Item("menu.deleteConversation", key: "", action: .deleteChat,
                            enabled: state.chat.conversation != nil && !state.chat.isStreaming),
         ])
+        guard syncsWithAccount, case .signedIn(let id, _, _) = state.account else { return [] }
+        let loaded = state.settings.preferencesPhase == .loaded(id)
+        let mode = localizer("menu.mode", localizer(Self.modeKey(state.settings.preferences.mode ?? 0)))
+        let item = MenuState.Item("", title: loaded ? mode : localizer("menu.mode.unknown"), key: "", action: .modeMenu,
+                                  enabled: loaded, reasonKey: "menu.mode.loading")
+        state.menu?.items.insert(item, at: 5)
+        guard state.settings.preferencesPhase == .idle else { return [] }
+        state.settings.preferencesPhase = .loading(id)
+        return [.settings(.loadPreferences(backend: state.backend, accountId: id))]
+    }
+
+    static func modeKey(_ mode: Int) -> String {
+        switch mode {
+        case 1: "chat.mode.research"
+        case 2: "chat.mode.factCheck"
+        default: "chat.mode.auto"
+        }
+    }
+
+    /// The answer modes, the current one marked.
+    mutating func openModeMenu() {
+        let current = state.settings.preferences.mode ?? 0
+        state.menu = MenuState(titleKey: "menu.mode.title", items: (0...2).map { m in
+            MenuState.Item("", title: (m == current ? "✓ " : "  ") + localizer(Self.modeKey(m)), key: "",
+                           action: .chooseMode(m))
+        })
+        state.menu?.focused = current
     }
 }

@@ -45,6 +45,12 @@ extension Coordinator {
             }
             state.settings.rowErrors[row] = SettingsRowError(messageKey: key, code: row == .mode ? "E-CHAT-MODE" : error.code)
             revealSelection()
+            // Chosen from the chat menu: Settings is not on screen to show it under the row.
+            if state.tab != .settings {
+                let code = row == .mode ? "E-CHAT-MODE" : error.code
+                state.toast = Toast(text: localizer(key) + " (" + localizer("error.codeFormat", code) + ")", isError: true,
+                                    now: now)
+            }
         case .settingsSaved(let ok):
             guard let pending = state.settings.pendingSave else { return [] }
             state.settings.pendingSave = nil

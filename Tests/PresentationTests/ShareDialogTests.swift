@@ -111,4 +111,34 @@ import Testing
         #expect(c.handle(.input(.key(Key(.escape))), now: 3).isEmpty)
         #expect(c.state.dialog == nil)
     }
+
+    // MARK: Mode (ux.md §3.10)
+
+    @Test func theChatMenuOffersTheAnswerModeOnceTheServerSaidIt() throws {
+        var c = try Self.make()
+        let first = c.handle(.action(.chatMenu), now: 0)
+        #expect(first == [.settings(.loadPreferences(backend: .cloud, accountId: "uid-aisha"))])
+        let waiting = try #require(c.state.menu?.items.first { $0.action == .modeMenu })
+        #expect(!waiting.enabled && waiting.reasonKey == "menu.mode.loading")
+        _ = c.handle(.input(.key(Key(.escape))), now: 1)
+        _ = c.handle(.settings(.preferencesLoaded(accountId: "uid-aisha", AIPreferences(mode: 1), error: nil)), now: 2)
+        #expect(c.handle(.action(.chatMenu), now: 3).isEmpty, "read once")
+        let item = try #require(c.state.menu?.items.first { $0.action == .modeMenu })
+        #expect(item.enabled && item.title == "Mode: Research…")
+        _ = c.handle(.action(.modeMenu), now: 4)
+        #expect(c.state.menu?.items.map(\.title) == ["  Auto", "✓ Research", "  Fact-check"])
+        #expect(c.state.menu?.focused == 1)
+        let write = c.handle(.action(.chooseMode(2)), now: 5)
+        #expect(write == [.settings(.savePreference(.mode(2), row: .mode, backend: .cloud))])
+        #expect(c.state.settings.preferences.mode == 2, "shown at once")
+        _ = c.handle(.settings(.preferenceSaveFailed(row: .mode, .http(status: 500))), now: 6)
+        #expect(c.state.settings.preferences.mode == 1, "and put back when the server refuses")
+        #expect(c.state.toast?.text.contains("E-CHAT-MODE") == true, "said in Chat, where the row is not on screen")
+    }
+
+    @Test func guestsAndTheLibraryHaveNoModeItem() throws {
+        var c = try Self.make(signedIn: false)
+        #expect(c.handle(.action(.chatMenu), now: 0).isEmpty)
+        #expect(!(c.state.menu?.items.contains { $0.action == .modeMenu } ?? true))
+    }
 }
