@@ -1,3 +1,5 @@
+import Foundation
+
 /// A message's Markdown after parsing: its blocks as styled logical text, ready for
 /// `MarkdownLayout` at any width (text-rendering.md §10 cache a). Opaque outside the module.
 public struct ParsedMarkdown: Sendable {
@@ -18,13 +20,21 @@ public struct ParsedMarkdown: Sendable {
     /// True if the text contains `![`, which every CommonMark image starts with (inline or by
     /// reference; an entity such as `&#33;[` is never syntax). Stage A sanitising only replaces
     /// characters one for one, besides dropping a CR LF's LF, so it never makes a `![`.
+    /// Runs over every byte of every message parsed: `memchr` finds the rare `!` with SIMD,
+    /// where a loop over `utf8` cost ~1 ms per 2 MB.
     static func mayHaveImage(_ markdown: String) -> Bool {
-        var previous: UInt8 = 0
-        for b in markdown.utf8 {
-            if b == UInt8(ascii: "[") && previous == UInt8(ascii: "!") { return true }
-            previous = b
+        var text = markdown
+        return text.withUTF8 { buf in
+            guard let base = buf.baseAddress else { return false }
+            var p = UnsafeRawPointer(base)
+            let end = p + buf.count
+            while p < end, let bang = memchr(p, Int32(UInt8(ascii: "!")), end - p) {
+                let next = UnsafeRawPointer(bang) + 1
+                if next < end && next.load(as: UInt8.self) == UInt8(ascii: "[") { return true }
+                p = next
+            }
+            return false
         }
-        return false
     }
 
     /// What the blocks keep alive, by estimate: each paragraph's code points and style indices,

@@ -55,6 +55,15 @@ import TextLayout
         #expect(layouts.parsed.statistics.misses == 1 + 3)
     }
 
+    @Test(arguments: [("no image here!", false), ("![alt](x.png)", true), ("a ! [not] an image", false),
+                      ("ends with !", false), ("text ![ref][1]", true), ("", false), ("صورة! ![ص](a.png)", true)])
+    func imagesAreFoundByTheirOpeningBracket(_ text: String, _ expected: Bool) {
+        let layouts = LayoutCache()
+        _ = layouts.rows(for: Self.key(0, width: 30, direction: .rtl)) { text }
+        _ = layouts.rows(for: Self.key(0, width: 30, direction: .ltr)) { text }
+        #expect(layouts.parsed.statistics.misses == (expected ? 2 : 1))
+    }
+
     @Test func aNewRevisionMisses() {
         let layouts = LayoutCache()
         _ = layouts.rows(for: Self.key(0, width: 50)) { "نص أول **قديم**" }
