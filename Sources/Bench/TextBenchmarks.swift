@@ -4,46 +4,73 @@ import TextLayout
 /// Text engine figures: cold layout of a long conversation, a streaming update, a scroll frame.
 enum TextBenchmarks {
     static let all: [Benchmark] = [
-        // Cold as the app is cold: an empty paragraph-analysis cache (b) per run, filled as it goes.
+        // Cold as the app is cold: empty parsed-blocks (a) and paragraph-analysis (b) caches per
+        // run, with their default bounds, filled as it goes.
         Benchmark(name: "text/conversation-cold-layout-100cols", unit: "ms", target: "≤ 200 ms") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            let analyses = ParagraphAnalysisCache()
-            return try timeSeconds { layOut(messages, width: 100, analyses: analyses) } * 1000
+            let caches = Caches()
+            return try timeSeconds { layOut(messages, width: 100, caches: caches) } * 1000
         },
         // The same work in CPU time: the wall-clock figure above grows when the machine is shared.
         Benchmark(name: "text/conversation-cold-layout-100cols-cpu", unit: "ms", target: "≤ 200 ms") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            let analyses = ParagraphAnalysisCache()
-            return try cpuSeconds { layOut(messages, width: 100, analyses: analyses) } * 1000
+            let caches = Caches()
+            return try cpuSeconds { layOut(messages, width: 100, caches: caches) } * 1000
         },
-        // Without cache (b), for its cost on a cold layout: lookups, digests, insertions.
+        // Without cache (a), for its cost on a cold layout: keeping every message's blocks.
+        Benchmark(name: "text/conversation-cold-layout-100cols-no-parsed-cache-cpu", unit: "ms", target: "(detail)") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            let caches = Caches(parsed: nil)
+            return try cpuSeconds { layOut(messages, width: 100, caches: caches) } * 1000
+        },
+        // Without caches (a) and (b), for their cost on a cold layout: lookups, digests, insertions.
         Benchmark(name: "text/conversation-cold-layout-100cols-no-cache-cpu", unit: "ms", target: "(detail)") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            return try cpuSeconds { layOut(messages, width: 100, analyses: nil) } * 1000
+            return try cpuSeconds { layOut(messages, width: 100, caches: nil) } * 1000
         },
         // A resize of a 100×40 view at the end of the conversation to 90 columns: the messages of
-        // one screen and one screen ahead (what the transcript lays out), with their analyses in
-        // cache (b) from the layout at 100 columns, and nothing at 90 in cache (c).
+        // one screen and one screen ahead (what the transcript lays out), with their blocks in
+        // cache (a) and analyses in cache (b) from the layout at 100 columns, and nothing at 90
+        // in cache (c): only wrapping and reordering.
         Benchmark(name: "text/resize-relayout-one-screen", unit: "ms", target: "≤ 16 ms") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            let analyses = ctx.quick ? Fixture.smallAnalyses : Fixture.fullAnalyses
-            return timeSeconds { _ = screenAtEnd(messages, width: 90, rows: 80, analyses: analyses) } * 1000
+            let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
+            return timeSeconds { _ = screenAtEnd(messages, width: 90, rows: 80, caches: caches) } * 1000
         },
-        // The same screen without cache (b): what the resize would cost if it analysed again.
+        // The same screen parsed again, analyses from cache (b): what it cost before cache (a).
+        Benchmark(name: "text/resize-relayout-one-screen-parsing", unit: "ms", target: "(detail)") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
+            let analysesOnly = Caches(analyses: caches.analyses, parsed: nil)
+            return timeSeconds { _ = screenAtEnd(messages, width: 90, rows: 80, caches: analysesOnly) } * 1000
+        },
+        // The same screen without any cache: parsed and analysed again.
         Benchmark(name: "text/resize-relayout-one-screen-no-cache", unit: "ms", target: "(detail)") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            return timeSeconds { _ = screenAtEnd(messages, width: 90, rows: 80, analyses: nil) } * 1000
+            return timeSeconds { _ = screenAtEnd(messages, width: 90, rows: 80, caches: nil) } * 1000
         },
-        // Every message again at 90 columns from a warm cache (b): compare with the cold layout.
+        // Every message again at 90 columns from warm caches (a) and (b): compare with the cold layout.
         Benchmark(name: "text/resize-relayout-2000-messages-warm", unit: "ms", target: "(detail)") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            let analyses = ctx.quick ? Fixture.smallAnalyses : Fixture.fullAnalyses
-            return try cpuSeconds { layOut(messages, width: 90, analyses: analyses) } * 1000
+            let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
+            return try cpuSeconds { layOut(messages, width: 90, caches: caches) } * 1000
+        },
+        // The same parsing every message again, analyses from cache (b): before cache (a).
+        Benchmark(name: "text/resize-relayout-2000-messages-warm-parsing", unit: "ms", target: "(detail)") { ctx in
+            let messages = ctx.quick ? Fixture.small : Fixture.conversation
+            let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
+            let analysesOnly = Caches(analyses: caches.analyses, parsed: nil)
+            return try cpuSeconds { layOut(messages, width: 90, caches: analysesOnly) } * 1000
         },
         // What cache (b) holds for the whole conversation, by its own estimate (sizes its bound).
         Benchmark(name: "text/analysis-cache-2000-messages", unit: "MB", target: "(detail)") { ctx in
-            let analyses = ctx.quick ? Fixture.smallAnalyses : Fixture.fullAnalyses
-            return Double(analyses.statistics.bytes) / 1_048_576
+            let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
+            return Double(caches.analyses?.statistics.bytes ?? 0) / 1_048_576
+        },
+        // What cache (a) holds for the whole conversation, by its own estimate (sizes its bound).
+        Benchmark(name: "text/parsed-cache-2000-messages", unit: "MB", target: "(detail)") { ctx in
+            let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
+            return Double(caches.parsed?.statistics.bytes ?? 0) / 1_048_576
         },
         Benchmark(name: "text/stream-append-chunk-20KB-answer", unit: "ms", target: "≤ 1 ms") { ctx in
             let answer = ctx.quick ? String(Fixture.answer.prefix(2_000)) : Fixture.answer
@@ -77,22 +104,35 @@ enum TextBenchmarks {
         },
     ]
 
-    /// Lays out every message at `width`, in the UI directions the fixtures use.
-    static func layOut(_ messages: [String], width: Int, analyses: ParagraphAnalysisCache?) {
-        for (i, m) in messages.enumerated() {
-            _ = MarkdownLayout.rows(markdown: m, width: width, baseDirection: direction(i), analyses: analyses)
+    /// Caches (a) and (b) as `LayoutCache` uses them, without cache (c) in the way.
+    struct Caches {
+        var analyses: ParagraphAnalysisCache? = ParagraphAnalysisCache()
+        var parsed: ParsedBlocksCache? = ParsedBlocksCache()
+    }
+
+    /// One message laid out as `LayoutCache` does on a miss: blocks from cache (a) when given.
+    static func rows(_ m: String, _ i: Int, width: Int, caches: Caches?) -> [LayoutRow] {
+        guard let parsed = caches?.parsed else {
+            return MarkdownLayout.rows(markdown: m, width: width, baseDirection: direction(i), analyses: caches?.analyses)
         }
+        let blocks = parsed.parsed(ParsedBlocksCache.Key(messageID: "m\(i)"), direction: direction(i),
+                                   settings: .default) { m }
+        return MarkdownLayout.rows(parsed: blocks, width: width, baseDirection: direction(i), analyses: caches?.analyses)
+    }
+
+    /// Lays out every message at `width`, in the UI directions the fixtures use.
+    static func layOut(_ messages: [String], width: Int, caches: Caches?) {
+        for (i, m) in messages.enumerated() { _ = rows(m, i, width: width, caches: caches) }
     }
 
     static func direction(_ i: Int) -> TextDirection { i % 3 == 0 ? .ltr : .rtl }
 
     /// The last messages, laid out until they fill `rows` rows; returns how many it took.
-    static func screenAtEnd(_ messages: [String], width: Int, rows: Int, analyses: ParagraphAnalysisCache?) -> Int {
+    static func screenAtEnd(_ messages: [String], width: Int, rows: Int, caches: Caches?) -> Int {
         var filled = 0, i = messages.count
         while filled < rows && i > 0 {
             i -= 1
-            filled += MarkdownLayout.rows(markdown: messages[i], width: width, baseDirection: direction(i),
-                                          analyses: analyses).count + 3  // borders and the gap
+            filled += Self.rows(messages[i], i, width: width, caches: caches).count + 3  // borders and the gap
         }
         return messages.count - i
     }
@@ -109,14 +149,15 @@ enum TextBenchmarks {
         }()
         static let fullCache = filled(conversation)
         static let smallCache = filled(small)
-        /// Cache (b) after the whole conversation was laid out at 100 columns, bound large enough.
-        static let fullAnalyses = analysed(conversation)
-        static let smallAnalyses = analysed(small)
+        /// Caches (a) and (b) after the whole conversation was laid out at 100 columns, bounds
+        /// large enough.
+        static let fullWarm = warmed(conversation)
+        static let smallWarm = warmed(small)
 
-        static func analysed(_ messages: [String]) -> ParagraphAnalysisCache {
-            let analyses = ParagraphAnalysisCache(maxBytes: 1 << 30)
-            layOut(messages, width: 100, analyses: analyses)
-            return analyses
+        static func warmed(_ messages: [String]) -> Caches {
+            let caches = Caches(analyses: ParagraphAnalysisCache(maxBytes: 1 << 30), parsed: ParsedBlocksCache(maxBytes: 1 << 30))
+            layOut(messages, width: 100, caches: caches)
+            return caches
         }
 
         static func filled(_ messages: [String]) -> (LayoutCache, [LayoutCache.Key]) {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Laid-out rows per (message, content revision, width, UI direction, settings), bounded by a
 /// total row count with least-recently-used eviction (text-rendering.md §10 cache c), so a long
-/// conversation only lays out what becomes visible; it owns cache (b) for what it lays out.
+/// conversation only lays out what becomes visible; it owns caches (a) and (b) for what it lays
+/// out, so a miss here for a message seen before (a resize) parses nothing and analyses nothing.
 /// Safe to share between threads.
 public final class LayoutCache: @unchecked Sendable {
     /// What a message's layout depends on. The theme is not part of it: styles are roles.
@@ -34,6 +35,8 @@ public final class LayoutCache: @unchecked Sendable {
     /// Cache (b): a message laid out again at another width (a resize) reuses its paragraphs'
     /// analyses and only wraps and reorders.
     public let analyses: ParagraphAnalysisCache
+    /// Cache (a): the message's parsed blocks, reused at every width and direction.
+    public let parsed: ParsedBlocksCache
     // Guards everything below: layout may run off the UI actor.
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
@@ -41,16 +44,21 @@ public final class LayoutCache: @unchecked Sendable {
     private var clock: UInt64 = 0
     public private(set) var misses = 0
 
-    public init(maxRows: Int = 50_000, analyses: ParagraphAnalysisCache = ParagraphAnalysisCache()) {
+    public init(maxRows: Int = 50_000, analyses: ParagraphAnalysisCache = ParagraphAnalysisCache(),
+                parsed: ParsedBlocksCache = ParsedBlocksCache()) {
         self.maxRows = maxRows
         self.analyses = analyses
+        self.parsed = parsed
     }
 
     /// The cached rows for `key`, laying out `markdown()` on a miss.
     public func rows(for key: Key, markdown: () -> String) -> [LayoutRow] {
         if let hit = lookup(key) { return hit }
-        let rows = MarkdownLayout.rows(markdown: markdown(), width: key.width, baseDirection: key.direction,
-                                       settings: key.settings, hardBreaks: key.hardBreaks, analyses: analyses)
+        let blocks = parsed.parsed(ParsedBlocksCache.Key(messageID: key.messageID, revision: key.revision,
+                                                         settings: key.settings, hardBreaks: key.hardBreaks),
+                                   direction: key.direction, settings: key.settings, markdown: markdown)
+        let rows = MarkdownLayout.rows(parsed: blocks, width: key.width, baseDirection: key.direction,
+                                       settings: key.settings, analyses: analyses)
         store(rows, for: key)
         return rows
     }
@@ -76,8 +84,9 @@ public final class LayoutCache: @unchecked Sendable {
         if totalRows > maxRows { evict() }
     }
 
-    /// Drops every layout of a message (it was edited or deleted).
+    /// Drops every layout and parse of a message (it was edited or deleted).
     public func invalidate(messageID: String) {
+        parsed.remove(messageID: messageID)
         lock.lock()
         defer { lock.unlock() }
         for key in entries.keys where key.messageID == messageID {

@@ -14,10 +14,18 @@ public enum MarkdownLayout {
     public static func rows(markdown: String, width: Int, baseDirection: TextDirection,
                             settings: LayoutSettings = .default, hardBreaks: Bool = false,
                             analyses: ParagraphAnalysisCache? = nil) -> [LayoutRow] {
-        let parser = MarkdownParser(uiDirection: baseDirection, settings: settings, hardBreaks: hardBreaks)
-        let blocks = parser.parse(markdown).map(\.block)
+        let parsed = ParsedMarkdown(markdown: markdown, direction: baseDirection, settings: settings,
+                                    hardBreaks: hardBreaks)
+        return rows(parsed: parsed, width: width, baseDirection: baseDirection, settings: settings, analyses: analyses)
+    }
+
+    /// The same from blocks parsed before (cache a): no Markdown parsing, only layout. `parsed`
+    /// must come from the same settings' parse (`ParsedBlocksCache.Key` says which matter).
+    public static func rows(parsed: ParsedMarkdown, width: Int, baseDirection: TextDirection,
+                            settings: LayoutSettings = .default,
+                            analyses: ParagraphAnalysisCache? = nil) -> [LayoutRow] {
         var ctx = Context(ui: baseDirection, settings: settings, analyses: analyses)
-        return ctx.rows(blocks, width: max(1, width), enclosing: baseDirection, separated: true)
+        return ctx.rows(parsed.blocks, width: max(1, width), enclosing: baseDirection, separated: true)
     }
 
     /// The inputs every block layout shares.

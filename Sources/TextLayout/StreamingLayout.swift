@@ -22,6 +22,9 @@ public struct StreamingLayout: Sendable {
     private var completeParsed = 0
     /// How many times blocks were laid out: lets tests check that only the tail is redone.
     public private(set) var blockLayouts = 0
+    /// Bytes handed to the Markdown parser: lets tests check that final blocks are never parsed
+    /// again (the streaming side of §10 cache a: their rows are kept, so their blocks need not be).
+    public private(set) var parsedBytes = 0
 
     public init(width: Int, direction: TextDirection, settings: LayoutSettings = .default) {
         self.width = max(1, width)
@@ -56,6 +59,7 @@ public struct StreamingLayout: Sendable {
         finalRows = []
         tailRows = MarkdownLayout.rows(markdown: text, width: width, baseDirection: direction, settings: settings)
         blockLayouts += 1
+        parsedBytes += bytes.count
     }
 
     /// Finality is decided on complete lines only: a partial last line (a lone `|` under a
@@ -66,6 +70,7 @@ public struct StreamingLayout: Sendable {
         let complete = (bytes.lastIndex { $0 == 0x0A || $0 == 0x0D }).map { $0 + 1 } ?? 0
         if complete > completeParsed && complete > stableOffset {
             completeParsed = complete
+            parsedBytes += complete - stableOffset
             let blocks = parser.parse(String(decoding: bytes[stableOffset..<complete], as: UTF8.self))
             if blocks.count > 1, let last = blocks.last {
                 for b in blocks.dropLast() {
@@ -78,6 +83,7 @@ public struct StreamingLayout: Sendable {
         }
         // The tail is usually one block; when a partial line starts another, the complete one
         // before it is unchanged and its rows are reused.
+        parsedBytes += bytes.count - stableOffset
         let tail = parser.parse(String(decoding: bytes[stableOffset...], as: UTF8.self)).map(\.block)
         var laidOut: [(MarkdownBlock, [LayoutRow])] = []
         tailRows = []

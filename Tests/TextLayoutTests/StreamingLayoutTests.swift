@@ -58,6 +58,20 @@ import Testing
         #expect(StreamingLayout.offset(ofLine: 4, in: text[...]) == 7)
     }
 
+    /// §10 cache a while streaming: final blocks are neither laid out nor parsed again, so a
+    /// chunk costs what the last block is, however long the answer grew.
+    @Test func finalBlocksAreNotParsedAgain() {
+        var s = StreamingLayout(width: 60, direction: .rtl)
+        let block = "فقرة رقم كذا فيها نص عربي and some English words, long enough to matter.\n\n"
+        for _ in 0..<50 { s.append(block) }
+        let before = s.parsedBytes
+        s.append("ويضاف هذا الجزء")
+        // The tail (the last paragraph and the new chunk) is parsed at most twice: once to settle
+        // which blocks are final when a line completes, once as the growing tail.
+        #expect(s.parsedBytes - before <= 2 * (block.utf8.count + 64))
+        #expect(s.text.utf8.count > 40 * block.utf8.count)
+    }
+
     @Test func cacheHitsAndEvicts() {
         let cache = LayoutCache(maxRows: 10)
         let key = LayoutCache.Key(messageID: "m1", width: 20, direction: .ltr)

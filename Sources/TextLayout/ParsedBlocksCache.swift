@@ -1,0 +1,186 @@
+import Foundation
+
+/// Parsed blocks per (message id, content revision) and what the parse reads besides the text
+/// (text-rendering.md §10 cache a), so laying a message out again, at another width, in the
+/// other UI direction or with a setting the parse does not read, runs no cmark-gfm: only
+/// wrapping and reordering from cache (b). Least recently used entries go first once the
+/// estimated memory passes the bound. Safe to share between threads: layout may run off the
+/// UI actor.
+public final class ParsedBlocksCache: @unchecked Sendable {
+    /// What a message's parse depends on: its text (by id and revision), user-message hard
+    /// breaks, and the three settings that change the styled text (link targets or `(URL)`
+    /// suffixes, strike-through overlays, tab expansion in code). Emoji and harakat are read by
+    /// the analysis, Arabic-Indic digits by the list layout: they are not part of it. The UI
+    /// direction is kept in the entry instead (only image labels read it; see `ParsedMarkdown`).
+    public struct Key: Hashable, Sendable {
+        public var messageID: String
+        public var revision: Int
+        public var hardBreaks: Bool
+        var hyperlinks: Bool
+        var strikeOverlay: Bool
+        var tabWidth: Int
+
+        public init(messageID: String, revision: Int = 0, settings: LayoutSettings = .default, hardBreaks: Bool = false) {
+            self.messageID = messageID
+            self.revision = revision
+            self.hardBreaks = hardBreaks
+            hyperlinks = settings.hyperlinks
+            strikeOverlay = settings.strikeOverlay
+            tabWidth = settings.tabWidth
+        }
+    }
+
+    /// What lookups did, for tests and benchmarks. Every miss is one parse.
+    public struct Statistics: Hashable, Sendable {
+        public var hits = 0
+        public var misses = 0
+        public var evictions = 0
+        public var entries = 0
+        /// The estimated bytes held.
+        public var bytes = 0
+    }
+
+    /// The default bound, 4 MiB of estimated blocks. The §10 benchmark's whole 2,000-message,
+    /// ~2 MB conversation is ~10 MiB by this estimate (`scripts/bench`, figure
+    /// text/parsed-cache-2000-messages). A resize needs the screen and one ahead, always the
+    /// most recently used; 4 MiB keeps some 800 of those messages, more than cache (b)'s
+    /// 16 MiB keeps analyses for (~700), so scrolling back after a resize finds both. Blocks
+    /// are cheaper to keep than their size says: a long paragraph's buffers are shared with
+    /// its key in cache (b).
+    public static var defaultMaxBytes: Int { 4 << 20 }
+
+    public let maxBytes: Int
+    // Guards everything below.
+    private let lock = NSLock()
+    private var slots: [Slot] = []
+    private var index: [Key: Int] = [:]
+    /// Unused slots, reused before the array grows.
+    private var free: [Int] = []
+    /// Most and least recently used slots (a doubly linked list through `slots`), -1 if none.
+    private var head = -1
+    private var tail = -1
+    private var stats = Statistics()
+
+    public init(maxBytes: Int = ParsedBlocksCache.defaultMaxBytes) {
+        self.maxBytes = maxBytes
+    }
+
+    public var statistics: Statistics {
+        lock.lock()
+        defer { lock.unlock() }
+        return stats
+    }
+
+    /// The blocks of the message `key` names, parsing `markdown()` on a miss as a UI of
+    /// `direction` would.
+    public func parsed(_ key: Key, direction: TextDirection, settings: LayoutSettings,
+                       markdown: () -> String) -> ParsedMarkdown {
+        if let hit = lookup(key, direction: direction) { return hit }
+        // Parsed outside the lock: cmark-gfm has its own, and a hit on another thread need
+        // not wait for it.
+        let parsed = ParsedMarkdown(markdown: markdown(), direction: direction, settings: settings,
+                                    hardBreaks: key.hardBreaks)
+        insert(parsed, for: key)
+        return parsed
+    }
+
+    /// Forgets every parse of a message (it was edited or deleted).
+    public func remove(messageID: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        for (key, i) in index where key.messageID == messageID { drop(i) }
+    }
+
+    /// Forgets everything (tests, and a memory warning if one ever comes).
+    public func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        slots = []
+        index = [:]
+        free = []
+        head = -1
+        tail = -1
+        stats.entries = 0
+        stats.bytes = 0
+    }
+
+    // MARK: The LRU list
+
+    private struct Slot {
+        var key: Key?
+        var value: ParsedMarkdown?
+        var bytes = 0
+        var prev = -1
+        var next = -1
+    }
+
+    /// A hit needs the same key and, if the blocks read the UI direction, the same direction.
+    private func lookup(_ key: Key, direction: TextDirection) -> ParsedMarkdown? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let i = index[key], let value = slots[i].value,
+              value.direction == nil || value.direction == direction else {
+            stats.misses += 1
+            return nil
+        }
+        stats.hits += 1
+        unlink(i)
+        pushFront(i)
+        return value
+    }
+
+    private func insert(_ parsed: ParsedMarkdown, for key: Key) {
+        let bytes = parsed.estimatedBytes
+        // An entry larger than the whole bound would only evict everything else.
+        guard bytes <= maxBytes else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        // A parse for the other UI direction is replaced: the UI has one direction at a time.
+        // Another thread's parse of the same message for the same direction is equal: keep one.
+        if let old = index[key] {
+            if slots[old].value?.direction == parsed.direction { return }
+            drop(old)
+        }
+        let i: Int
+        if let reused = free.popLast() {
+            i = reused
+            slots[i] = Slot(key: key, value: parsed, bytes: bytes)
+        } else {
+            i = slots.count
+            slots.append(Slot(key: key, value: parsed, bytes: bytes))
+        }
+        index[key] = i
+        pushFront(i)
+        stats.entries += 1
+        stats.bytes += bytes
+        while stats.bytes > maxBytes, tail >= 0, tail != i {
+            drop(tail)
+            stats.evictions += 1
+        }
+    }
+
+    private func drop(_ i: Int) {
+        unlink(i)
+        if let key = slots[i].key { index[key] = nil }
+        stats.bytes -= slots[i].bytes
+        stats.entries -= 1
+        slots[i] = Slot()
+        free.append(i)
+    }
+
+    private func unlink(_ i: Int) {
+        let p = slots[i].prev, n = slots[i].next
+        if p >= 0 { slots[p].next = n } else { head = n }
+        if n >= 0 { slots[n].prev = p } else { tail = p }
+        slots[i].prev = -1
+        slots[i].next = -1
+    }
+
+    private func pushFront(_ i: Int) {
+        slots[i].prev = -1
+        slots[i].next = head
+        if head >= 0 { slots[head].prev = i }
+        head = i
+        if tail < 0 { tail = i }
+    }
+}
