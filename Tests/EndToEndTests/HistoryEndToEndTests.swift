@@ -58,9 +58,10 @@ extension EndToEnd {
                 try await ask(first, q, marker: "Answered.")
             }
             try first.send("F3")
-            var screen = try await first.waitFor { $0.contains("3 conversations") }
+            // The whole list: the capture can catch the terminal between the header and the rows.
+            var screen = try await first.waitFor { $0.contains("3 conversations") && $0.contains("First question alpha") }
             #expect(screen.contains("Third question gamma"))
-            #expect(screen.contains("First question alpha"))
+            #expect(screen.contains("Second question beta"))
             // The second row is "Second question beta" (most recent first).
             try first.send("j")
             try first.send("d")
@@ -68,14 +69,17 @@ extension EndToEnd {
             try first.send("Right")
             try first.send("Enter")
             // The whole frame has to be drawn: the capture can catch the terminal mid-update.
-            screen = try await first.waitFor { $0.contains("2 conversations") && !$0.contains("Second question beta") }
+            screen = try await first.waitFor {
+                $0.contains("2 conversations") && !$0.contains("Second question beta") && $0.contains("First question alpha")
+            }
             #expect(screen.contains("Third question gamma"))
             try await quit(first)
 
             let second = try await launch(server)
             defer { second.kill() }
-            screen = try await second.waitFor { $0.contains("2 conversations") && $0.contains("First question alpha") }
-            #expect(screen.contains("Third question gamma"))
+            screen = try await second.waitFor {
+                $0.contains("2 conversations") && $0.contains("First question alpha") && $0.contains("Third question gamma")
+            }
             #expect(!screen.contains("Second question beta"))
             try second.send("D")
             _ = try await second.waitFor { $0.contains("Delete All Conversations?") && $0.contains("All 2 conversations") }
