@@ -34,26 +34,23 @@ public final class ParagraphAnalysisCache: @unchecked Sendable {
     /// threshold, 0, 12 or 40, makes no measurable difference to speed.)
     public static var minScalars: Int { 12 }
 
-    public let maxBytes: Int
+    public var maxBytes: Int { lru.maxBytes }
     // Guards everything below.
     private let lock = NSLock()
-    private var slots: [Slot] = []
-    private var index: [Key: Int] = [:]
-    /// Unused slots, reused before the array grows.
-    private var free: [Int] = []
-    /// Most and least recently used slots (a doubly linked list through `slots`), -1 if none.
-    private var head = -1
-    private var tail = -1
+    private var lru: ByteBoundedLRU<Key, ParagraphAnalysis>
     private var stats = Statistics()
 
     public init(maxBytes: Int = ParagraphAnalysisCache.defaultMaxBytes) {
-        self.maxBytes = maxBytes
+        lru = ByteBoundedLRU(maxBytes: maxBytes)
     }
 
     public var statistics: Statistics {
         lock.lock()
         defer { lock.unlock() }
-        return stats
+        var s = stats
+        s.entries = lru.count
+        s.bytes = lru.bytes
+        return s
     }
 
     /// The analysis of `text`, from the cache when the same paragraph was analysed before
@@ -77,85 +74,27 @@ public final class ParagraphAnalysisCache: @unchecked Sendable {
     public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        slots = []
-        index = [:]
-        free = []
-        head = -1
-        tail = -1
-        stats.entries = 0
-        stats.bytes = 0
-    }
-
-    // MARK: The LRU list
-
-    private struct Slot {
-        var key: Key?
-        var value: ParagraphAnalysis?
-        var bytes = 0
-        var prev = -1
-        var next = -1
+        lru.removeAll()
     }
 
     private func lookup(_ key: Key) -> ParagraphAnalysis? {
         lock.lock()
         defer { lock.unlock() }
-        guard let i = index[key] else {
+        guard let hit = lru.use(key) else {
             stats.misses += 1
             return nil
         }
         stats.hits += 1
-        unlink(i)
-        pushFront(i)
-        return slots[i].value
+        return hit
     }
 
     private func insert(_ a: ParagraphAnalysis, for key: Key) {
         let bytes = Self.estimatedBytes(a, text: key.text)
-        // An entry larger than the whole bound would only evict everything else.
-        guard bytes <= maxBytes else { return }
         lock.lock()
         defer { lock.unlock() }
         // Another thread may have analysed the same paragraph meanwhile: keep one copy.
-        guard index[key] == nil else { return }
-        let i: Int
-        if let reused = free.popLast() {
-            i = reused
-            slots[i] = Slot(key: key, value: a, bytes: bytes)
-        } else {
-            i = slots.count
-            slots.append(Slot(key: key, value: a, bytes: bytes))
-        }
-        index[key] = i
-        pushFront(i)
-        stats.entries += 1
-        stats.bytes += bytes
-        while stats.bytes > maxBytes, tail >= 0, tail != i { evict(tail) }
-    }
-
-    private func evict(_ i: Int) {
-        unlink(i)
-        if let key = slots[i].key { index[key] = nil }
-        stats.bytes -= slots[i].bytes
-        stats.entries -= 1
-        stats.evictions += 1
-        slots[i] = Slot()
-        free.append(i)
-    }
-
-    private func unlink(_ i: Int) {
-        let p = slots[i].prev, n = slots[i].next
-        if p >= 0 { slots[p].next = n } else { head = n }
-        if n >= 0 { slots[n].prev = p } else { tail = p }
-        slots[i].prev = -1
-        slots[i].next = -1
-    }
-
-    private func pushFront(_ i: Int) {
-        slots[i].prev = -1
-        slots[i].next = head
-        if head >= 0 { slots[head].prev = i }
-        head = i
-        if tail < 0 { tail = i }
+        guard lru.peek(key) == nil else { return }
+        stats.evictions += lru.insert(a, for: key, bytes: bytes)
     }
 
     /// What an entry keeps alive: the key's code points and style indices, the clusters with

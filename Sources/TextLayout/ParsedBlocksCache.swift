@@ -49,26 +49,23 @@ public final class ParsedBlocksCache: @unchecked Sendable {
     /// its key in cache (b).
     public static var defaultMaxBytes: Int { 4 << 20 }
 
-    public let maxBytes: Int
+    public var maxBytes: Int { lru.maxBytes }
     // Guards everything below.
     private let lock = NSLock()
-    private var slots: [Slot] = []
-    private var index: [Key: Int] = [:]
-    /// Unused slots, reused before the array grows.
-    private var free: [Int] = []
-    /// Most and least recently used slots (a doubly linked list through `slots`), -1 if none.
-    private var head = -1
-    private var tail = -1
+    private var lru: ByteBoundedLRU<Key, ParsedMarkdown>
     private var stats = Statistics()
 
     public init(maxBytes: Int = ParsedBlocksCache.defaultMaxBytes) {
-        self.maxBytes = maxBytes
+        lru = ByteBoundedLRU(maxBytes: maxBytes)
     }
 
     public var statistics: Statistics {
         lock.lock()
         defer { lock.unlock() }
-        return stats
+        var s = stats
+        s.entries = lru.count
+        s.bytes = lru.bytes
+        return s
     }
 
     /// The blocks of the message `key` names, parsing `markdown()` on a miss as a UI of
@@ -88,99 +85,35 @@ public final class ParsedBlocksCache: @unchecked Sendable {
     public func remove(messageID: String) {
         lock.lock()
         defer { lock.unlock() }
-        for (key, i) in index where key.messageID == messageID { drop(i) }
+        lru.removeAll { $0.messageID == messageID }
     }
 
     /// Forgets everything (tests, and a memory warning if one ever comes).
     public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        slots = []
-        index = [:]
-        free = []
-        head = -1
-        tail = -1
-        stats.entries = 0
-        stats.bytes = 0
-    }
-
-    // MARK: The LRU list
-
-    private struct Slot {
-        var key: Key?
-        var value: ParsedMarkdown?
-        var bytes = 0
-        var prev = -1
-        var next = -1
+        lru.removeAll()
     }
 
     /// A hit needs the same key and, if the blocks read the UI direction, the same direction.
     private func lookup(_ key: Key, direction: TextDirection) -> ParsedMarkdown? {
         lock.lock()
         defer { lock.unlock() }
-        guard let i = index[key], let value = slots[i].value,
-              value.direction == nil || value.direction == direction else {
+        guard let value = lru.use(key, if: { $0.direction == nil || $0.direction == direction }) else {
             stats.misses += 1
             return nil
         }
         stats.hits += 1
-        unlink(i)
-        pushFront(i)
         return value
     }
 
     private func insert(_ parsed: ParsedMarkdown, for key: Key) {
         let bytes = parsed.estimatedBytes
-        // An entry larger than the whole bound would only evict everything else.
-        guard bytes <= maxBytes else { return }
         lock.lock()
         defer { lock.unlock() }
         // A parse for the other UI direction is replaced: the UI has one direction at a time.
         // Another thread's parse of the same message for the same direction is equal: keep one.
-        if let old = index[key] {
-            if slots[old].value?.direction == parsed.direction { return }
-            drop(old)
-        }
-        let i: Int
-        if let reused = free.popLast() {
-            i = reused
-            slots[i] = Slot(key: key, value: parsed, bytes: bytes)
-        } else {
-            i = slots.count
-            slots.append(Slot(key: key, value: parsed, bytes: bytes))
-        }
-        index[key] = i
-        pushFront(i)
-        stats.entries += 1
-        stats.bytes += bytes
-        while stats.bytes > maxBytes, tail >= 0, tail != i {
-            drop(tail)
-            stats.evictions += 1
-        }
-    }
-
-    private func drop(_ i: Int) {
-        unlink(i)
-        if let key = slots[i].key { index[key] = nil }
-        stats.bytes -= slots[i].bytes
-        stats.entries -= 1
-        slots[i] = Slot()
-        free.append(i)
-    }
-
-    private func unlink(_ i: Int) {
-        let p = slots[i].prev, n = slots[i].next
-        if p >= 0 { slots[p].next = n } else { head = n }
-        if n >= 0 { slots[n].prev = p } else { tail = p }
-        slots[i].prev = -1
-        slots[i].next = -1
-    }
-
-    private func pushFront(_ i: Int) {
-        slots[i].prev = -1
-        slots[i].next = head
-        if head >= 0 { slots[head].prev = i }
-        head = i
-        if tail < 0 { tail = i }
+        if let old = lru.peek(key), old.direction == parsed.direction { return }
+        stats.evictions += lru.insert(parsed, for: key, bytes: bytes)
     }
 }
