@@ -87,11 +87,6 @@ final class SyncEffectRunner: @unchecked Sendable {
         }
     }
 
-    /// Waits for the work in progress (tests, quitting).
-    func drain() async {
-        await lock.withLock { tail }?.value
-    }
-
     private func enqueue(_ work: @escaping @Sendable () async -> Void) {
         lock.withLock {
             let previous = tail
