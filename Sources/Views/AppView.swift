@@ -53,8 +53,8 @@ public enum AppView {
         if let page = state.copyText {
             // It covers the whole screen: nothing under it can be clicked.
             p.clearHitRegions()
-            copyText = CopyTextView.render(page, keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer,
-                                           into: &p)
+            copyText = CopyTextView.render(page, toast: state.toast, keyMap: keyMap, contexts: contexts, layout: layout,
+                                           localizer: localizer, into: &p)
         }
         if let dialog = state.dialog {
             DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)

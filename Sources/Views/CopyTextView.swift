@@ -7,10 +7,15 @@ import TextLayout
 /// the text itself (shaped or reordered cells would copy presentation forms, backwards) —
 /// and the key hints at the bottom.
 enum CopyTextView {
-    static func render(_ page: CopyTextPage, keyMap: KeyMap, contexts: [KeyContext], layout: ScreenLayout,
+    static func render(_ page: CopyTextPage, toast: Toast?, keyMap: KeyMap, contexts: [KeyContext], layout: ScreenLayout,
                        localizer: Localizer, into p: inout Painter) -> CopyTextMetrics {
         p.fill(Rect(x: 0, y: 0, width: layout.width, height: layout.height), style: .plain)
-        p.text(localizer("copyText.instructions"), x: 1, y: 0, maxWidth: layout.width - 2, style: Style(foreground: .dim))
+        // The top line is the instructions, or a toast ("Saved to …"): the status line is covered.
+        if let toast {
+            p.text(toast.text, x: 1, y: 0, maxWidth: layout.width - 2, style: Style(foreground: toast.isError ? .error : .gold))
+        } else {
+            p.text(localizer("copyText.instructions"), x: 1, y: 0, maxWidth: layout.width - 2, style: Style(foreground: .dim))
+        }
         let rows = rows(page.text, width: layout.width)
         let top = 1
         let bottom = layout.hintRow ?? layout.height
@@ -20,7 +25,9 @@ enum CopyTextView {
         for (i, row) in rows.dropFirst(first).prefix(viewport).enumerated() {
             p.cells(row, physicalX: 0, y: top + i)
         }
-        HintBarView.render(keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer, into: &p)
+        // Only the page's own keys: tabs and help do not work while it shows.
+        let own = KeyMap(bindings: keyMap.bindings.filter { $0.context == .copyText })
+        HintBarView.render(keyMap: own, contexts: contexts, layout: layout, localizer: localizer, into: &p)
         return CopyTextMetrics(maxTop: maxTop, viewportRows: viewport)
     }
 
