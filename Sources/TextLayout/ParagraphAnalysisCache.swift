@@ -7,17 +7,7 @@ import Foundation
 /// paragraph's analysis here. Least recently used entries go first once the estimated memory
 /// passes the bound. Safe to share between threads: layout may run off the UI actor.
 public final class ParagraphAnalysisCache: @unchecked Sendable {
-    /// What a lookup did, for tests and benchmarks.
-    public struct Statistics: Hashable, Sendable {
-        public var hits = 0
-        public var misses = 0
-        public var evictions = 0
-        /// Paragraphs too short to be worth a lookup, analysed directly.
-        public var skipped = 0
-        public var entries = 0
-        /// The estimated bytes held.
-        public var bytes = 0
-    }
+    public typealias Statistics = CacheStatistics
 
     /// The default bound, 16 MiB of estimated analysis. The whole 2,000-message, ~2 MB Markdown
     /// conversation of the §10 benchmark is 46 MiB by this estimate (`scripts/bench`, figure

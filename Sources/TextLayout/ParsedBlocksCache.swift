@@ -30,15 +30,7 @@ public final class ParsedBlocksCache: @unchecked Sendable {
         }
     }
 
-    /// What lookups did, for tests and benchmarks. Every miss is one parse.
-    public struct Statistics: Hashable, Sendable {
-        public var hits = 0
-        public var misses = 0
-        public var evictions = 0
-        public var entries = 0
-        /// The estimated bytes held.
-        public var bytes = 0
-    }
+    public typealias Statistics = CacheStatistics
 
     /// The default bound, 4 MiB of estimated blocks. The §10 benchmark's whole 2,000-message,
     /// ~2 MB conversation is ~10 MiB by this estimate (`scripts/bench`, figure

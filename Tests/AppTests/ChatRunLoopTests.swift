@@ -18,21 +18,8 @@ import Testing
         let store: InMemoryStore
         let owner = Owner.guest("guest_1_abc")
 
-        /// Feeds queued events through the loop until `done` holds (or 60 s pass). It sleeps
-        /// rather than blocks between rounds: the streams it waits for run on the same
-        /// cooperative threads as the tests, which on two cores other suites' synchronous tests
-        /// can hold for seconds; the generous limit only costs time when something is wrong.
-        func pump(until done: () -> Bool) async {
-            let deadline = Date().addingTimeInterval(60)
-            while !done() && Date() < deadline {
-                loop.process(loop.queue.take(timeout: 0) + [.tick])
-                try? await Task.sleep(nanoseconds: 10_000_000)
-            }
-        }
-
-        func type(_ text: String) {
-            for c in text { loop.process([.input(.key(.char(c)))]) }
-        }
+        func pump(until done: () -> Bool) async { await loop.pump(until: done) }
+        func type(_ text: String) { loop.type(text) }
 
         var screen: String { terminal.lastGrid?.textDump() ?? "" }
     }

@@ -37,17 +37,8 @@ import Testing
 
         var state: AppState { loop.coordinator.state }
 
-        func pump(until done: () -> Bool) async {
-            let deadline = Date().addingTimeInterval(60)
-            while !done() && Date() < deadline {
-                loop.process(loop.queue.take(timeout: 0) + [.tick])
-                try? await Task.sleep(nanoseconds: 10_000_000)
-            }
-        }
-
-        func type(_ text: String) {
-            for c in text { loop.process([.input(.key(.char(c)))]) }
-        }
+        func pump(until done: () -> Bool) async { await loop.pump(until: done) }
+        func type(_ text: String) { loop.type(text) }
 
         func key(_ k: Key) { loop.process([.input(.key(k))]) }
 
