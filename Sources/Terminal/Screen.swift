@@ -190,7 +190,8 @@ public final class Screen {
 
     private func draw(_ cell: Cell, x: Int, y: Int, buffer: inout [wchar_t]) {
         var n = 0
-        for s in cell.text.unicodeScalars where n < 5 {
+        cell.forEachScalar { s in
+            guard n < 5 else { return }
             buffer[n] = wchar_t(bitPattern: s.value)
             n += 1
         }

@@ -4,10 +4,13 @@ import CFribidi
 /// break classes. This runs once per code point of every message laid out, so the common case
 /// (a cluster of one code point shown as is) stays free of allocation and reference counting.
 extension ParagraphAnalysis {
-    static func clusters(_ str: [FriBidiChar], shaped: [FriBidiChar], text: StyledText, settings: LayoutSettings,
-                         shortcuts: Bool) -> (clusters: [Cluster], pieces: [ClusterFilter.Piece]) {
+    /// `types` holds each code point's bidi type, or is empty when they are all L.
+    static func clusters(_ str: [FriBidiChar], shaped: [FriBidiChar], types: [FriBidiCharType], text: StyledText,
+                         settings: LayoutSettings, shortcuts: Bool)
+        -> (clusters: [Cluster], pieces: [ClusterFilter.Piece], ranges: [PieceRange]) {
         let n = str.count
         var pieces: [ClusterFilter.Piece] = []
+        var ranges: [PieceRange] = []
         // Swift's clustering only when the shortcut's boundaries could differ from it.
         let lengths: [Int]? = shortcuts && str.allSatisfy(isShortcutScalar) ? nil : swiftClusterLengths(text)
         // At most one cluster per code point: written in place rather than appended one by one.
@@ -23,19 +26,22 @@ extension ParagraphAnalysis {
                 } else {
                     end = shortcutClusterEnd(str, from: start)
                 }
-                buffer.initializeElement(at: count, to: cluster(str, shaped, start..<end, text: text, settings: settings,
-                                                                shortcuts: shortcuts, pieces: &pieces))
+                let bidiClass = types.isEmpty ? .l : UnicodeBidiClass.of(fribidiType: types[start])
+                buffer.initializeElement(at: count, to: cluster(str, shaped, start..<end, bidiClass: bidiClass, text: text,
+                                                                settings: settings, shortcuts: shortcuts,
+                                                                pieces: &pieces, ranges: &ranges))
                 count += 1
                 start = end
             }
         }
-        return (clusters, pieces)
+        return (clusters, pieces, ranges)
     }
 
     /// One cluster; cells that are not a single code point go to `pieces`.
     @inline(__always)
-    static func cluster(_ str: [FriBidiChar], _ shaped: [FriBidiChar], _ range: Range<Int>, text: StyledText,
-                        settings: LayoutSettings, shortcuts: Bool, pieces: inout [ClusterFilter.Piece]) -> Cluster {
+    static func cluster(_ str: [FriBidiChar], _ shaped: [FriBidiChar], _ range: Range<Int>,
+                        bidiClass: UnicodeBidiClass, text: StyledText, settings: LayoutSettings, shortcuts: Bool,
+                        pieces: inout [ClusterFilter.Piece], ranges: inout [PieceRange]) -> Cluster {
         let start = range.lowerBound, end = range.upperBound
         var allSpaces = true
         for i in range where !isBreakingSpace(str[i]) {
@@ -43,8 +49,8 @@ extension ParagraphAnalysis {
             break
         }
         let first = str[start]
-        var cluster = Cluster(scalar: 0, pieceStart: 0, pieceCount: 0, width: 0, start: start,
-                              style: text.styleIndex[start], isSpace: allSpaces && end > start,
+        var cluster = Cluster(start: start, style: text.styleIndex[start], bidiClass: bidiClass,
+                              isSpace: allSpaces && end > start,
                               isLigatureFiller: shaped[start] == 0xFEFF && first != 0xFEFF,
                               cutAfter: first == 0x2F ? .slash : (first == 0x2D || first == 0x2010) ? .hyphen : .none)
         if shortcuts, end == start + 1, let one = ClusterFilter.single(shaped[start]) {
@@ -53,16 +59,20 @@ extension ParagraphAnalysis {
         } else if shortcuts, end == start + 1, shaped[start] == 0xFEFF || ClusterFilter.isBidiControl(shaped[start]) {
             // Never printed (§5.2 step 1): no cells.
         } else if shortcuts, let piece = ClusterFilter.markedLetter(shaped[range], settings: settings) {
-            cluster.pieceStart = Int32(pieces.count)
-            cluster.pieceCount = 1
+            cluster.setPieceRange(ranges.count)
+            ranges.append(PieceRange(start: Int32(pieces.count), count: 1))
             cluster.width = piece.width
             pieces.append(piece)
         } else {
             let display = ClusterFilter.general(shaped[range], settings: settings)
-            cluster.pieceStart = Int32(pieces.count)
+            let firstPiece = pieces.count
             if let p = display.first { pieces.append(p) }
             pieces += display.more
-            cluster.pieceCount = Int32(pieces.count) - cluster.pieceStart
+            // A cluster with no cells at all (only invisible code points) keeps no range.
+            if pieces.count > firstPiece {
+                cluster.setPieceRange(ranges.count)
+                ranges.append(PieceRange(start: Int32(firstPiece), count: Int32(pieces.count - firstPiece)))
+            }
             cluster.width = display.width
         }
         return cluster

@@ -5,39 +5,50 @@ import CFribidi
 /// reused when only the width changes (§10 cache b).
 struct ParagraphAnalysis: Sendable {
     /// One extended grapheme cluster of the paragraph. Plain values only, so building and
-    /// copying the clusters of a long paragraph costs no reference counting; 32-bit fields, so
-    /// an analysis kept in cache (b) costs 28 bytes a cluster rather than 40.
+    /// copying the clusters of a long paragraph costs no reference counting, in 16 bytes: an
+    /// analysis kept in cache (b) costs 17 bytes a cluster with its level.
     struct Cluster: Sendable {
-        /// The code point of the cluster's only cell when it is one code point shown as is (or
-        /// U+FFFD), as nearly every cluster is; 0 when its cells are `pieces` of the analysis.
-        var scalar: UInt32
-        /// Where the cells of a cluster with `scalar` 0 are in `ParagraphAnalysis.pieces`, in
-        /// logical order; none when the cluster is not displayed.
-        var pieceStart: Int32
-        var pieceCount: Int32
-        private var storedWidth: Int32
+        /// The code point of the cluster's only cell (0 for none) or, when `hasPieces`, its
+        /// index into `ParagraphAnalysis.pieceRanges`.
+        private var payload: UInt32
         private var storedStart: Int32
+        private var storedWidth: Int32
         /// Index into `StyledText.palette` of the cluster's first code point.
         var style: UInt16
-        /// All code points are breaking spaces (or it is a ZWSP): a break opportunity.
-        var isSpace: Bool
-        /// A lam whose alef took the ligature: kept with the next cluster when hard-splitting.
-        var isLigatureFiller: Bool
-        /// `/`, `-` or U+2010: preferred cut points for over-long tokens.
-        var cutAfter: CutClass
+        private var flags: UInt8
+        /// The `UnicodeBidiClass` of the cluster's first code point (what reordering a line reads).
+        private var bidiCode: UInt8
 
-        init(scalar: UInt32, pieceStart: Int32, pieceCount: Int32, width: Int, start: Int, style: UInt16,
-             isSpace: Bool, isLigatureFiller: Bool, cutAfter: CutClass) {
-            self.scalar = scalar
-            self.pieceStart = pieceStart
-            self.pieceCount = pieceCount
-            storedWidth = Int32(truncatingIfNeeded: width)
+        private static let spaceFlag: UInt8 = 1, fillerFlag: UInt8 = 2, piecesFlag: UInt8 = 4
+        private static let hyphenFlag: UInt8 = 8, slashFlag: UInt8 = 16
+
+        init(start: Int, style: UInt16, bidiClass: UnicodeBidiClass, isSpace: Bool, isLigatureFiller: Bool,
+             cutAfter: CutClass) {
+            payload = 0
             storedStart = Int32(truncatingIfNeeded: start)
+            storedWidth = 0
             self.style = style
-            self.isSpace = isSpace
-            self.isLigatureFiller = isLigatureFiller
-            self.cutAfter = cutAfter
+            flags = (isSpace ? Self.spaceFlag : 0) | (isLigatureFiller ? Self.fillerFlag : 0)
+                | (cutAfter == .hyphen ? Self.hyphenFlag : cutAfter == .slash ? Self.slashFlag : 0)
+            bidiCode = bidiClass.rawValue
         }
+
+        /// The code point of the cluster's only cell when it is one code point shown as is (or
+        /// U+FFFD), as nearly every cluster is; 0 when it has pieces or no cell.
+        var scalar: UInt32 {
+            get { hasPieces ? 0 : payload }
+            set { payload = newValue; flags &= ~Self.piecesFlag }
+        }
+
+        /// Where the cluster's cells are listed, when they are not one code point (`pieceRanges`).
+        var pieceRangeIndex: Int? { hasPieces ? Int(payload) : nil }
+
+        mutating func setPieceRange(_ index: Int) {
+            payload = UInt32(truncatingIfNeeded: index)
+            flags |= Self.piecesFlag
+        }
+
+        private var hasPieces: Bool { flags & Self.piecesFlag != 0 }
 
         /// Cells the cluster takes.
         var width: Int {
@@ -47,14 +58,34 @@ struct ParagraphAnalysis: Sendable {
 
         /// Index of the cluster's first code point in the paragraph.
         var start: Int { Int(storedStart) }
+
+        /// All code points are breaking spaces (or it is a ZWSP): a break opportunity.
+        var isSpace: Bool { flags & Self.spaceFlag != 0 }
+        /// A lam whose alef took the ligature: kept with the next cluster when hard-splitting.
+        var isLigatureFiller: Bool { flags & Self.fillerFlag != 0 }
+        /// `/`, `-` or U+2010: preferred cut points for over-long tokens.
+        var cutAfter: CutClass {
+            flags & Self.slashFlag != 0 ? .slash : flags & Self.hyphenFlag != 0 ? .hyphen : .none
+        }
+
+        var bidiClass: UnicodeBidiClass { UnicodeBidiClass(rawValue: bidiCode) ?? .on }
+    }
+
+    /// The cells of a cluster that is not one code point shown as is: a range of `pieces`.
+    struct PieceRange: Sendable {
+        var start: Int32
+        var count: Int32
+        var range: Range<Int> { Int(start)..<Int(start + count) }
     }
 
     enum CutClass: UInt8, Sendable { case none, hyphen, slash }
 
     let clusters: [Cluster]
-    /// The cells of the clusters that are not a single code point shown as is.
+    /// The cells of the clusters that are not a single code point shown as is, and which of
+    /// them belong to which cluster.
     let pieces: [ClusterFilter.Piece]
-    let ctypes: [FriBidiCharType]
+    let pieceRanges: [PieceRange]
+    /// Each cluster's resolved level (its first code point's).
     let clevels: [FriBidiLevel]
     /// The resolved paragraph direction, as `BidiAlgorithm.levels` returned it (test with `isRTL`).
     let base: FriBidiParType
@@ -83,7 +114,7 @@ struct ParagraphAnalysis: Sendable {
         var shaped = str
         var levels: [FriBidiLevel]
         if asciiLTR {
-            types = [FriBidiCharType](repeating: UnicodeBidiClass.l.fribidiType, count: n)
+            types = []  // all L: the clusters read an empty list as that
             levels = [FriBidiLevel](repeating: 0, count: n)
             base = shim_par_ltr()
         } else {
@@ -136,12 +167,12 @@ struct ParagraphAnalysis: Sendable {
         isRTL = BidiAlgorithm.isRTL(base)
 
         // Step 8: clusters on the logical text; shaping preserves indices.
-        let built = Self.clusters(str, shaped: shaped, text: text, settings: settings, shortcuts: shortcuts)
+        let built = Self.clusters(str, shaped: shaped, types: types, text: text, settings: settings,
+                                  shortcuts: shortcuts)
         clusters = built.clusters
         pieces = built.pieces
+        pieceRanges = built.ranges
         // One code point per cluster (nearly always): cluster k starts at code point k.
-        let oneToOne = built.clusters.count == n
-        ctypes = oneToOne ? types : built.clusters.map { types[$0.start] }
-        clevels = oneToOne ? levels : built.clusters.map { levels[$0.start] }
+        clevels = built.clusters.count == n ? levels : built.clusters.map { levels[$0.start] }
     }
 }

@@ -37,11 +37,11 @@ extension ParagraphAnalysisCache {
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(text.count)
             text.scalars.withUnsafeBytes { mix(&h, $0) }
             text.styleIndex.withUnsafeBytes { mix(&h, $0) }
-            // The palette by its roles, attributes and link lengths: a `Hasher` here cost more
-            // than the rest of the digest (its seeding), and equality compares the links anyway.
+            // The palette by its roles, attributes and link numbers: a `Hasher` here cost more
+            // than the rest of the digest (its seeding).
             for style in text.palette {
                 let packed = UInt64(style.foreground.rawValue) | UInt64(style.background.rawValue) << 8
-                    | UInt64(style.attributes.rawValue) << 16 | UInt64(style.link?.utf8.count ?? 0xFFFF) << 24
+                    | UInt64(style.attributes.rawValue) << 16 | UInt64(style.linkNumber) << 24
                 h = (((h << 5) | (h >> 59)) ^ packed) &* 0x517C_C1B7_2722_0A95
             }
             h = h &* 0xFF51_AFD7_ED55_8CCD

@@ -1,3 +1,4 @@
+import CFribidi
 import Foundation
 
 /// The width-independent analysis of each bidi paragraph (text-rendering.md §10 cache b):
@@ -92,8 +93,9 @@ public final class ParagraphAnalysisCache: @unchecked Sendable {
     /// fixed costs of the arrays and the slot.
     static func estimatedBytes(_ a: ParagraphAnalysis, text: StyledText) -> Int {
         text.count * (MemoryLayout<Unicode.Scalar>.stride + MemoryLayout<UInt16>.stride)
-            + a.clusters.count * (MemoryLayout<ParagraphAnalysis.Cluster>.stride + MemoryLayout<Int32>.stride + 1)
+            + a.clusters.count * (MemoryLayout<ParagraphAnalysis.Cluster>.stride + MemoryLayout<FriBidiLevel>.stride)
             + a.pieces.count * (MemoryLayout<ClusterFilter.Piece>.stride + 16)
+            + a.pieceRanges.count * MemoryLayout<ParagraphAnalysis.PieceRange>.stride
             + 512
     }
 }

@@ -89,9 +89,11 @@ public enum ParagraphLayout {
         if a.clevels[range].allSatisfy({ $0 == 0 }) {
             return emit(a, order: range, limit: limit, into: &cells, index: &index)
         }
-        var levels = a.clevels
-        let order = BidiAlgorithm.reorder(types: a.ctypes, levels: &levels, range: range, base: a.base)
-        return emit(a, order: order, limit: limit, into: &cells, index: &index)
+        // The row's own types and levels (rule L1 changes levels): a row's worth, not the paragraph's.
+        let types = a.clusters[range].map { $0.bidiClass.fribidiType }
+        var levels = Array(a.clevels[range])
+        let order = BidiAlgorithm.reorder(types: types, levels: &levels, range: 0..<range.count, base: a.base)
+        return emit(a, order: order.lazy.map { $0 + range.lowerBound }, limit: limit, into: &cells, index: &index)
     }
 
     private static func emit(_ a: ParagraphAnalysis, order: some Sequence<Int>, limit: Int, into cells: inout [Cell],
@@ -102,13 +104,13 @@ public enum ParagraphLayout {
             // Only a single cluster wider than the whole row can overflow; clip it.
             if c.scalar != 0 {
                 if used + c.width > limit { continue }
-                cells.append(Cell(ClusterFilter.text(c.scalar), width: UInt8(c.width), style: a.palette[Int(c.style)]))
+                cells.append(Cell(scalar: c.scalar, width: UInt8(c.width), style: a.palette[Int(c.style)]))
                 index?.append(Int32(k))
                 used += c.width
                 continue
             }
-            guard c.pieceCount > 0 else { continue }
-            let pieces = Int(c.pieceStart)..<Int(c.pieceStart + c.pieceCount)
+            guard let r = c.pieceRangeIndex else { continue }
+            let pieces = a.pieceRanges[r].range
             let style = a.palette[Int(c.style)]
             if used + a.pieces[pieces.lowerBound].width > limit { continue }
             for p in pieces {

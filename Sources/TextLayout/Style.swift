@@ -31,20 +31,28 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }
 
-/// How one cell is drawn.
+/// How one cell is drawn. Plain values only (the link is a number into `InternTable.links`), so
+/// cells copy and free without reference counting; 8 bytes.
 public struct Style: Hashable, Sendable {
+    /// The link's number in `InternTable.links`; 0 for none. Equal targets have equal numbers.
+    private(set) var linkNumber: UInt32
     public var foreground: ColorRole
     public var background: ColorRole
     public var attributes: TextAttributes
-    /// An OSC 8 hyperlink target, shown as a link by terminals that support it.
-    public var link: String?
+
+    /// An OSC 8 hyperlink target, shown as a link by terminals that support it. (Once a process
+    /// has seen `InternTable.capacity` distinct targets, a new one is dropped: the text stays.)
+    public var link: String? {
+        get { linkNumber == 0 ? nil : InternTable.links.string(linkNumber) }
+        set { linkNumber = newValue.flatMap { InternTable.links.number($0) } ?? 0 }
+    }
 
     public init(foreground: ColorRole = .default, background: ColorRole = .default,
                 attributes: TextAttributes = [], link: String? = nil) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
-        self.link = link
+        linkNumber = link.flatMap { InternTable.links.number($0) } ?? 0
     }
 
     public static let plain = Style()

@@ -84,8 +84,6 @@ public enum TerminalBidi {
         guard scalars.count == 1, let s = scalars.first else { return nil }
         var m: FriBidiChar = 0
         guard fribidi_get_mirror_char(FriBidiChar(s.value), &m) != 0, let scalar = Unicode.Scalar(m) else { return nil }
-        var out = cell
-        out.text = String(Character(scalar))
-        return out
+        return Cell(scalar: scalar.value, width: cell.width, style: cell.style)
     }
 }

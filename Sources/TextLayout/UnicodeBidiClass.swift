@@ -47,3 +47,37 @@ enum UnicodeBidiClass: UInt8, CaseIterable, Sendable {
         }
     }
 }
+
+extension UnicodeBidiClass {
+    /// The class of one of fribidi's types (what `BidiClassTable.types` returns), in a few
+    /// instructions: analyses keep a byte per cluster rather than fribidi's 4-byte type, and
+    /// this runs once per cluster of every paragraph analysed. A type fribidi never gives a
+    /// code point (its internal "weak" directions) reads as ON.
+    @inline(__always)
+    static func of(fribidiType t: FriBidiCharType) -> UnicodeBidiClass {
+        let slot = Int(truncatingIfNeeded: (UInt64(t.rawValue) &* Decoder.multiplier) >> 56)
+        let entry = Decoder.table[slot]
+        if entry.type == t.rawValue, let c = UnicodeBidiClass(rawValue: entry.code) { return c }
+        return allCases.first { $0.fribidiType == t } ?? .on
+    }
+
+    /// A perfect hash of fribidi's 23 type values into 256 slots: the first multiplier (odd
+    /// 64-bit constants in a fixed sequence) that sends no two to the same slot. It is found
+    /// once, at first use, because fribidi's values are only known by asking it.
+    private enum Decoder {
+        static let (multiplier, table): (UInt64, [(type: UInt32, code: UInt8)]) = {
+            var m: UInt64 = 0x9E37_79B9_7F4A_7C15
+            while true {
+                var table = [(type: UInt32, code: UInt8)](repeating: (type: .max, code: 0), count: 256)
+                var clash = false
+                for c in UnicodeBidiClass.allCases {
+                    let slot = Int(truncatingIfNeeded: (UInt64(c.fribidiType.rawValue) &* m) >> 56)
+                    if table[slot].type != .max { clash = true; break }
+                    table[slot] = (type: c.fribidiType.rawValue, code: c.rawValue)
+                }
+                if !clash { return (m, table) }
+                m = m &* 0x5851_F42D_4C95_7F2D &+ 0x1405_7B7E_F767_814F | 1
+            }
+        }()
+    }
+}
