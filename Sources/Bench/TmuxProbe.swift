@@ -38,8 +38,10 @@ enum TmuxProbe {
     final class Session {
         let socket = "shamelagpt-bench-\(getpid())-\(UUID().uuidString.prefix(6))"
 
+        /// The server reads it once, at start; `kill` deletes it (each run made one per figure).
+        private var conf: String { NSTemporaryDirectory() + socket + ".conf" }
+
         init(width: Int, height: Int) throws {
-            let conf = NSTemporaryDirectory() + socket + ".conf"
             try "set -g remain-on-exit on\nset -g default-terminal xterm-256color\n".write(toFile: conf, atomically: true, encoding: .utf8)
             _ = try tmux(["-f", conf, "new-session", "-d", "-s", "b", "-x", "\(width)", "-y", "\(height)", "sleep 600"])
         }
@@ -62,6 +64,7 @@ enum TmuxProbe {
             let pid = (try? tmux(["display-message", "-p", "#{pid}"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
             _ = try? tmux(["kill-server"])
             if let pid = pid.flatMap({ Int32($0) }), pid > 1 { Glibc.kill(pid, SIGKILL) }
+            try? FileManager.default.removeItem(atPath: conf)
         }
 
         @discardableResult
