@@ -67,7 +67,7 @@ public struct ColorPalette: Sendable, Equatable {
         if theme == .highContrast {
             a.remove(.dim)
             if a.contains(.reverse) { a.insert(.bold) }
-            if style.link != nil { a.insert(.underline) }
+            if style.hasLink { a.insert(.underline) }
         }
         // With colour, a painted background carries the emphasis; reverse keeps it without.
         // The code panel is no emphasis: a selection over code stays reversed.

@@ -11,13 +11,14 @@ public enum HyperlinkWriter {
         for y in 0..<grid.height {
             var x = 0
             while x < grid.width {
-                guard let url = grid[x, y].style.link, let target = target(url) else {
+                let linked = grid[x, y].style
+                guard linked.hasLink, let url = linked.link, let target = target(url) else {
                     x += 1
                     continue
                 }
                 let start = x
                 var changed = previous == nil
-                while x < grid.width, grid[x, y].style.link == url {
+                while x < grid.width, grid[x, y].style.hasSameLink(as: linked) {
                     if let p = previous, p[x, y] != grid[x, y] { changed = true }
                     x += 1
                 }

@@ -18,7 +18,7 @@ extension Grid {
                 else if a.contains(.dim) || s.foreground == .dim { code = "D" }
                 else if a.contains(.underline) { code = "U" }
                 else if a.contains(.italic) { code = "I" }
-                else if s.link != nil { code = "L" }
+                else if s.hasLink { code = "L" }
                 else if s.foreground != .default || (s.background != .default && !onCode) { code = "C" }
                 else { code = "." }
                 if onCode { code = code == "." ? "k" : Character(code.lowercased()) }

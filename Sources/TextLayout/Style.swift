@@ -47,6 +47,12 @@ public struct Style: Hashable, Sendable {
         set { linkNumber = newValue.flatMap { InternTable.links.number($0) } ?? 0 }
     }
 
+    /// Whether the cell is a link, without looking its target up (the terminal asks per cell).
+    public var hasLink: Bool { linkNumber != 0 }
+
+    /// Whether both styles link to the same target (or neither links), without looking it up.
+    public func hasSameLink(as other: Style) -> Bool { linkNumber == other.linkNumber }
+
     public init(foreground: ColorRole = .default, background: ColorRole = .default,
                 attributes: TextAttributes = [], link: String? = nil) {
         self.foreground = foreground

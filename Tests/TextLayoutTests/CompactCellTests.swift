@@ -50,6 +50,13 @@ import Testing
         #expect(style != Style(link: "https://example.org/e\u{301}"))
     }
 
+    @Test func linkChecksNeedNoLookup() {
+        let a = Style(link: "https://example.org/x"), b = Style(foreground: .gold, link: "https://example.org/x")
+        #expect(a.hasLink && b.hasLink && !Style.plain.hasLink)
+        #expect(a.hasSameLink(as: b) && !a.hasSameLink(as: .plain) && Style.plain.hasSameLink(as: .bold))
+        #expect(!a.hasSameLink(as: Style(link: "https://example.org/y")))
+    }
+
     @Test func aFullTableGivesNoNumber() {
         let table = InternTable(capacity: 2 * (2 + InternTable.entryOverhead))
         let a = table.number("ab"), b = table.number("cd")
