@@ -33,10 +33,10 @@ public final class ParsedBlocksCache: @unchecked Sendable {
     public typealias Statistics = CacheStatistics
 
     /// The default bound, 4 MiB of estimated blocks. The §10 benchmark's whole 2,000-message,
-    /// ~2 MB conversation is ~10 MiB by this estimate (`scripts/bench`, figure
+    /// ~2 MB conversation is ~9 MiB by this estimate (`scripts/bench`, figure
     /// text/parsed-cache-2000-messages). A resize needs the screen and one ahead, always the
-    /// most recently used; 4 MiB keeps some 800 of those messages, more than cache (b)'s
-    /// 16 MiB keeps analyses for (~700), so scrolling back after a resize finds both. Blocks
+    /// most recently used; 4 MiB keeps some 900 of those messages, more than cache (b)'s
+    /// 4 MiB keeps analyses for (~290), so scrolling back after a resize finds both. Blocks
     /// are cheaper to keep than their size says: a long paragraph's buffers are shared with
     /// its key in cache (b).
     public static var defaultMaxBytes: Int { 4 << 20 }
