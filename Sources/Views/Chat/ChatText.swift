@@ -15,11 +15,17 @@ enum ChatText {
         }
     }
 
-    /// The user's text as typed: each line its own paragraph in its own direction.
+    /// The user's text as typed: each line its own paragraph in its own direction. The text is
+    /// split at its line breaks (LF after stage A, U+2028, U+2029) before stage B, which would
+    /// turn them into spaces.
     static func plainRows(_ text: String, width: Int, uiRTL: Bool) -> [LaidOutLine] {
-        Sanitizer.prose(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap { p in
-            ParagraphLayout.lines(String(p), width: max(1, width), base: .weak(uiRTL ? .rtl : .ltr))
+        Sanitizer.sanitize(text).split(omittingEmptySubsequences: false, whereSeparator: isLineBreak).flatMap { p in
+            ParagraphLayout.lines(Sanitizer.prose(String(p)), width: max(1, width), base: .weak(uiRTL ? .rtl : .ltr))
         }
+    }
+
+    private static func isLineBreak(_ c: Character) -> Bool {
+        c == "\n" || c == "\u{2028}" || c == "\u{2029}"
     }
 
     /// The visual cells of a one-line label, clipped to `maxWidth`.
