@@ -184,7 +184,9 @@ struct MarkdownParser {
         case CMARK_NODE_TEXT:
             appendProse(CmarkLiteral(cmark_node_get_literal(node)), style: style, into: &lines)
         case CMARK_NODE_SOFTBREAK:
-            lines[lines.count - 1].append(" ", style: style)
+            // CMARK_OPT_HARDBREAKS only changes cmark's own renderers: the tree keeps soft
+            // breaks, so the option is applied here.
+            if hardBreaks { lines.append(StyledText()) } else { lines[lines.count - 1].append(" ", style: style) }
         case CMARK_NODE_LINEBREAK:
             lines.append(StyledText())
         case CMARK_NODE_CODE:
