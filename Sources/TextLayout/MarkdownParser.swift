@@ -225,7 +225,8 @@ struct MarkdownParser {
         let target = Isolation.linkTarget(url)
         let linked = MarkdownStyles.link(style, target: settings.hyperlinks ? target : nil)
         // A URL or address shown as text is isolated so it stays one LTR run (§3.6).
-        let shownAsURL = text == url || "mailto:" + text == url
+        // (cmark-gfm's autolinks give `www.` links an `http://` target and addresses `mailto:`.)
+        let shownAsURL = text == url || "mailto:" + text == url || "http://" + text == url
         if shownAsURL {
             appendIsolated(text.unicodeScalars, style: linked, into: &lines)
         } else {

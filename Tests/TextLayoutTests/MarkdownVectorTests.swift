@@ -39,6 +39,16 @@ import Testing
         #expect(cells.contains { $0.style.link == "https://example.com/a?b=1" })
     }
 
+    /// `www.` autolinks (cmark-gfm gives them an `http://` target) and bare addresses are
+    /// isolated like URLs written out in full (§3.6).
+    @Test(arguments: ["www.example.com/a", "https://example.com/a", "someone@example.org"])
+    func autolinksAreIsolated(_ link: String) throws {
+        let blocks = MarkdownParser(uiDirection: .rtl, settings: .default).parse("زر \(link) الآن")
+        guard case .paragraph(let lines)? = blocks.first?.block else { Issue.record("not a paragraph"); return }
+        let text = String(String.UnicodeScalarView(try #require(lines.first).scalars))
+        #expect(text == "زر \u{2066}\(link)\u{2069} الآن")
+    }
+
     @Test func rtlRowsAreRightAligned() {
         let row = MarkdownLayout.layout(markdown: "مرحبا", width: 10, baseDirection: .ltr)[0]
         #expect(row.first?.text == " ")
