@@ -37,5 +37,8 @@ public struct NumberFormatting: Sendable {
         return String(out)
     }
 
-    private var arabic: Bool { digits.usesArabicIndic(in: language) }
+    /// True if numbers the app generates (counts, times, list markers) use ٠–٩.
+    public var usesArabicIndicDigits: Bool { digits.usesArabicIndic(in: language) }
+
+    private var arabic: Bool { usesArabicIndicDigits }
 }

@@ -37,7 +37,7 @@ import Views
     }
 
     /// A finished answer to one question, drawn at `width` × 60.
-    static func grid(_ language: Language, answer: String, width: Int) throws -> Grid {
+    static func grid(_ language: Language, answer: String, width: Int, localizer: Localizer? = nil) throws -> Grid {
         var state = AppState(language: language, backend: .library, width: width, height: 60)
         let env = ChatScenes.env(language, backend: .library)
         var chat = ChatViewModel()
@@ -47,7 +47,7 @@ import Views
         _ = chat.handle(.streamOpened(turn: turn), env)
         _ = chat.handle(.streamInputs(turn: turn, [.event(.chunk(answer)), .event(.done(StreamDone(fullAnswer: answer)))]), env)
         state.chat = chat
-        return ChatScenes.render(state, localizer: try Localizer.bundled(language)).grid
+        return ChatScenes.render(state, localizer: try localizer ?? Localizer.bundled(language)).grid
     }
 
     /// The rows of the bubble holding `text`, between its borders, each with its content
