@@ -81,12 +81,14 @@ public enum ComposerView {
         }
         guard showCursor else { return }
         let line = all[cursorLine]
-        let prefix = String(buffer.characters[line.start..<min(buffer.cursor, line.start + line.count)])
-        let before = LineShaper.width(of: prefix)
-        // A right-to-left row is drawn from its right end, so the caret counts from there.
-        let rtl = BidiClassifier.containsRTL(line.text) && !BidiClassifier.startsLeftToRight(line.text)
+        let offset = min(buffer.cursor, line.start + line.count) - line.start
         let lineWidth = LineShaper.width(of: line.text)
-        let column = min(rtl ? lineWidth - before : before, width - 1)
+        let column = min(LineShaper.caretColumn(in: line.text, before: offset) ?? {
+            // Characters the display filter drops: count widths from the row's start side.
+            let before = LineShaper.width(of: String(buffer.characters[line.start..<line.start + offset]))
+            let rtl = BidiClassifier.containsRTL(line.text) && !BidiClassifier.startsLeftToRight(line.text)
+            return rtl ? lineWidth - before : before
+        }(), width - 1)
         let spanStart = p.physicalStart(ofSpanAt: area.x + 2, width: lineWidth)
         p.setPhysicalCursor(x: spanStart + column, y: textTop + cursorLine - first)
     }
