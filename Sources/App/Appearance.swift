@@ -24,8 +24,13 @@ enum Appearance {
     }
 
     /// Terminals known to reorder bidi text themselves whatever `CSI 8 l` asks (ux.md §9.7):
-    /// Konsole, mlterm, iTerm2 and Terminal.app, by the variables they set.
-    static func terminalReordersBidi(_ environment: [String: String]) -> Bool {
+    /// Konsole, mlterm, iTerm2 and Terminal.app, by the variables they set or the name they
+    /// gave XTVERSION. A terminal that answered DECRQM for mode 8 follows `CSI 8 l`: no hint.
+    static func terminalReordersBidi(_ environment: [String: String], probe: BidiProbe? = nil) -> Bool {
+        if probe?.supportsBidiModes == true { return false }
+        if let name = probe?.name?.lowercased(), ["mlterm", "konsole", "iterm2"].contains(where: name.contains) {
+            return true
+        }
         if let v = environment["KONSOLE_VERSION"], !v.isEmpty { return true }
         if let v = environment["MLTERM"], !v.isEmpty { return true }
         if environment["TERM"]?.hasPrefix("mlterm") == true { return true }

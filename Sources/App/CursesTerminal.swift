@@ -9,10 +9,15 @@ public final class CursesTerminal: TerminalDriver {
     private let reader = InputReader()
     private let signals = SignalWatcher()
     private var events: EventQueue?
+    /// Keys typed while the terminal was probed, for the reader's first events.
+    private var typedAhead: [UInt8]
 
+    /// `probe`: the terminal's answers before curses starts (text-rendering.md §7), if asked.
     public init(mouse: Bool, environment: [String: String], theme: ColorPalette.Theme = .dark,
-                explicitBidi: Bool = true) {
-        screen = Screen(mouse: mouse, explicitBidi: explicitBidi, environment: environment, theme: theme)
+                explicitBidi: Bool = true, probe: BidiProbe? = nil) {
+        screen = Screen(mouse: mouse, explicitBidi: explicitBidi, environment: environment, theme: theme,
+                        probe: probe)
+        typedAhead = probe?.typedAhead ?? []
     }
 
     public var size: Size { screen.size }
@@ -34,7 +39,9 @@ public final class CursesTerminal: TerminalDriver {
     }
 
     private func startReader(_ events: EventQueue) {
-        reader.start({ events.post(.input($0)) }, onEnd: {
+        let early = typedAhead
+        typedAhead = []
+        reader.start(typedAhead: early, { events.post(.input($0)) }, onEnd: {
             // The terminal went away (hang-up): leave as SIGHUP would.
             events.post(.terminationRequested(signal: 1))
         })

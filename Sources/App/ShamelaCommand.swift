@@ -72,9 +72,15 @@ public struct ShamelaCommand: AsyncParsableCommand {
         }
         let digits = Appearance.digitStyle(launch.settings.digits)
         let ui = (try? Localizer.bundled(launch.language, digits: digits)) ?? localizer
+        // Before curses: what the terminal says about BiDi (text-rendering.md §7 step 1).
+        let probe = BidiProbe.run()
+        if let probe {
+            logger.info("terminal", metadata: ["bdsm": "\(probe.mode.map(String.init) ?? "no answer")",
+                                               "xtversion": "\(probe.name ?? "no answer")"])
+        }
         let terminal = CursesTerminal(mouse: launch.mouse, environment: env,
                                       theme: Appearance.theme(launch.settings.theme, environment: env),
-                                      explicitBidi: launch.settings.bidi == .app)
+                                      explicitBidi: launch.settings.bidi == .app, probe: probe)
         var state = AppState(language: launch.language, backend: launch.backend,
                              width: terminal.size.width, height: terminal.size.height, owner: launch.owner)
         state.reduceMotion = launch.reduceMotion
@@ -94,7 +100,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
         if let (c, list) = launch.restored { state.chat.load(c, list) }
         if let draft = launch.draft(for: state.chat.conversation?.id) { state.chat.composer = TextBuffer(draft) }
         // Once, in a terminal that reorders Arabic itself: say where the setting is (ux.md §9.7).
-        if launch.settings.bidi == .app, !launch.settings.bidiHintShown, Appearance.terminalReordersBidi(env) {
+        if launch.settings.bidi == .app, !launch.settings.bidiHintShown, Appearance.terminalReordersBidi(env, probe: probe) {
             var hint = Toast(text: ui("settings.bidi.hint"), now: AppRunLoop.monotonicSeconds())
             hint.expiresAt += 7
             state.toast = hint

@@ -15,10 +15,12 @@ nonisolated(unsafe) private var previousActions: [sigaction] = Array(repeating: 
 enum CrashGuard {
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
-    static func saveTerminalModes() {
+    /// `restore`: the sequence that undoes the screen's modes, written by the fatal-signal
+    /// handler (prepared once: it never changes within a run).
+    static func saveTerminalModes(restore: String) {
         if tcgetattr(STDIN_FILENO, &savedTermios) == 0 { haveSavedTermios = true }
         if restoreBytes == nil {
-            let bytes = Array(TerminalModes.restore.utf8)
+            let bytes = Array(restore.utf8)
             let p = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
             p.initialize(from: bytes, count: bytes.count)
             restoreBytes = p

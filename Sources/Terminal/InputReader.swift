@@ -22,9 +22,14 @@ public final class InputReader: @unchecked Sendable {
         self.stopPipe = p
     }
 
-    /// Starts the reader thread. `deliver` is called on that thread.
-    public func start(_ deliver: @escaping @Sendable (InputEvent) -> Void, onEnd: @escaping @Sendable () -> Void) {
-        let thread = Thread { [self] in self.loop(deliver, onEnd: onEnd) }
+    /// Starts the reader thread. `deliver` is called on that thread. `typedAhead`: bytes read
+    /// before the reader existed (keys typed while the terminal was probed), decoded first.
+    public func start(typedAhead: [UInt8] = [], _ deliver: @escaping @Sendable (InputEvent) -> Void,
+                      onEnd: @escaping @Sendable () -> Void) {
+        let thread = Thread { [self] in
+            if !typedAhead.isEmpty { self.decoder.feed(typedAhead[...]).forEach(deliver) }
+            self.loop(deliver, onEnd: onEnd)
+        }
         thread.name = "shamelagpt.input"
         thread.start()
     }

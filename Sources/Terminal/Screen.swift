@@ -16,12 +16,20 @@ public final class Screen {
     private var explicitBidi: Bool
     private var theme: ColorPalette.Theme
     private let environment: [String: String]
+    /// BDSM also goes to the terminal outside tmux, in tmux's passthrough form (§7 step 3).
+    private let insideTmux: Bool
+    /// The terminal was in explicit mode before the app (DECRQM said 2): leave it so (§7 step 4).
+    private let restoreImplicitBidi: Bool
 
-    public init(mouse: Bool, explicitBidi: Bool, environment: [String: String], theme: ColorPalette.Theme = .dark) {
+    /// `probe`: what the terminal answered before curses started (`BidiProbe.run`), if asked.
+    public init(mouse: Bool, explicitBidi: Bool, environment: [String: String], theme: ColorPalette.Theme = .dark,
+                probe: BidiProbe? = nil) {
         self.mouse = mouse
         self.explicitBidi = explicitBidi
         self.theme = theme
         self.environment = environment
+        insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        restoreImplicitBidi = probe?.mode != 2
         // The Linux console has no OSC 8; every other terminal ignores what it does not know.
         hyperlinks = environment["TERM"] != "linux"
     }
@@ -45,7 +53,10 @@ public final class Screen {
 
     /// Enters the full-screen mode: alternate screen, raw input, no echo, modes of our own.
     public func start() {
-        CrashGuard.saveTerminalModes()
+        CrashGuard.saveTerminalModes(restore: restoreSequence)
+        // Before initscr: VTE stamps a row's mode when the row is created or cleared, so the
+        // explicit mode must hold before curses first clears the screen (§7 step 2).
+        if explicitBidi { writeRaw(bidiMode(TerminalModes.explicitBidi)) }
         _ = initscr()
         raw()
         noecho()
@@ -63,7 +74,7 @@ public final class Screen {
         palette = ColorPalette.detect(environment: environment, colors: Int(shim_colors()), theme: theme)
         pairs = [:]
         refresh()
-        writeRaw(TerminalModes.enter(mouse: mouse, explicitBidi: explicitBidi))
+        writeRaw(TerminalModes.enter(mouse: mouse, explicitBidi: explicitBidi, insideTmux: insideTmux))
         CrashGuard.install()
         active = true
         previous = nil
@@ -73,9 +84,9 @@ public final class Screen {
     public func stop() {
         guard active else { return }
         active = false
-        writeRaw(TerminalModes.restore)
+        writeRaw(restoreSequence)
         endwin()
-        writeRaw(TerminalModes.restore)
+        writeRaw(restoreSequence)
         CrashGuard.restoreTerminalModes()
     }
 
@@ -110,15 +121,18 @@ public final class Screen {
         selecting = on
         var s = ""
         if mouse { s += on ? TerminalModes.mouseOff : TerminalModes.mouseOn }
-        if explicitBidi { s += on ? "\u{1B}[8h" : "\u{1B}[8l" }
+        if explicitBidi { s += bidiMode(on ? TerminalModes.implicitBidi : TerminalModes.explicitBidi) }
         emit(s)
     }
 
     private func resume() {
+        // The explicit mode again before the first refresh clears rows (§7 step 4).
+        if explicitBidi && !selecting { writeRaw(bidiMode(TerminalModes.explicitBidi)) }
         refresh()
         raw()
         noecho()
-        writeRaw(TerminalModes.enter(mouse: mouse && !selecting, explicitBidi: explicitBidi && !selecting))
+        writeRaw(TerminalModes.enter(mouse: mouse && !selecting, explicitBidi: explicitBidi && !selecting,
+                                     insideTmux: insideTmux))
         active = true
         invalidate()
     }
@@ -132,7 +146,7 @@ public final class Screen {
         if explicitBidi != self.explicitBidi {
             self.explicitBidi = explicitBidi
             // CSI 8 l: the app reorders; CSI 8 h: the terminal's own implicit mode.
-            if active { writeRaw(explicitBidi ? "\u{1B}[8l" : "\u{1B}[8h") }
+            if active { writeRaw(bidiMode(explicitBidi ? TerminalModes.explicitBidi : TerminalModes.implicitBidi)) }
         }
         invalidate()
     }
@@ -231,6 +245,15 @@ public final class Screen {
         init_pair(next, fg, bg)
         pairs[key] = next
         return next
+    }
+
+    /// Everything `start` changed, undone.
+    private var restoreSequence: String {
+        TerminalModes.restore(bidi: restoreImplicitBidi, insideTmux: insideTmux)
+    }
+
+    private func bidiMode(_ sequence: String) -> String {
+        TerminalModes.bidiMode(sequence, insideTmux: insideTmux)
     }
 
     private func writeRaw(_ s: String) {
