@@ -16,8 +16,8 @@ final class SettingsEffectRunner: @unchecked Sendable {
     let libraryDirectory: URL
     /// The running library server's client; nil while it is not running.
     let libraryClient: @Sendable () -> ShamelaAPI?
-    /// The API client for a backend. The default has no credentials; the sign-in work swaps in
-    /// one that shares the app's credential store.
+    /// The API client for a backend, signed in with the app's credential store (the account's
+    /// preferences, mode and madhab need its tokens; the connection check sends none it lacks).
     var makeAPI: @Sendable (Backend, TransportTimeouts) -> Result<ShamelaAPI, APIError>
     /// Seconds, for timing the check.
     var clock: @Sendable () -> Double = AppRunLoop.monotonicSeconds
@@ -36,8 +36,9 @@ final class SettingsEffectRunner: @unchecked Sendable {
         if let makeAPI {
             self.makeAPI = makeAPI
         } else {
+            let credentials = launch.credentials
             self.makeAPI = { backend, timeouts in
-                Self.client(for: backend, timeouts: timeouts, credentials: InMemoryCredentialStore(), library: libraryClient)
+                Self.client(for: backend, timeouts: timeouts, credentials: credentials, library: libraryClient)
             }
         }
     }

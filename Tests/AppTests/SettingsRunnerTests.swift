@@ -11,7 +11,10 @@ import Testing
 /// The Settings runner against a scripted loopback server: the connection check, the
 /// preferences round trips with their failures, and the library's details from an index.
 @Suite(.serialized) struct SettingsRunnerTests {
-    static func runner(_ server: StubServer? = nil, libraryDirectory: URL? = nil, signedIn: Bool = true) throws -> SettingsEffectRunner {
+    /// `appStore`: use the runner's own client, signed in through the launch's credential store
+    /// as the app is, instead of an injected in-memory store.
+    static func runner(_ server: StubServer? = nil, libraryDirectory: URL? = nil, signedIn: Bool = true,
+                       appStore: Bool = false) throws -> SettingsEffectRunner {
         let dir = libraryDirectory ?? URL(fileURLWithPath: NSTemporaryDirectory() + "settings-lib-" + UUID().uuidString)
         let paths = AppPaths.resolve(dataDir: NSTemporaryDirectory() + "settings-" + UUID().uuidString, environment: [:])
         try paths.create()
@@ -20,6 +23,11 @@ import Testing
         let origin = server.map { "http://127.0.0.1:\($0.port)" } ?? ""
         let creds = signedIn ? Credentials(token: "tok", refreshToken: "rt", expiresAt: nil, accountId: "u-1",
                                            email: "a@b.com", origin: origin) : nil
+        if appStore {
+            if let creds { launch.credentials.saveNow(creds) }
+            return SettingsEffectRunner(launch: launch, queue: EventQueue(), logger: Logger(label: "test"),
+                                        libraryDirectory: dir)
+        }
         let store = InMemoryCredentialStore(creds)
         return SettingsEffectRunner(launch: launch, queue: EventQueue(), logger: Logger(label: "test"),
                                     libraryDirectory: dir, makeAPI: { backend, timeouts in
@@ -128,6 +136,19 @@ import Testing
                                      mode: 2, madhab: "hanafi")
         #expect(event == .preferencesLoaded(accountId: "u-1", expected, error: nil))
         #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer tok" })
+    }
+
+    /// The app's own runner carries the signed-in account's tokens (it once built its client
+    /// with an empty store, so every load and save failed with E-AUTH-001).
+    @Test func theAppsRunnerSendsTheAccountsTokens() async throws {
+        let server = try Self.preferencesServer()
+        defer { server.stop() }
+        let event = await (try Self.runner(server, appStore: true)).loadPreferences(backend: .custom(server.baseURL),
+                                                                                    accountId: "u-1")
+        guard case .preferencesLoaded(_, let prefs, let error) = event else { Issue.record("\(event)"); return }
+        #expect(error == nil)
+        #expect(prefs.customPrompt == "Be brief.")
+        #expect(!server.requests.isEmpty && server.requests.allSatisfy { $0.headers["authorization"] == "Bearer tok" })
     }
 
     @Test func aPartFailingStillShowsTheRestAndSaysWhy() async throws {
