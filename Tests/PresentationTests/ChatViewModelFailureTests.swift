@@ -186,6 +186,45 @@ import Testing
         #expect(ChatHarness.streamRequests(next).first?.question == "second")
     }
 
+    /// A background resend the server refuses keeps its question, not sent, with the server's
+    /// code and Retry, leaves the composer alone, and the next waiting question still goes.
+    @Test func aRefusedBackgroundResendKeepsTheQuestion() {
+        var h = ChatHarness()
+        h.backend = .cloud
+        h.type("my draft")
+        h.vm.composer = TextBuffer("")
+        h.send("first")
+        h.fail(SendFailure(error: .noConnection()))
+        h.send("second")
+        h.fail(SendFailure(error: .timeout()))
+        h.type("a new draft")
+        let first = h.vm.messages[0].id
+        _ = h.vm.handle(.serverReachable, h.env)
+        let effects = h.fail(SendFailure(error: .http(status: 500), status: 500))
+        let m = h.vm.messages.first { $0.id == first }
+        #expect(m?.state == .notSent && m?.message.lastErrorCode == "E-HTTP-500")
+        #expect(ChatHarness.writes(effects).contains(.setMessageState(messageId: first, state: .notSent,
+                                                                       lastErrorCode: "E-HTTP-500")))
+        #expect(!ChatHarness.writes(effects).contains(.deleteMessage(messageId: first)))
+        #expect(h.vm.composer.text == "a new draft", "the composer is untouched")
+        #expect(h.vm.banner?.retry == .resend(messageId: first))
+        #expect(ChatHarness.streamRequests(effects).first?.question == "second", "the next waiting question goes")
+        #expect(h.vm.waitingCount == 0, "no more automatic attempts for the refused one")
+    }
+
+    @Test func aRateLimitedBackgroundResendLeavesTheRestWaiting() {
+        var h = ChatHarness()
+        h.backend = .cloud
+        h.send("first")
+        h.fail(SendFailure(error: .noConnection()))
+        h.send("second")
+        h.fail(SendFailure(error: .timeout()))
+        _ = h.vm.handle(.serverReachable, h.env)
+        let effects = h.fail(SendFailure(error: .http(status: 429), status: 429, retryAfterSeconds: 20))
+        #expect(ChatHarness.streamRequests(effects).isEmpty)
+        #expect(h.vm.waitingCount == 1, "the second still waits")
+    }
+
     @Test func aCancelledQuestionIsNeverResentAutomatically() {
         var h = ChatHarness()
         h.send("cancel me")

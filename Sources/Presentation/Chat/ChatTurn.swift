@@ -24,6 +24,9 @@ public struct ChatTurn: Hashable, Sendable {
     public var isRegenerate: Bool
     /// The conversation was created by this send (rule A removes it again when empty).
     public var createdConversation: Bool
+    /// Sent by the reachability loop, not by the user (protocol.md §7.7): a refusal never
+    /// removes the question or touches the composer.
+    public var isBackgroundResend = false
     public var phase: Phase = .connecting
     /// The latest `thinking` label.
     public var statusLabel: String?

@@ -247,6 +247,19 @@ extension ChatViewModel {
             return [.store([.setMessageState(messageId: t.userMessageId, state: .notSent,
                                              lastErrorCode: f.error.code)], turn: nil), .watchReachability]
         }
+        if t.isBackgroundResend {
+            // §7.7: the question stays, not sent, with the server's code and Retry; no more
+            // automatic attempts for it. The next waiting question goes unless the server asked
+            // the client to wait (a rate limit would refuse it too).
+            guard let i = index(of: t.userMessageId) else { return [] }
+            messages[i].message.state = .notSent
+            messages[i].message.lastErrorCode = f.error.code
+            banner = ChatBanner(error: f.error, retry: .resend(messageId: t.userMessageId), secondary: secondary)
+            var effects: [ChatEffect] = [.store([.setMessageState(messageId: t.userMessageId, state: .notSent,
+                                                                  lastErrorCode: f.error.code)], turn: nil)]
+            if f.retryAfterSeconds == nil && !f.needsSignIn { effects += resendWaiting(env) }
+            return effects
+        }
         // Rule A: the server refused it. The question goes back into the composer, nothing is lost.
         var writes: [StoreCommand] = []
         if let i = index(of: t.userMessageId) {
@@ -282,6 +295,7 @@ extension ChatViewModel {
         else { return [] }
         let keepBanner = banner.map { $0.retry != .resend(messageId: m.id) } ?? false ? banner : nil
         let effects = resend(messageId: m.id, env)
+        turn?.isBackgroundResend = true
         if keepBanner != nil { banner = keepBanner }
         return effects
     }
