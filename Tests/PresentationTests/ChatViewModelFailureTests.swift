@@ -212,6 +212,21 @@ import Testing
         #expect(h.vm.waitingCount == 0, "no more automatic attempts for the refused one")
     }
 
+    @Test func comingBackOnlineSaysSo() {
+        var h = ChatHarness()
+        h.backend = .cloud
+        h.send("first")
+        h.fail(SendFailure(error: .noConnection()))
+        _ = h.vm.handle(.serverReachable, h.env)
+        #expect(h.vm.notice == ChatNotice("network.backOnline"))
+        h.vm.notice = nil
+        // Reachable again without having been offline (the startup probe): nothing to say.
+        h.opened()
+        _ = h.events(.chunk("a"), .done(StreamDone()))
+        _ = h.vm.handle(.serverReachable, h.env)
+        #expect(h.vm.notice == nil)
+    }
+
     @Test func aRateLimitedBackgroundResendLeavesTheRestWaiting() {
         var h = ChatHarness()
         h.backend = .cloud

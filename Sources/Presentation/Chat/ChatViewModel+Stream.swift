@@ -57,6 +57,8 @@ extension ChatViewModel {
             notice = ChatNotice("toast.exportFailed", path, reason, isError: true)
             return []
         case .serverReachable:
+            // ux.md §8: the toast says so when the chat had been offline.
+            if isOffline { notice = ChatNotice("network.backOnline") }
             isOffline = false
             return resendWaiting(env)
         case .conversationCreated(let oldId, let newId, let threadId):

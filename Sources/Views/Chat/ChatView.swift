@@ -11,7 +11,8 @@ enum ChatView {
         let composerRows = min(ComposerView.height(for: chat.composer, width: area.width, isShort: layout.isShort),
                                max(2, area.height - 1))
         let (above, composerArea) = area.splitBottom(composerRows)
-        let bannerRows = min(BannerView.height(chat.banner, width: area.width, now: now, localizer: localizer),
+        let bannerRows = min(BannerView.height(chat.banner, width: area.width, now: now, waiting: chat.waitingCount,
+                                                        localizer: localizer),
                              max(0, above.height - 1))
         let (transcriptArea, bannerArea) = above.splitBottom(bannerRows)
         ComposerView.render(chat.composer, area: composerArea, language: state.language, isShort: layout.isShort,
@@ -20,7 +21,8 @@ enum ChatView {
                             showCursor: chat.focus == .composer && state.dialog == nil,
                             localizer: localizer, into: &p)
         if let banner = chat.banner {
-            BannerView.render(banner, area: bannerArea, now: now, localizer: localizer, into: &p)
+            BannerView.render(banner, area: bannerArea, now: now, waiting: chat.waitingCount, localizer: localizer,
+                              into: &p)
         }
         guard transcriptArea.height > 0 else { return nil }
         if chat.messages.isEmpty && chat.turn == nil {
