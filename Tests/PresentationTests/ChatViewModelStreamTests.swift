@@ -55,6 +55,18 @@ import Testing
         #expect(h.last?.message.reasoning == nil)
     }
 
+    /// Reasoning that arrives before the first text is on the answer as soon as it exists,
+    /// so the panel can show it while the answer streams.
+    @Test func reasoningBeforeTheFirstChunkIsOnTheStreamingAnswer() {
+        var h = ChatHarness()
+        h.send("q")
+        h.opened()
+        h.events(.reasoning("Weighing the sources. "))
+        h.events(.chunk("A"))
+        #expect(h.last?.state == .streaming)
+        #expect(h.last?.message.reasoning == "Weighing the sources. ")
+    }
+
     @Test func doneCompletesTheAnswerWithItsSources() {
         var h = ChatHarness()
         h.send("q")

@@ -120,8 +120,11 @@ extension ChatViewModel {
                     requestsRemaining = n
                 case .createAssistantMessage:
                     guard let c = conversation else { break }
-                    let m = Message(id: env.makeId(), conversationId: c.id, role: .assistant, content: "",
+                    var m = Message(id: env.makeId(), conversationId: c.id, role: .assistant, content: "",
                                     createdAt: env.now, state: .streaming)
+                    // Reasoning that came before the first text belongs to this answer: the
+                    // panel shows it while the answer streams (ux.md §3.6).
+                    m.reasoning = t.reducer.reasoning
                     messages.append(ChatMessage(m))
                     t.assistantMessageId = m.id
                     t.phase = .writing
