@@ -16,7 +16,9 @@ enum ChatView {
                              max(0, above.height - 1))
         let (transcriptArea, bannerArea) = above.splitBottom(bannerRows)
         ComposerView.render(chat.composer, area: composerArea, language: state.language, isShort: layout.isShort,
-                            sendLabel: sendLabel(state, localizer: localizer), sendEnabled: chat.canSend,
+                            sendLabel: sendLabel(state, localizer: localizer),
+                            // Dim while the offline library cannot answer yet (ux.md §3.5).
+                            sendEnabled: chat.canSend && (state.backend != .library || state.library == .ready),
                             leadingNote: state.deepThinking ? nil : localizer("chat.deepThinkingOff"),
                             showCursor: chat.focus == .composer && state.dialog == nil,
                             localizer: localizer, into: &p)
