@@ -162,14 +162,17 @@ struct MessageBlockBuilder {
         }
     }
 
-    /// The state marker line (ux.md §3.3), always with a word.
+    /// The state marker line (ux.md §3.3), always with a word, and its action ("Ctrl+R Retry",
+    /// "Ctrl+R Regenerate") at the trailing end when the row has room for both.
     private func markerRows(_ m: ChatMessage, width: Int) -> [[Cell]] {
         let text: String
         let style: Style
+        var actionKey = "help.regenerate"
         switch m.state {
         case .notSent:
             text = "! " + localizer("chat.marker.notSent", Self.shortReason(m.message.lastErrorCode, localizer))
             style = Style(foreground: .warning)
+            actionKey = "help.retry"
         case .incomplete(.stopped):
             text = "■ " + localizer("chat.marker.stopped")
             style = Style(foreground: .warning)
@@ -184,7 +187,12 @@ struct MessageBlockBuilder {
         default:
             return []
         }
-        return ChatText.uiRows(text, width: width, style: style, rtl: rtl)
+        let marker = ChatText.label(text, style: style)
+        let action = ChatText.label("\u{200E}" + KeyMap.standard.keyLabel(for: .retry, in: .chat) + " "
+                                        + localizer(actionKey), style: .dim)
+        let gap = width - ChatText.width(marker) - ChatText.width(action)
+        guard gap >= 4 else { return ChatText.uiRows(text, width: width, style: style, rtl: rtl) }
+        return [rtl ? action + ChatText.blanks(gap) + marker : marker + ChatText.blanks(gap) + action]
     }
 
     /// `▌` after the last character of the growing answer. The last row keeps its fill, so the
