@@ -71,7 +71,9 @@ struct MarkdownParser {
                 .split(separator: " ").first.map(String.init)
             var body = literal(node)
             if body.hasSuffix("\n") { body.removeLast() }
-            let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { codeLine(String($0)) }
+            // Stage B in code too: U+2028 and U+2029 end a line like LF.
+            let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\u{2028}" || $0 == "\u{2029}" })
+                .map { codeLine(String($0)) }
             return .code(info: info, lines: lines)
         case CMARK_NODE_BLOCK_QUOTE:
             return .quote(children(node).compactMap { block($0, depth: depth) })
@@ -141,6 +143,7 @@ struct MarkdownParser {
         }
         var column = 0
         for ch in Sanitizer.sanitize(line) {
+            if ch == "\u{AD}" { continue }  // stage B: soft hyphens go
             if ch == "\t" {
                 let n = settings.tabWidth - column % settings.tabWidth
                 run.append(contentsOf: repeatElement(" ", count: n))

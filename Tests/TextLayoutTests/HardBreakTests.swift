@@ -27,3 +27,14 @@ private extension String {
         return s
     }
 }
+
+/// Stage B (text-rendering.md §2) in code blocks: line and paragraph separators end a line,
+/// soft hyphens go.
+@Suite struct CodeStageBTests {
+    @Test func separatorsEndCodeLinesAndSoftHyphensGo() {
+        let rows = MarkdownLayout.rows(markdown: "```\nlet a = 1\u{2028}let b = 2\u{2029}co\u{AD}de\n```", width: 30,
+                                       baseDirection: .ltr)
+        let text = rows.map { String($0.text.reversed().drop { $0 == " " }.reversed()) }
+        #expect(text == ["let a = 1", "let b = 2", "code"])
+    }
+}
