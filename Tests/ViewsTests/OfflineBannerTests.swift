@@ -22,8 +22,8 @@ import Views
     }
 
     @Test func theBannerCountsTheWaitingQuestions() throws {
-        #expect(try Self.screen(.en, questions: ["one"]).contains("You're offline. 1 question will be sent"))
-        #expect(try Self.screen(.en, questions: ["one", "two", "three"]).contains("You're offline. 3 questions will be sent"))
+        #expect(try Self.screen(.en, questions: ["one"]).contains("Waiting for a connection — 1 question will be sent automatically."))
+        #expect(try Self.screen(.en, questions: ["one", "two", "three"]).contains("Waiting for a connection — 3 questions will be sent automatically."))
     }
 
     @Test func arabicUsesItsPluralForms() throws {
