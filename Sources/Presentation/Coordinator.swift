@@ -192,6 +192,10 @@ public struct Coordinator: Sendable {
             state.chat.signInRequired = nil
             out += sessionExpiredDuringSend(refused, now: now)
         }
+        if state.chat.guestLimitReached {
+            state.chat.guestLimitReached = false
+            state.dialog = DialogState(kind: .guestLimit)
+        }
         return out
     }
 
@@ -308,7 +312,7 @@ public struct Coordinator: Sendable {
         case .dialogCancel:
             // Esc and Ctrl+C take the dialog's way out: Cancel or Close, never Copy.
             guard let dialog = state.dialog else { break }
-            let index = dialog.choices.firstIndex { $0 == .cancel || $0 == .close } ?? 0
+            let index = dialog.choices.firstIndex { [.cancel, .close, .dismiss].contains($0) } ?? 0
             return perform(.dialogChoose(index), now: now)
         case .dialogChoose(let index):
             guard let dialog = state.dialog else { break }
@@ -349,6 +353,12 @@ public struct Coordinator: Sendable {
             return chooseSettings(choice, in: kind, now: now)
         case .copyLink, .copySummary, .close:
             return chooseShare(choice, in: kind, now: now)
+        case .dismiss:
+            return []
+        case .createAccount:
+            return openAuth(.signUp, fromWelcome: false, now: now)
+        case .signIn:
+            return openAuth(.signIn, fromWelcome: false, now: now)
         }
         return []
     }

@@ -24,6 +24,9 @@ public struct DialogState: Hashable, Sendable {
         /// No browser could be started (SSH, none installed): the link, whole, to select or copy
         /// (ux.md §3.10).
         case link(url: String)
+        /// The guest quota is used up (ux.md §3.9, protocol.md §7.6): sign in or create an
+        /// account; the question waits in the composer.
+        case guestLimit
     }
 
     /// The share dialog's state: nil `isShared` while the server's answer is awaited.
@@ -63,6 +66,9 @@ public struct DialogState: Hashable, Sendable {
         case copyLink
         case copySummary
         case close
+        case dismiss
+        case createAccount
+        case signIn
     }
 
     public var kind: Kind
@@ -84,6 +90,7 @@ public struct DialogState: Hashable, Sendable {
         case .stopForBackend: "dialog.stopAnswer.title"
         case .share: "dialog.share.title"
         case .link: "dialog.link.title"
+        case .guestLimit: "guest.limitReached.title"
         }
     }
 
@@ -100,6 +107,7 @@ public struct DialogState: Hashable, Sendable {
         case .stopForBackend: "dialog.stopForBackend.message"
         case .share: "dialog.share.message"
         case .link: "dialog.link.message"
+        case .guestLimit: "guest.limitReached.prompt"
         }
     }
 
@@ -140,6 +148,7 @@ public struct DialogState: Hashable, Sendable {
         case .stopForBackend: [.cancel, .stopAndSwitch]
         case .share(let s): s.isShared == true ? [.copyLink, .copySummary, .close] : [.close]
         case .link: [.copyLink, .close]
+        case .guestLimit: [.dismiss, .createAccount, .signIn]
         }
     }
 
@@ -158,6 +167,9 @@ public struct DialogState: Hashable, Sendable {
         case .copyLink: "dialog.share.copyLink"
         case .copySummary: "dialog.share.copySummary"
         case .close: "dialog.close"
+        case .dismiss: "help.dismiss"
+        case .createAccount: "auth.createAccount"
+        case .signIn: "auth.signIn"
         }
     }
 

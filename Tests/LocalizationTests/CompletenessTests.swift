@@ -35,7 +35,6 @@ import Testing
     /// Keys no code uses yet, kept for work in progress.
     static let reservedKeys: [(key: String, why: String)] = [
         ("history.count", "History's tab-bar count (ux.md §4.1), built in parallel; StringTableTests uses it"),
-        ("guest.limitReached.title", "the Guest Limit Reached dialog of ux.md §3.9, paired with .message"),
     ]
 
     /// Literals shaped like keys that are file names, not keys.

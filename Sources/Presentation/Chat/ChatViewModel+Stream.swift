@@ -280,6 +280,11 @@ extension ChatViewModel {
         var retryNotBefore: Double?
         if let s = f.retryAfterSeconds, s > 0 { retryNotBefore = env.clock + Double(s) }
         banner = ChatBanner(error: f.error, retry: .sendComposer, secondary: secondary, retryNotBefore: retryNotBefore, retryAfterSeconds: f.retryAfterSeconds)
+        if banner?.isGuestLimit == true {
+            // ux.md §3.9: a dialog offers signing in instead; the question waits in the composer.
+            banner = nil
+            guestLimitReached = true
+        }
         return writes.isEmpty ? [] : [.store(writes, turn: nil)]
     }
 

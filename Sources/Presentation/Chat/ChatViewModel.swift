@@ -24,6 +24,8 @@ public struct ChatViewModel: Hashable, Sendable {
     /// The server refused the sign-in during a send (protocol.md §7.5): the coordinator opens
     /// the sign-in form instead of a banner, then clears this.
     public internal(set) var signInRequired: AppError?
+    /// The guest quota refused a send: the Guest Limit Reached dialog opens instead of the banner.
+    public internal(set) var guestLimitReached = false
     /// A connection failure happened and the server has not answered since (§7.7).
     public internal(set) var isOffline = false
     var nextTurnId = 1
