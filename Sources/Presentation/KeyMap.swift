@@ -18,9 +18,13 @@ public struct KeyMap: Sendable {
     public func action(for key: Key, in context: KeyContext) -> Action? { action(for: key, in: [context]) }
 
     /// Bindings to show in the hint bar for the given contexts, most important first.
+    /// The bindings the hint bar shows for `contexts`, most useful first. A dialog or a menu
+    /// takes every key but help, so the global ones (tabs, quit) are not offered there.
     public func hints(for contexts: [KeyContext]) -> [KeyBinding] {
-        bindings
-            .filter { (contexts.contains($0.context) || $0.context == .global) && $0.hintPriority != nil }
+        let modal = contexts.contains(.dialog) || contexts.contains(.menu)
+        return bindings
+            .filter { contexts.contains($0.context) || ($0.context == .global && (!modal || $0.action == .help)) }
+            .filter { $0.hintPriority != nil }
             .sorted { ($0.hintPriority ?? 0, $0.context == .global ? 1 : 0) < ($1.hintPriority ?? 0, $1.context == .global ? 1 : 0) }
     }
 
