@@ -61,7 +61,9 @@ enum HistoryPreviewPaneView {
             let label = localizer("history.preview.sources") + " "
             let indent = LineShaper.width(of: label)
             for (k, source) in m.sources.enumerated() {
-                let line = "[\(k + 1)] " + source
+                // A list-like row follows the UI (ux.md §1.2): the mark sets the row's direction,
+                // and the source, isolated, keeps its own ("[2] <Arabic title>, p. 17" in English).
+                let line = (rtl ? "\u{200F}" : "\u{200E}") + "[\(k + 1)] \u{2068}" + source + "\u{2069}"
                 let cells = ChatText.label(line, style: .dim, maxWidth: max(1, width - indent))
                 let lead = k == 0 ? ChatText.label(label, style: .dim) : ChatText.blanks(indent)
                 let body = ChatText.fit(cells, width - indent, rtl: rtl)
