@@ -23,6 +23,21 @@ public enum Backend: Hashable, Sendable, Codable {
     }
 
     /// Localization key of the status-line label.
+    /// Localization key of the compact status line's label ("Cloud ● · Guest").
+    public var shortLabelKey: String {
+        switch self {
+        case .library: "status.backend.short.library"
+        case .cloud: "status.backend.short.cloud"
+        case .custom: "status.backend.short.custom"
+        }
+    }
+
+    /// A custom server reached over plain HTTP: what it is sent travels unencrypted.
+    public var isUnencrypted: Bool {
+        if case .custom(let url) = self { return url.lowercased().hasPrefix("http://") }
+        return false
+    }
+
     public var labelKey: String {
         switch self {
         case .library: "status.backend.library"

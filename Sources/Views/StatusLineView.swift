@@ -21,6 +21,13 @@ public enum StatusLineView {
         }
     }
 
+    /// "host:port" of a server URL, as typed (no scheme, no path).
+    static func hostAndPort(_ url: String) -> String {
+        var rest = Substring(url)
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        return String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" })
+    }
+
     static func spinner(_ state: AppState) -> String {
         state.reduceMotion ? "…" : spinnerFrames[state.tick % spinnerFrames.count]
     }
@@ -44,20 +51,34 @@ public enum StatusLineView {
         }
     }
 
+    /// Backend, connectivity, account (ux.md §3.12); below 80 columns the compact form, with
+    /// short labels and the connectivity as its symbol alone ("Cloud ● · Guest").
     static func trailing(_ state: AppState, layout: ScreenLayout, localizer: Localizer) -> String {
-        var trailing = localizer(state.backend.labelKey)
+        let compact = layout.width < 80
+        var trailing: String
+        if case .custom(let url) = state.backend, !compact {
+            trailing = localizer("status.backend.customHost", hostAndPort(url))
+        } else {
+            trailing = localizer(compact ? state.backend.shortLabelKey : state.backend.labelKey)
+        }
+        func add(_ symbol: String, _ key: String, _ args: String...) {
+            trailing += " " + symbol + (compact ? "" : " " + localizer.string(key, arguments: args))
+        }
         if state.backend == .library {
             switch state.library {
-            case .ready: trailing += " ● " + localizer("status.library.ready")
+            case .ready: add("●", "status.library.ready")
             case .preparing(let percent?):
-                trailing += " ◌ " + localizer("status.library.preparingPercent", localizer.numbers.localizeDigits(String(percent)))
-            case .preparing(nil): trailing += " ◌ " + localizer("status.library.preparing")
-            case .notInstalled, .unavailable: trailing += " ✗ " + localizer("status.library.unavailable")
+                add("◌", "status.library.preparingPercent", localizer.numbers.localizeDigits(String(percent)))
+            case .preparing(nil): add("◌", "status.library.preparing")
+            case .notInstalled, .unavailable: add("✗", "status.library.unavailable")
             }
+        } else if state.isOnline && !state.chat.isOffline {
+            add("●", "status.online")
         } else {
-            trailing += state.isOnline && !state.chat.isOffline ? " ● " + localizer("status.online") : " ○ " + localizer("status.offline")
+            add("○", "status.offline")
         }
         if let account = AccountLabel.text(state, localizer: localizer) { trailing += " · " + account }
+        if state.backend.isUnencrypted { trailing += " · " + localizer("status.notEncrypted") }
         if let n = state.chat.requestsRemaining {
             trailing += " · " + localizer.plural("status.questionsLeft", count: n)
         }
