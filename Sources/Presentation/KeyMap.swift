@@ -84,7 +84,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.alt("e")], .chat, .exportChat, help: "help.export"),
         KeyBinding([.alt("m"), Key(.function(9))], .chat, .chatMenu, help: "help.menu"),
         // Message focus
-        KeyBinding([Key(.up), .char("k")], .messages, .moveFocus(-1), help: "help.select", hint: 1),
+        KeyBinding([Key(.up), .char("k")], .messages, .moveFocus(-1), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .messages, .moveFocus(1), help: "help.select"),
         KeyBinding([Key(.home), .char("g")], .messages, .focusFirst, help: "help.select"),
         KeyBinding([Key(.end), .char("G")], .messages, .focusLast, help: "help.select"),
@@ -98,7 +98,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter)], .messages, .messageMenu, help: "help.actions"),
         KeyBinding([.char("o")], .messages, .sourcesMenu, help: "help.openSource"),
         // Menus (their keys are handled by the menu itself; these rows feed the hints and help)
-        KeyBinding([Key(.up), Key(.down)], .menu, .moveFocus(0), help: "help.select", hint: 1),
+        KeyBinding([Key(.up), Key(.down)], .menu, .moveFocus(0), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.enter)], .menu, .messageMenu, help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .menu, .back, help: "help.cancel", hint: 3),
         // Suggestions of the empty chat
@@ -107,7 +107,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter)], .suggestions, .sendSuggestion(nil), help: "help.send", hint: 2),
         KeyBinding([Key(.escape)], .suggestions, .compose, help: "help.compose", hint: 3),
         // MARK: History bindings (issue 8)
-        KeyBinding([Key(.up), .char("k")], .history, .historyMove(-1), help: "history.help.move", hint: 1),
+        KeyBinding([Key(.up), .char("k")], .history, .historyMove(-1), help: "history.help.move", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .history, .historyMove(1), help: "history.help.move"),
         KeyBinding([Key(.pageUp)], .history, .historyPage(-1), help: "history.help.move"),
         KeyBinding([Key(.pageDown)], .history, .historyPage(1), help: "history.help.move"),
@@ -194,7 +194,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter)], .welcome, .welcomeActivate, help: "help.choose", hint: 1),
         KeyBinding([Key(.tab), Key(.right)], .welcome, .welcomeMoveFocus(1), help: "help.dialogNext", hint: 2),
         KeyBinding([Key(.tab, .shift), Key(.left)], .welcome, .welcomeMoveFocus(-1), help: "help.dialogNext"),
-        KeyBinding([Key(.up)], .welcome, .welcomeScroll(-1), help: "help.scroll", hint: 3),
+        KeyBinding([Key(.up)], .welcome, .welcomeScroll(-1), help: "help.scroll", hint: 3, label: "↑↓"),
         KeyBinding([Key(.down)], .welcome, .welcomeScroll(1), help: "help.scroll"),
         KeyBinding([Key(.pageUp)], .welcome, .welcomePage(-1), help: "help.scroll"),
         KeyBinding([Key(.pageDown)], .welcome, .welcomePage(1), help: "help.scroll"),
