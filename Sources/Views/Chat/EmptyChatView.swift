@@ -50,7 +50,7 @@ enum EmptyChatView {
             if let percent { lines.append((localizer.numbers.localizeDigits(String(percent)) + "%", .dim)) }
             return lines
         case .notInstalled:
-            return [(localizer("server.library.notInstalled"), .bold), (localizer("library.installHint"), .dim),
+            return [(localizer("library.notInstalledHere"), .bold), (localizer("library.installHint"), .dim),
                     (localizer("library.installCommand"), Style(foreground: .gold))]
         case .unavailable(let reason):
             return [(localizer("library.unavailable"), Style(foreground: .error)), (Sanitizer.prose(reason), .dim)]
