@@ -42,7 +42,8 @@ public enum AppView {
                                                   env: environment, into: &p)
         }
         StatusLineView.render(state: state, layout: layout, localizer: localizer, now: now, into: &p)
-        HintBarView.render(keyMap: keyMap, contexts: contexts, layout: layout, localizer: localizer, into: &p)
+        HintBarView.render(keyMap: Self.hinted(keyMap, state: state, now: now), contexts: contexts, layout: layout,
+                           localizer: localizer, into: &p)
         if let help = state.help {
             HelpOverlayView.render(help, keyMap: keyMap, layout: layout, localizer: localizer, into: &p)
         }
@@ -68,5 +69,14 @@ public enum AppView {
         if state.tab == .history { return HistoryView.trailing(state, localizer: localizer) }
         guard state.tab == .chat, let c = state.chat.conversation else { return "" }
         return c.title.isEmpty ? localizer("chat.newConversation") : c.title
+    }
+
+    /// The key map the hint bar offers: a banner without a Retry (or whose Retry must still
+    /// wait) does not offer Ctrl+R.
+    static func hinted(_ keyMap: KeyMap, state: AppState, now: Double) -> KeyMap {
+        guard let banner = state.chat.banner else { return keyMap }
+        let retryReady = banner.retry != nil && (banner.retryNotBefore.map { now >= $0 } ?? true)
+        guard !retryReady else { return keyMap }
+        return KeyMap(bindings: keyMap.bindings.filter { !($0.context == .banner && $0.action == .retry) })
     }
 }
