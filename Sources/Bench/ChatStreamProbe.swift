@@ -34,7 +34,7 @@ enum ChatStreamProbe {
             try? FileManager.default.removeItem(atPath: dir)
         }
         try s.respawn("\(ctx.binary) --data-dir \(dir) --server \(server.baseURL)")
-        try s.wait { $0.contains("Enter Send") && $0.contains("Custom server") }
+        try s.wait { $0.contains("Enter Send") && $0.contains("Custom (127.0.0.1:") }
         let pid = try s.tmux(["display-message", "-p", "-t", "b", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let bytesFile = dir + ".pane-bytes"
         _ = try s.tmux(["pipe-pane", "-t", "b", "-o", "cat > \(bytesFile)"])
