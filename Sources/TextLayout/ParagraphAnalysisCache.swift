@@ -10,15 +10,15 @@ import Foundation
 public final class ParagraphAnalysisCache: @unchecked Sendable {
     public typealias Statistics = CacheStatistics
 
-    /// The default bound, 4 MiB of estimated analysis. The whole 2,000-message, ~2 MB Markdown
+    /// The default bound, 16 MiB of estimated analysis. The whole 2,000-message, ~2 MB Markdown
     /// conversation of the §10 benchmark is 29 MiB by this estimate (`scripts/bench`, figure
-    /// text/analysis-cache-2000-messages), close to the app's whole resident-memory target, and
-    /// a resize needs far less: the messages on screen and one screen ahead (a 100×40 screen is
-    /// ~4,000 clusters, 70 KB), which are always the most recently used. 4 MiB keeps some 290
-    /// of those messages, dozens of screens, so scrolling back after a resize stays warm too;
-    /// an evicted message only costs its analysis again (~0.2 ms a screen). The bound does not
-    /// change the cold layout's speed (4 and 16 MiB measure the same), only memory.
-    public static var defaultMaxBytes: Int { 4 << 20 }
+    /// text/analysis-cache-2000-messages), and a resize needs far less: the messages on screen
+    /// and one screen ahead (a 100×40 screen is ~4,000 clusters, 70 KB), which are always the
+    /// most recently used. 16 MiB keeps about half of that conversation, so scrolling back after
+    /// a resize stays warm too; an evicted message only costs its analysis again (~0.2 ms a
+    /// screen). A 4 MiB bound measured 5–10 ms slower on the cold layout (more evictions), so
+    /// the bound stayed where it was when analyses were twice the size.
+    public static var defaultMaxBytes: Int { 16 << 20 }
 
     /// Paragraphs shorter than this many code points are analysed directly: one-word table
     /// cells, short list items and labels are cheap to analyse and numerous, and would only

@@ -36,7 +36,7 @@ public final class ParsedBlocksCache: @unchecked Sendable {
     /// ~2 MB conversation is ~9 MiB by this estimate (`scripts/bench`, figure
     /// text/parsed-cache-2000-messages). A resize needs the screen and one ahead, always the
     /// most recently used; 4 MiB keeps some 900 of those messages, more than cache (b)'s
-    /// 4 MiB keeps analyses for (~290), so scrolling back after a resize finds both. Blocks
+    /// 16 MiB keeps analyses for (~580), so scrolling back after a resize finds both. Blocks
     /// are cheaper to keep than their size says: a long paragraph's buffers are shared with
     /// its key in cache (b).
     public static var defaultMaxBytes: Int { 4 << 20 }
