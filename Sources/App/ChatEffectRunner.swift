@@ -71,6 +71,9 @@ final class ChatEffectRunner: @unchecked Sendable {
             cancel(turn)
         case .copy(let text):
             queue.post(.chat(actions.copy(text)))
+        case .copyLink(let url):
+            let result = actions.copy(url)
+            if case .copied = result { queue.post(.chat(.linkCopied)) } else { queue.post(.chat(result)) }
         case .openURL(let url):
             queue.post(.chat(actions.open(url)))
         case .export(let export):

@@ -36,13 +36,13 @@ extension Coordinator {
     mutating func chooseShare(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect] {
         if case .link(let url) = kind {
             // The link dialog closes once the link is on the clipboard.
-            return choice == .copyLink ? [.chat(.copy(url))] : []
+            return choice == .copyLink ? [.chat(.copyLink(url))] : []
         }
         guard case .share(let s) = kind else { return [] }
         switch choice {
         case .copyLink:
             state.dialog = DialogState(kind: kind)
-            return s.url.map { [.chat(.copy($0))] } ?? []
+            return s.url.map { [.chat(.copyLink($0))] } ?? []
         case .copySummary:
             state.dialog = DialogState(kind: kind)
             state.dialog?.focused = 1

@@ -67,6 +67,12 @@ import Testing
         #expect(h.last?.message.reasoning == "Weighing the sources. ")
     }
 
+    @Test func aCopiedLinkIsToldAsSuch() {
+        var h = ChatHarness()
+        _ = h.vm.handle(.linkCopied, h.env)
+        #expect(h.vm.notice == ChatNotice("toast.linkCopied"))
+    }
+
     @Test func doneCompletesTheAnswerWithItsSources() {
         var h = ChatHarness()
         h.send("q")

@@ -66,7 +66,7 @@ import Testing
         _ = c.handle(.sync(.shareStatus(conversationId: "srv-1", shared: true, url: "https://shamelagpt.com/shared?chatid=th-1")), now: 4)
         #expect(c.state.dialog?.choices == [.copyLink, .copySummary, .close])
         let copy = c.handle(.action(.dialogChoose(0)), now: 5)
-        #expect(copy == [.chat(.copy("https://shamelagpt.com/shared?chatid=th-1"))])
+        #expect(copy == [.chat(.copyLink("https://shamelagpt.com/shared?chatid=th-1"))])
         #expect(c.state.dialog != nil, "copying keeps the dialog open")
         let summary = c.handle(.action(.dialogChoose(1)), now: 6)
         guard case .chat(.copy(let text))? = summary.first else {
@@ -104,7 +104,7 @@ import Testing
         #expect(c.state.dialog?.kind == .link(url: "https://quran.com/9/60"))
         #expect(c.state.dialog?.detail == .link("https://quran.com/9/60"))
         #expect(c.state.toast == nil)
-        #expect(c.handle(.action(.dialogChoose(0)), now: 1) == [.chat(.copy("https://quran.com/9/60"))])
+        #expect(c.handle(.action(.dialogChoose(0)), now: 1) == [.chat(.copyLink("https://quran.com/9/60"))])
         #expect(c.state.dialog == nil)
         // Esc closes it without copying.
         _ = c.handle(.chat(.openFailed(url: "https://quran.com/9/60")), now: 2)

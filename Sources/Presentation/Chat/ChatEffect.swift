@@ -11,6 +11,8 @@ public enum ChatEffect: Hashable, Sendable {
     case cancelStream(turn: Int)
     /// Copies text to the clipboard (OSC 52 and a local tool).
     case copy(String)
+    /// A link to the clipboard: the same as `copy`, told as "Link copied" (ux.md §3.10).
+    case copyLink(String)
     /// Opens a URL in the browser, or shows it when none can be opened.
     case openURL(String)
     /// Writes the conversation as Markdown.

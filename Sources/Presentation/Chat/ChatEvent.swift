@@ -17,6 +17,8 @@ public enum ChatEvent: Hashable, Sendable {
     case editorFinished(String?)
     /// The clipboard got the text: through a local command, or only through the terminal.
     case copied(viaCommand: Bool)
+    /// A link reached the clipboard.
+    case linkCopied
     /// The text could not be copied anywhere; it is shown instead.
     case copyUnavailable(String)
     case opened(url: String)

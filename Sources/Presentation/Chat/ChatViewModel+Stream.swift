@@ -35,6 +35,9 @@ extension ChatViewModel {
                 notice = ChatNotice("chat.editorFailed", isError: true)
             }
             return []
+        case .linkCopied:
+            notice = ChatNotice("toast.linkCopied")
+            return []
         case .copied(let viaCommand):
             notice = ChatNotice(viaCommand ? "toast.copied" : "toast.copiedViaTerminal")
             return []
