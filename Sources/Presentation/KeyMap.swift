@@ -22,8 +22,23 @@ public struct KeyMap: Sendable {
     /// takes every key but help, so the global ones (tabs, quit) are not offered there.
     public func hints(for contexts: [KeyContext]) -> [KeyBinding] {
         let modal = contexts.contains(.dialog) || contexts.contains(.menu)
+        let streaming = contexts.contains(.streaming)
         return bindings
             .filter { contexts.contains($0.context) || ($0.context == .global && (!modal || $0.action == .help)) }
+            .compactMap { b -> KeyBinding? in
+                guard streaming else { return b }
+                // While an answer streams (ux.md §1.5): scrolling, following and the reasoning
+                // panel matter; Enter cannot send.
+                if b.action == .send || b.action == .newChat { return nil }
+                var promoted = b
+                switch b.action {
+                case .pageUp: (promoted.hintPriority, promoted.label) = (1, "PgUp/PgDn")
+                case .scrollBottom: promoted.hintPriority = 3
+                case .toggleReasoning: promoted.hintPriority = 4
+                default: break
+                }
+                return promoted
+            }
             .filter { $0.hintPriority != nil }
             .sorted { ($0.hintPriority ?? 0, $0.context == .global ? 1 : 0) < ($1.hintPriority ?? 0, $1.context == .global ? 1 : 0) }
     }
