@@ -169,6 +169,7 @@ public final class AppRunLoop {
         if case .preparing = s.library, s.backend == .library { return true }
         if s.welcome.auth?.isBusy == true { return true }  // the sign-in button's spinner
         return s.toast != nil || s.quitArmedAt != nil || s.chat.turn != nil || s.ctrlXAt != nil
+            || s.chat.loadingSince != nil  // the loading notice appears after 150 ms
     }
 
     /// Turns a click on a region of the last frame into that region's action.

@@ -156,6 +156,7 @@ extension Coordinator {
             return []
         }
         state.tab = .chat
+        state.chat.beginLoading(at: now)
         state.history.openAnchor = anchor.map { HistoryViewModel.Anchor(conversationId: id, messageId: $0) }
         return [.chat(.loadConversation(id: id))]
     }

@@ -67,6 +67,18 @@ import Testing
         #expect(h.last?.message.reasoning == "Weighing the sources. ")
     }
 
+    @Test func loadingEndsWhenTheConversationArrivesOrIsMissing() {
+        var h = ChatHarness()
+        h.vm.beginLoading(at: 3)
+        #expect(h.vm.loadingSince == 3)
+        _ = h.vm.handle(.conversationMissing(id: "x"), h.env)
+        #expect(h.vm.loadingSince == nil)
+        h.vm.beginLoading(at: 4)
+        let c = Conversation(id: "c-9", title: "T", createdAt: Date(timeIntervalSince1970: 0), ownerId: "g")
+        _ = h.vm.handle(.conversationLoaded(c, []), h.env)
+        #expect(h.vm.loadingSince == nil)
+    }
+
     @Test func aCopiedLinkIsToldAsSuch() {
         var h = ChatHarness()
         _ = h.vm.handle(.linkCopied, h.env)

@@ -114,10 +114,11 @@ enum ChatScenes {
         return s
     }
 
-    static func render(_ state: AppState, localizer: Localizer) -> Frame {
+    /// `now`: the monotonic time of the frame (10 s unless a scene needs another).
+    static func render(_ state: AppState, localizer: Localizer, now: Double = 10) -> Frame {
         let env = RenderEnvironment(cache: ChatRenderCache(), now: t0, dateParts: DateParts.utc)
         return AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state),
-                              localizer: localizer, environment: env, now: 10)
+                              localizer: localizer, environment: env, now: now)
     }
 }
 

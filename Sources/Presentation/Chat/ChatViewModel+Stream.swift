@@ -21,11 +21,13 @@ extension ChatViewModel {
             guard let t = turn, t.id == id, t.phase == .connecting else { return [] }
             return sendFailed(t, failure, env)
         case .storeFailed(let id, let error):
+            loadingSince = nil  // a load that failed is over too; its error shows
             return storeFailed(turn: id, error, env)
         case .conversationLoaded(let c, let list):
             load(c, list)
             return []
         case .conversationMissing:
+            loadingSince = nil
             notice = ChatNotice("chat.error.conversationUnavailable", isError: true)
             return []
         case .editorFinished(let text):
@@ -78,6 +80,7 @@ extension ChatViewModel {
 
     /// Shows a stored conversation, scrolled to its end.
     public mutating func load(_ c: Conversation, _ list: [Message]) {
+        loadingSince = nil
         conversation = c
         messages = list.map { ChatMessage($0) }
         turn = nil

@@ -26,6 +26,12 @@ public struct ChatViewModel: Hashable, Sendable {
     public internal(set) var signInRequired: AppError?
     /// The guest quota refused a send: the Guest Limit Reached dialog opens instead of the banner.
     public internal(set) var guestLimitReached = false
+    /// A conversation asked for is being read from the store, since this monotonic time: after
+    /// 150 ms the transcript shows that it is loading (ux.md §8).
+    public internal(set) var loadingSince: Double?
+
+    /// Opening a conversation: its messages are on their way.
+    public mutating func beginLoading(at time: Double) { loadingSince = time }
     /// A connection failure happened and the server has not answered since (§7.7).
     public internal(set) var isOffline = false
     var nextTurnId = 1

@@ -27,6 +27,12 @@ enum ChatView {
                               into: &p)
         }
         guard transcriptArea.height > 0 else { return nil }
+        if let since = chat.loadingSince, now - since >= 0.15 {
+            // ux.md §8: a load over 150 ms shows two skeleton bubbles and says what is happening.
+            LoadingTranscriptView.render(area: transcriptArea, rtl: state.language.isRightToLeft,
+                                         localizer: localizer, into: &p)
+            return TranscriptMetrics(tops: [], totalRows: 0, viewportRows: transcriptArea.height)
+        }
         if chat.messages.isEmpty && chat.turn == nil {
             EmptyChatView.render(state, area: transcriptArea, localizer: localizer, into: &p)
             return TranscriptMetrics(tops: [], totalRows: 0, viewportRows: transcriptArea.height)
