@@ -38,3 +38,17 @@ private extension String {
         #expect(text == ["let a = 1", "let b = 2", "code"])
     }
 }
+
+/// text-rendering.md §3.2: headings are bold (level 1 also underlined), with an accent colour
+/// per level.
+@Suite struct HeadingStyleTests {
+    @Test func everyLevelHasAnAccentColour() {
+        #expect(MarkdownStyles.heading(1) == Style(foreground: .accent, attributes: [.bold, .underline]))
+        for level in 2...6 {
+            let s = MarkdownStyles.heading(level)
+            #expect(s.attributes == .bold && s.foreground != .default, "level \(level)")
+        }
+        let rows = MarkdownLayout.rows(markdown: "### Third", width: 20, baseDirection: .ltr)
+        #expect(rows.first?.cells.first { $0.text == "T" }?.style == MarkdownStyles.heading(3))
+    }
+}
