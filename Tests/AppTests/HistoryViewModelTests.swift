@@ -454,7 +454,7 @@ import Testing
         rig.open()
         rig.key("e")
         let path = dir + "/ShamelaGPT - What does the Qur'an say about patience? - 2025-03-19.md"
-        #expect(rig.toast == "Exported to " + path)
+        #expect(rig.toast == "Exported to \u{2066}" + path + "\u{2069}", "the path in an LTR isolate")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("# What does the Qur'an say about patience?"))
         #expect(text.contains("Which verse mentions patience together with prayer?"))

@@ -53,13 +53,13 @@ extension ChatViewModel {
             notice = ChatNotice("toast.linkShown", url)
             return []
         case .exported(let path):
-            notice = ChatNotice("toast.exported", path)
+            notice = ChatNotice("toast.exported", FilePath.isolated(path))
             return []
         case .textSaved(let path):
-            notice = ChatNotice("toast.textSaved", path)
+            notice = ChatNotice("toast.textSaved", FilePath.isolated(path))
             return []
         case .exportFailed(let path, let reason):
-            notice = ChatNotice("toast.exportFailed", path, reason, isError: true)
+            notice = ChatNotice("toast.exportFailed", FilePath.isolated(path), reason, isError: true)
             return []
         case .serverReachable:
             // ux.md §8: the toast says so when the chat had been offline.

@@ -148,10 +148,10 @@ public struct HistoryViewModel: Hashable, Sendable {
             setStar(!starred, id: id)
             notice = .failure("history.starFailed", e)
         case .exported(let path):
-            notice = HistoryNotice("toast.exported", path)
+            notice = HistoryNotice("toast.exported", FilePath.isolated(path))
         case .exportFailed(let path, let reason):
             notice = path.isEmpty ? HistoryNotice("history.exportFailed", isError: true, code: AppError.storage().code)
-                : HistoryNotice("toast.exportFailed", path, reason, isError: true)
+                : HistoryNotice("toast.exportFailed", FilePath.isolated(path), reason, isError: true)
         }
         return []
     }
