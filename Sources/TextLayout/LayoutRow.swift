@@ -70,7 +70,7 @@ public struct LayoutRow: Hashable, Sendable {
     }
 
     /// The cells that fit in `width` columns, then blanks up to it (a wide cell is not split).
-    private static func clipped(_ cells: [Cell], to width: Int) -> [Cell] {
+    public static func clipped(_ cells: [Cell], to width: Int) -> [Cell] {
         var out: [Cell] = []
         var used = 0
         for c in cells {

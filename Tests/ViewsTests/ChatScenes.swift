@@ -2,6 +2,9 @@ import Domain
 import Foundation
 import Localization
 import Presentation
+import TestSupport
+import Testing
+import TextLayout
 import Views
 
 /// Chat states for the screen snapshots, built through the view model's own API so they are
@@ -119,6 +122,22 @@ enum ChatScenes {
         let env = RenderEnvironment(cache: ChatRenderCache(), now: t0, dateParts: DateParts.utc)
         return AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state),
                               localizer: localizer, environment: env, now: now)
+    }
+}
+
+extension ChatScenes {
+    /// Renders `scene(width, height)` at the three reference sizes, checks that every row is
+    /// exactly the screen's width, and compares each frame with `<name>-<w>x<h>`.
+    /// Snapshots go beside the calling suite's file, as `Snapshot.directory()` would put them.
+    static func verifyAtReferenceSizes(_ name: String, localizer: Localizer, now: Double = 10,
+                                       filePath: String = #filePath, _ scene: (Int, Int) -> AppState) {
+        for (w, h) in ChatSnapshotTests.sizes {
+            let grid = render(scene(w, h), localizer: localizer, now: now).grid
+            for y in 0..<grid.height {
+                #expect(grid.row(y).reduce(0) { $0 + Int($1.width) } == w, "row \(y) of \(name) at \(w)x\(h)")
+            }
+            #expect(Snapshot.verify(Snapshot.text(of: grid), named: "\(name)-\(w)x\(h)", in: Snapshot.directory(for: filePath)) == nil)
+        }
     }
 }
 

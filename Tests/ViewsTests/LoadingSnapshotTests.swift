@@ -11,16 +11,11 @@ import Views
 @Suite struct LoadingSnapshotTests {
     @Test(arguments: [Language.en, .ar])
     func skeleton(language: Language) throws {
-        let localizer = try Localizer.bundled(language)
-        for (w, h) in ChatSnapshotTests.sizes {
+        ChatScenes.verifyAtReferenceSizes("loading-\(language.rawValue)", localizer: try Localizer.bundled(language),
+                                          now: 1) { w, h in
             var s = ChatScenes.state(.answer, language: language, width: w, height: h)
             s.chat.beginLoading(at: 0)
-            let grid = ChatScenes.render(s, localizer: localizer, now: 1).grid
-            for y in 0..<grid.height {
-                #expect(grid.row(y).reduce(0) { $0 + Int($1.width) } == w, "row \(y) at \(w)x\(h)")
-            }
-            let name = "loading-\(language.rawValue)-\(w)x\(h)"
-            #expect(Snapshot.verify(Snapshot.text(of: grid), named: name, in: Snapshot.directory()) == nil)
+            return s
         }
     }
 

@@ -42,13 +42,6 @@ enum ChatText {
         let w = self.width(cells)
         if w == width { return cells }
         if w < width { return rtl ? blanks(width - w) + cells : cells + blanks(width - w) }
-        var out: [Cell] = []
-        var used = 0
-        for c in cells {
-            if used + Int(c.width) > width { break }
-            out.append(c)
-            used += Int(c.width)
-        }
-        return out + blanks(width - used)
+        return LayoutRow.clipped(cells, to: width)
     }
 }
