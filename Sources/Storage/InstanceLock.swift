@@ -23,9 +23,10 @@ final class InstanceLock: Sendable {
 }
 
 extension InstanceLock {
-    /// Runs `body` while holding an exclusive `flock` on `path`, so two processes opening a new
-    /// database at once don't both run the same migration (GRDB checks what is applied outside
-    /// the migration's own transaction).
+    /// Runs `body` while holding an exclusive `flock` on `path`, so two processes opening one
+    /// database at once take turns: neither runs a migration the other is running (GRDB checks
+    /// what is applied outside the migration's own transaction), nor switches the file to WAL
+    /// while the other holds a lock.
     static func exclusively<T>(path: String, _ body: () throws -> T) throws -> T {
         let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return try body() }

@@ -83,28 +83,35 @@ public final class SQLiteStore: Sendable {
     }
 
     static func openAndMigrate(path: String, busyTimeout: TimeInterval) throws -> DatabasePool {
-        let migrator = Migrations.migrator
-        // The version check uses a read-only connection: closing the pool would checkpoint the
-        // WAL into a file we must leave exactly as it is.
-        if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 > 0 {
-            var readOnly = configuration(busyTimeout: busyTimeout)
-            readOnly.readonly = true
-            let probe = try DatabaseQueue(path: path, configuration: readOnly)
-            let superseded = try probe.read { try migrator.hasBeenSuperseded($0) }
-            try probe.close()
-            if superseded { throw StorageError.newerVersion(path: path) }
-        }
-        let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
+        // Two processes opening one file at once are serialised for the whole open, not just
+        // the migration: switching a new file to WAL upgrades a read lock to an exclusive
+        // one, and when the other process is doing the same SQLite refuses one of them at once
+        // (SQLITE_BUSY, deadlock avoidance) instead of waiting on the busy timeout — so two
+        // windows started together failed with "database is locked". Once the file is in WAL
+        // mode, writes only wait on busy_timeout.
         try InstanceLock.exclusively(path: path + ".migration-lock") {
+            let migrator = Migrations.migrator
+            // The version check uses a read-only connection: closing the pool would checkpoint
+            // the WAL into a file we must leave exactly as it is.
+            if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 > 0 {
+                var readOnly = configuration(busyTimeout: busyTimeout)
+                readOnly.readonly = true
+                let probe = try DatabaseQueue(path: path, configuration: readOnly)
+                let superseded = try probe.read { try migrator.hasBeenSuperseded($0) }
+                try probe.close()
+                if superseded { throw StorageError.newerVersion(path: path) }
+            }
+            let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
             try migrator.migrate(pool)
             try pool.write(SearchIndex.ensureCurrent)
+            // Makes SQLite read the main tables' first pages, so a damaged file fails here,
+            // where it can be moved aside, rather than on the first query (a full check would
+            // cost seconds).
+            _ = try pool.read { db in
+                try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM conversations) + EXISTS (SELECT 1 FROM messages)")
+            }
+            return pool
         }
-        // Makes SQLite read the main tables' first pages, so a damaged file fails here, where it
-        // can be moved aside, rather than on the first query (a full check would cost seconds).
-        _ = try pool.read { db in
-            try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM conversations) + EXISTS (SELECT 1 FROM messages)")
-        }
-        return pool
     }
 
     /// The data directory is 0700 and the database file 0600 (§10.5); SQLite gives the -wal and

@@ -5,7 +5,10 @@ import Storage
 // A helper process for the storage crash and concurrency tests (Tests/StorageTests).
 //   StorageCrashChild stream DB OWNER         questions and streaming answers until killed;
 //                                             prints "Q <id>" once each question is committed
-//   StorageCrashChild write DB OWNER N TAG    N conversations with a question and an answer each
+//   StorageCrashChild write DB OWNER N TAG [START]
+//                                             N conversations with a question and an answer each;
+//                                             START (Unix time in ms) delays the open until then,
+//                                             so two children open the file at the same moment
 // Any storage error is printed to stderr and exits with status 1.
 
 func say(_ line: String) {
@@ -21,6 +24,10 @@ func fail(_ error: Any) -> Never {
 let args = CommandLine.arguments
 guard args.count >= 4 else { fail("usage: StorageCrashChild stream|write DB OWNER [N TAG]") }
 let owner = Owner(storedId: args[3])
+if args[1] == "write", args.count >= 7, let start = Double(args[6]) {
+    let wait = start / 1000 - Date().timeIntervalSince1970
+    if wait > 0 { usleep(UInt32(min(wait, 5) * 1_000_000)) }
+}
 let store: SQLiteStore
 do {
     store = try SQLiteStore.open(at: URL(fileURLWithPath: args[2])).0

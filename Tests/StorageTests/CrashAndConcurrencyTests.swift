@@ -62,4 +62,25 @@ import Testing
         #expect(try store.conversations.search(SearchQuery("question"), owner: owner, starredOnly: false, limit: 5).totalMatches == 2 * n)
         #expect(try store.integrityCheck() == "ok")
     }
+
+    /// Two windows started together both create the file: the WAL switch and the migration
+    /// must take turns rather than fail one of them with "database is locked". The race is
+    /// lost about half the time without the open lock, so a few rounds catch it.
+    @Test func twoProcessesOpeningANewFileTogetherBothSucceed() throws {
+        #expect(ChildProcess.executable != nil, "build StorageCrashChild (swift build --build-tests)")
+        let dir = TestStore.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for round in 0..<10 {
+            let url = dir.appendingPathComponent("new-\(round).sqlite")
+            // Both wait for the same instant, so the opens overlap however slowly they start.
+            let start = String(Int((Date().timeIntervalSince1970 + 0.3) * 1000))
+            let a = try ChildProcess(["write", url.path, owner.id, "2", "A", start], in: dir)
+            let b = try ChildProcess(["write", url.path, owner.id, "2", "B", start], in: dir)
+            let statusA = a.wait(), statusB = b.wait()
+            #expect(ChildProcess.exitedCleanly(statusA), "round \(round) A: \(a.stderr)")
+            #expect(ChildProcess.exitedCleanly(statusB), "round \(round) B: \(b.stderr)")
+            let (store, _) = try SQLiteStore.open(at: url)
+            #expect(try store.conversations.count(owner: owner, starredOnly: false) == 4)
+        }
+    }
 }
