@@ -248,7 +248,6 @@ final class AccountEffectRunner: @unchecked Sendable {
 
     /// The client of the server a stored sign-in came from, whatever the backend is now.
     private func client(forOrigin origin: String) throws(APIError) -> ShamelaAPI {
-        if origin == FileCredentialStore.cloudOrigin { return makeAPI(.cloud(), credentials) }
-        return makeAPI(try ServerConfig(baseURL: origin, kind: .custom, userTyped: true), credentials)
+        makeAPI(try FileCredentialStore.server(forOrigin: origin), credentials)
     }
 }

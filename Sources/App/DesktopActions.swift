@@ -5,9 +5,10 @@ import Presentation
 /// implementations for the real terminal (ux.md §3.5, §3.10).
 enum DesktopActions {
     static func make(environment: [String: String], terminal: TerminalDriver,
-                     exportDir: String? = nil) -> ChatEffectRunner.Actions {
+                     exportDir: String? = nil, clipboardEnabled: Bool = true) -> ChatEffectRunner.Actions {
         let emitter = TerminalEmitter(terminal: terminal)
-        let clipboard = Clipboard(environment: environment, writeToTerminal: { emitter.emit($0) })
+        let clipboard = Clipboard(environment: environment, clipboardEnabled: clipboardEnabled,
+                                  writeToTerminal: { emitter.emit($0) })
         let opener = LinkOpener(environment: environment)
         let directory = ConversationExporter.defaultDirectory(settingExportDir: exportDir, environment: environment)
         var actions = ChatEffectRunner.Actions(

@@ -21,6 +21,12 @@ final class FileCredentialStore: CredentialStore, @unchecked Sendable {
 
     static func originKey(_ o: URLPolicy.Origin) -> String { "\(o.scheme)://\(o.host):\(o.port)" }
 
+    /// The server a stored sign-in came from, whatever the backend is now.
+    static func server(forOrigin origin: String) throws(APIError) -> ServerConfig {
+        if origin == cloudOrigin { return .cloud() }
+        return try ServerConfig(baseURL: origin, kind: .custom, userTyped: true)
+    }
+
     func load() async -> Credentials? { loadNow() }
 
     func save(_ credentials: Credentials) async { saveNow(credentials) }

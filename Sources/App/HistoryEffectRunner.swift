@@ -23,7 +23,8 @@ final class HistoryEffectRunner: @unchecked Sendable {
         self.launch = launch
         self.queue = queue
         self.logger = logger
-        let directory = ConversationExporter.defaultDirectory(settingExportDir: nil, environment: environment)
+        let directory = ConversationExporter.defaultDirectory(settingExportDir: launch.settings.exportDir,
+                                                              environment: environment)
         work = HistoryWork(conversations: launch.store.conversations, messages: launch.store.messages,
                            syncState: launch.store.syncState, exportDirectory: directory)
     }

@@ -7,6 +7,7 @@ import Localization
 public struct LibraryCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "library",
+        _superCommandName: "shamelagpt",
         abstract: "Install the offline library (Qur'an, Sahih al-Bukhari, Sahih Muslim) or show its status.",
         subcommands: [Build.self, Status.self]
     )

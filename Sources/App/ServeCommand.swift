@@ -8,6 +8,7 @@ import Localization
 public struct ServeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "serve",
+        _superCommandName: "shamelagpt",
         abstract: "Serve the offline library over the ShamelaGPT API (127.0.0.1 by default).")
 
     @OptionGroup public var global: GlobalOptions

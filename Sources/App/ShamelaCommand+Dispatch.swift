@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 extension ShamelaCommand {
     /// ArgumentParser fills the root's positional `<link>` before it looks for a subcommand name,
@@ -7,10 +8,15 @@ extension ShamelaCommand {
     public static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let (index, sub) = subcommandPosition(in: arguments) {
-            await sub.main(Array(arguments[..<index]) + Array(arguments[(index + 1)...]))
+            // The global options go last (before any `--`): a nested subcommand such as
+            // `config get` is the one that declares them, after its own name.
+            var rest = Array(arguments[(index + 1)...])
+            let globals = Array(arguments[..<index])
+            rest.insert(contentsOf: globals, at: rest.firstIndex(of: "--") ?? rest.endIndex)
+            await run(sub, rest)
             return
         }
-        await mainAsRoot()
+        await run(Self.self, arguments)
     }
 
     /// Options of `GlobalOptions` that take a value in the next argument.
@@ -32,16 +38,24 @@ extension ShamelaCommand {
         return nil
     }
 
-    private static func mainAsRoot() async {
+    /// Parses and runs `type` as the root command. A usage error exits with status 2 (ux.md
+    /// §10), not ArgumentParser's 64, so scripts see one status for "you called it wrong"
+    /// whatever part of the command line was wrong.
+    static func run(_ type: ParsableCommand.Type, _ arguments: [String]) async {
         do {
-            var command = try parseAsRoot(nil)
+            var command = try type.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            if type.exitCode(for: error) == .validationFailure {
+                let message = type.fullMessage(for: error)
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                Foundation.exit(2)
+            }
+            type.exit(withError: error)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
         Ctrl+C twice or F10 quits.
         """,
         version: "shamelagpt \(AppVersion.string)",
-        subcommands: [AskCommand.self, LibraryCommand.self, ServeCommand.self]
+        subcommands: [AskCommand.self, HistoryCommand.self, ConfigCommand.self, LibraryCommand.self, ServeCommand.self]
     )
 
     @OptionGroup public var global: GlobalOptions
@@ -116,7 +116,9 @@ public struct ShamelaCommand: AsyncParsableCommand {
                               localizer: ui, terminal: terminal, queue: queue, logger: logger)
         let runner = ChatEffectRunner(conversations: launch.store.conversations, messages: launch.store.messages,
                                            backend: backend, queue: queue, logger: logger,
-                                           actions: DesktopActions.make(environment: env, terminal: terminal),
+                                           actions: DesktopActions.make(environment: env, terminal: terminal,
+                                                                        exportDir: launch.settings.exportDir,
+                                                                        clipboardEnabled: launch.settings.clipboard),
                                            guestSessionId: launch.guestId)
         loop.chatRunner = runner
         loop.historyRunner = HistoryEffectRunner(launch: launch, queue: queue, logger: logger)

@@ -19,6 +19,11 @@ public struct Settings: Hashable, Sendable {
     public var showHarakat = true
     public var mouse = true
     public var deepThinking = true
+    /// Where exports and saved copies go; nil means documents, else home (ux.md §3.10).
+    public var exportDir: String?
+    /// False keeps the app off the clipboard entirely (OSC 52 and local tools): copies open the
+    /// Copy text page instead (ux.md §3.10).
+    public var clipboard = true
     /// The last tab as its logical index (ux.md §6.4).
     public var lastTab = 0
     /// The last open conversation per owner id (guest and account kept apart).

@@ -31,6 +31,8 @@ public struct JSONSettingsStore: SettingsStore {
         read("show_harakat", bool) { s.showHarakat = $0 }
         read("mouse", bool) { s.mouse = $0 }
         read("deep_thinking", bool) { s.deepThinking = $0 }
+        read("export_dir", { ($0 as? String).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }) { s.exportDir = $0 }
+        read("clipboard", bool) { s.clipboard = $0 }
         read("welcome_seen", bool) { s.welcomeSeen = $0 }
         read("bidi_hint_shown", bool) { s.bidiHintShown = $0 }
         read("last_tab", { ($0 as? NSNumber).flatMap { CFNumberish.isBool($0) ? nil : Int(exactly: $0.doubleValue) }.flatMap { (0...9).contains($0) ? $0 : nil } }) { s.lastTab = $0 }
@@ -57,6 +59,8 @@ public struct JSONSettingsStore: SettingsStore {
         dict["show_harakat"] = settings.showHarakat
         dict["mouse"] = settings.mouse
         dict["deep_thinking"] = settings.deepThinking
+        dict["export_dir"] = settings.exportDir ?? NSNull()
+        dict["clipboard"] = settings.clipboard
         dict["welcome_seen"] = settings.welcomeSeen
         dict["bidi_hint_shown"] = settings.bidiHintShown
         dict["last_tab"] = settings.lastTab

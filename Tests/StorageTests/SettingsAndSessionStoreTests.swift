@@ -20,12 +20,16 @@ import Testing
         s.lastTab = 2
         s.lastConversation = ["guest_1_abcdef": "c1", "uid": "c2"]
         s.welcomeSeen = true
+        s.exportDir = "~/Documents/fiqh notes"
+        s.clipboard = false
         try store.save(s)
         let (loaded, warnings) = store.load()
         #expect(loaded == s && warnings.isEmpty)
         let text = try String(contentsOf: store.url, encoding: .utf8)
         #expect(text.contains("\"theme\" : \"high-contrast\""))
         #expect(text.contains("\"server\" : \"https://example.org/api\""))
+        #expect(text.contains("\"export_dir\" : \"~/Documents/fiqh notes\""))
+        #expect(text.contains("\"clipboard\" : false"))
     }
 
     @Test func badValuesFallBackWithWarningsAndUnknownKeysSurvive() throws {
@@ -34,12 +38,14 @@ import Testing
         let store = JSONSettingsStore(configDirectory: dir)
         try Data("""
             {"language": "fr", "theme": "dark", "reduce_motion": "yes", "mouse": false, "last_tab": 1.5,
-             "digits": 3, "server": "ftp://x", "future_option": [1, 2], "deep_thinking": 0}
+             "digits": 3, "server": "ftp://x", "future_option": [1, 2], "deep_thinking": 0,
+             "clipboard": "no", "export_dir": 7}
             """.utf8).write(to: store.url)
         let (s, warnings) = store.load()
         #expect(s.language == nil && s.theme == .dark && !s.reduceMotion && !s.mouse && s.lastTab == 0)
         #expect(s.digits == .arabicIndic && s.server == nil && s.deepThinking)
-        #expect(warnings.count == 6)
+        #expect(s.clipboard && s.exportDir == nil)
+        #expect(warnings.count == 8)
         try store.save(s)
         let text = try String(contentsOf: store.url, encoding: .utf8)
         #expect(text.contains("future_option"))

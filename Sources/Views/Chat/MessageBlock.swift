@@ -170,7 +170,7 @@ struct MessageBlockBuilder {
         var actionKey = "help.regenerate"
         switch m.state {
         case .notSent:
-            text = "! " + localizer("chat.marker.notSent", Self.shortReason(m.message.lastErrorCode, localizer))
+            text = "! " + localizer("chat.marker.notSent", NotSentReason.text(m.message.lastErrorCode, localizer))
             style = Style(foreground: .warning)
             actionKey = "help.retry"
         case .incomplete(.stopped):
@@ -245,17 +245,6 @@ struct MessageBlockBuilder {
     }
 
     /// The few words after "Not sent —" (ux.md §3.3): why, not the whole banner sentence.
-    static func shortReason(_ code: String?, _ localizer: Localizer) -> String {
-        switch code {
-        case "E-NET-003"?: localizer("chat.notSent.offline")
-        case "E-NET-004"?: localizer("chat.notSent.timeout")
-        case "E-NET-005"?: localizer("chat.notSent.tls")
-        case "E-CHAT-CANCELLED"?: localizer("chat.notSent.cancelled")
-        case let c?: c
-        case nil: localizer("chat.notSent.unknown")
-        }
-    }
-
     static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 
     /// What a finished answer's layout depends on, cheaply: its length and state change whenever
