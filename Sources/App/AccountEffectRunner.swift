@@ -91,7 +91,7 @@ final class AccountEffectRunner: @unchecked Sendable {
 
     /// Every local trace of an owner: conversations, messages, and with sync, its markers and
     /// owed deletions (protocol.md §10.5).
-    private func wipe(_ owner: Owner) throws {
+    func wipe(_ owner: Owner) throws {
         if let syncState { try syncState.deleteEverything(owner: owner) } else { try conversations.deleteAll(owner: owner) }
     }
 

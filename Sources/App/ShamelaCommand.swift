@@ -17,7 +17,8 @@ public struct ShamelaCommand: AsyncParsableCommand {
         Ctrl+C twice or F10 quits.
         """,
         version: "shamelagpt \(AppVersion.string)",
-        subcommands: [AskCommand.self, HistoryCommand.self, ConfigCommand.self, LibraryCommand.self, ServeCommand.self]
+        subcommands: [AskCommand.self, HistoryCommand.self, ConfigCommand.self, LoginCommand.self, LogoutCommand.self,
+                      LibraryCommand.self, ServeCommand.self]
     )
 
     @OptionGroup public var global: GlobalOptions
