@@ -11,14 +11,15 @@ final class ChatEffectRunner: @unchecked Sendable {
     struct Actions: Sendable {
         var copy: @Sendable (String) -> ChatEvent
         var open: @Sendable (String) -> ChatEvent
-        var export: @Sendable (ChatExport) -> ChatEvent
+        /// Writes the export to the path the dialog ended with.
+        var export: @Sendable (ChatExport, String) -> ChatEvent
         /// Edits a draft in the external editor; nil when it failed.
         var edit: @Sendable (String) -> String?
         /// Writes a text the clipboard could not take to a file (the Copy text page's `w`).
         var save: @Sendable (String) -> ChatEvent = { _ in .exportFailed(path: "", reason: "unavailable") }
 
         static let none = Actions(copy: { .copyUnavailable($0) }, open: { .openFailed(url: $0) },
-                                  export: { .exportFailed(path: "", reason: $0.conversation.id) }, edit: { _ in nil })
+                                  export: { .exportFailed(path: $1, reason: $0.conversation.id) }, edit: { _ in nil })
     }
 
     let conversations: ConversationRepository
@@ -76,8 +77,8 @@ final class ChatEffectRunner: @unchecked Sendable {
             if case .copied = result { queue.post(.chat(.linkCopied)) } else { queue.post(.chat(result)) }
         case .openURL(let url):
             queue.post(.chat(actions.open(url)))
-        case .export(let export):
-            queue.post(.chat(actions.export(export)))
+        case .export(let export, let path):
+            queue.post(.chat(actions.export(export, path)))
         case .saveText(let text):
             queue.post(.chat(actions.save(text)))
         case .editDraft:

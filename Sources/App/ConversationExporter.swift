@@ -49,15 +49,9 @@ public enum ConversationExporter {
         return home
     }
 
-    /// `ShamelaGPT - <title> - <YYYY-MM-DD>.md`; `/`, `\` and control characters in the title
-    /// become `-` (they would make another path or an unreadable name), at most 80 characters.
+    /// The default file name (ux.md §3.10), as the export dialog pre-fills it.
     public static func fileName(title: String, date: Date, timeZone: TimeZone) -> String {
-        let replaced = String(trim(title).map { c in
-            c == "/" || c == "\\" || c.unicodeScalars.contains(where: isControl) ? "-" : c
-        })
-        var name = trim(String(replaced.prefix(80)))
-        if name.isEmpty { name = "New Conversation" }
-        return "ShamelaGPT - \(name) - \(formatter("yyyy-MM-dd", timeZone).string(from: date)).md"
+        ExportDialog.fileName(title: title, date: date, timeZone: timeZone)
     }
 
     /// `directory/fileName`, or with ` (2)`, ` (3)`… before the extension when that exists.
@@ -72,6 +66,25 @@ public enum ConversationExporter {
             n += 1
         }
         return candidate
+    }
+
+    /// Writes the Markdown to the path the export dialog ended with and returns the path written.
+    /// `~` is the home directory; a directory gets the default file name; an existing file is
+    /// never replaced: ` (2)`, ` (3)`… go before the extension instead, as for the default name.
+    /// A directory that does not exist is not created: the failure names it.
+    public static func write(_ export: ChatExport, toPath requested: String, now: Date, timeZone: TimeZone,
+                             environment: [String: String]) throws -> String {
+        var path = requested.trimmingCharacters(in: .whitespacesAndNewlines)
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return try write(export, directory: path, now: now, timeZone: timeZone)
+        }
+        let url = URL(fileURLWithPath: path)
+        path = uniquePath(directory: url.deletingLastPathComponent().path, fileName: url.lastPathComponent)
+        try writeAtomically(markdown(export, exportedAt: now, timeZone: timeZone), to: path)
+        return path
     }
 
     /// Writes the Markdown to a new unique file in `directory` and returns its path.

@@ -23,15 +23,15 @@ enum DesktopActions {
                 // No browser here (SSH, none installed): the link dialog offers it to copy.
                 opener.open(url) ? .opened(url: url) : .openFailed(url: url)
             },
-            export: { export in
+            export: { export, path in
                 do {
-                    let path = try ConversationExporter.write(export, directory: directory, now: Date(),
-                                                              timeZone: .current)
-                    return .exported(path: path)
+                    let written = try ConversationExporter.write(export, toPath: path, now: Date(), timeZone: .current,
+                                                                 environment: environment)
+                    return .exported(path: written)
                 } catch let e as ConversationExporter.WriteError {
                     return .exportFailed(path: e.path, reason: e.reason)
                 } catch {
-                    return .exportFailed(path: directory, reason: String(describing: error))
+                    return .exportFailed(path: path, reason: String(describing: error))
                 }
             },
             edit: { ExternalEditor(environment: environment).edit($0) })

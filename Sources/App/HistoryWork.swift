@@ -15,6 +15,8 @@ public struct HistoryWork: Sendable {
     public var exportDirectory: String
     public var timeZone: TimeZone
     public var now: @Sendable () -> Date
+    /// For `~` in a path typed in the export dialog.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
 
     public init(conversations: ConversationRepository, messages: MessageRepository,
                 syncState: SyncStateRepository? = nil, exportDirectory: String,
@@ -74,12 +76,12 @@ public struct HistoryWork: Sendable {
                 try conversations.setStarred(starred, conversationId: id, owner: owner)
                 return .starred(conversationId: id, starred: starred)
             }
-        case .export(let id, let label):
-            return export(id, backendLabel: label, owner: owner)
+        case .export(let id, let label, let path):
+            return export(id, backendLabel: label, path: path, owner: owner)
         }
     }
 
-    func export(_ id: String, backendLabel: String, owner: Owner) -> HistoryEvent {
+    func export(_ id: String, backendLabel: String, path: String?, owner: Owner) -> HistoryEvent {
         let conversation: Conversation
         let list: [Message]
         do {
@@ -92,14 +94,15 @@ public struct HistoryWork: Sendable {
             return .exportFailed(path: "", reason: Self.appError(error).code)
         }
         do {
-            let path = try ConversationExporter.write(ChatExport(conversation: conversation, messages: list,
-                                                                 backendLabel: backendLabel),
-                                                      directory: exportDirectory, now: now(), timeZone: timeZone)
-            return .exported(path: path)
+            let export = ChatExport(conversation: conversation, messages: list, backendLabel: backendLabel)
+            let written = try path.map {
+                try ConversationExporter.write(export, toPath: $0, now: now(), timeZone: timeZone, environment: environment)
+            } ?? ConversationExporter.write(export, directory: exportDirectory, now: now(), timeZone: timeZone)
+            return .exported(path: written)
         } catch let e as ConversationExporter.WriteError {
             return .exportFailed(path: e.path, reason: e.reason)
         } catch {
-            return .exportFailed(path: exportDirectory, reason: String(describing: error))
+            return .exportFailed(path: path ?? exportDirectory, reason: String(describing: error))
         }
     }
 

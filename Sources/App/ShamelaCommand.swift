@@ -91,6 +91,8 @@ public struct ShamelaCommand: AsyncParsableCommand {
         state.bidi = launch.settings.bidi
         state.digits = launch.settings.digits
         state.settings.version = AppVersion.string
+        state.exportDirectory = ConversationExporter.defaultDirectory(settingExportDir: launch.settings.exportDir,
+                                                                      environment: env)
         state.tab = launch.tab
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
         state.account = launch.accountStart.account

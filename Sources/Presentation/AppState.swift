@@ -39,6 +39,9 @@ public struct AppState: Hashable, Sendable {
     public var copyText: CopyTextPage?
     /// A modal confirmation, if one is open (ux.md §8.3).
     public var dialog: DialogState?
+    /// Where exports go by default: the `export_dir` setting, else documents, else home (the
+    /// App resolves it at launch; ux.md §3.10).
+    public var exportDirectory = ""
     /// Whose conversations are shown: the signed-in account, else this computer's guest session.
     public var owner: Owner
     /// The account state (protocol.md §3.5); the Welcome and sign-in route owns its changes.

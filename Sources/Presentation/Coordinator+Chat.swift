@@ -78,8 +78,8 @@ extension Coordinator {
             state.chat.select(messageId: id)
             return state.chat.openSource(n).map(Effect.chat)
         case .exportChat:
-            let label = localizer(state.backend.labelKey)
-            return state.chat.export(backendLabel: label).map(Effect.chat)
+            guard state.chat.canExport, let c = state.chat.conversation else { return [] }
+            openExportDialog(.chat, title: c.title)
         case .shareChat:
             return openShareDialog(now: now)
         case .deleteChat:

@@ -80,7 +80,8 @@ extension Coordinator {
             state.dialog = DialogState(kind: .deleteAllConversations(count: count, signedIn: syncsWithAccount))
         case .historyExport:
             guard let item = state.history.selectedItem else { return [] }
-            effects = [.export(conversationId: item.id, backendLabel: localizer(state.backend.labelKey))]
+            openExportDialog(.history(conversationId: item.id), title: item.title ?? "")
+            return []
         case .newChat:
             // As Ctrl+N in Chat, including its question about a draft.
             state.tab = .chat

@@ -135,6 +135,7 @@ public struct Coordinator: Sendable {
         case .input(.paste) where state.copyText != nil:
             return []
         case .input(.paste(let text)):
+            if pasteIntoExportDialog(text) { return [] }
             if let effects = handleWelcomePaste(text) { return effects }
             if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
             if state.tab == .settings && state.dialog == nil && !state.isTooSmall, pasteIntoSettings(text) { return [] }
@@ -209,6 +210,7 @@ public struct Coordinator: Sendable {
             }
             return []
         }
+        if !state.isTooSmall, let effects = handleExportDialogKey(key, now: now) { return effects }
         if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogCancel, now: now) }
         if state.dialog == nil && !state.isTooSmall, let effects = handleMenuKey(key, now: now) { return effects }
         if state.dialog == nil && !state.isTooSmall {
@@ -359,6 +361,10 @@ public struct Coordinator: Sendable {
             return openAuth(.signUp, fromWelcome: false, now: now)
         case .signIn:
             return openAuth(.signIn, fromWelcome: false, now: now)
+        case .export:
+            // A click on Export: the same check as Enter, so the dialog stays for an empty path.
+            state.dialog = DialogState(kind: kind)
+            return confirmExport(now: now)
         }
         return []
     }

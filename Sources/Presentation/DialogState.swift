@@ -27,6 +27,8 @@ public struct DialogState: Hashable, Sendable {
         /// The guest quota is used up (ux.md §3.9, protocol.md §7.6): sign in or create an
         /// account; the question waits in the composer.
         case guestLimit
+        /// Chat menu "Export as Markdown…" or History `e`: the path to write, editable.
+        case export(ExportDialog)
     }
 
     /// The share dialog's state: nil `isShared` while the server's answer is awaited.
@@ -49,6 +51,8 @@ public struct DialogState: Hashable, Sendable {
     public enum Detail: Hashable, Sendable {
         case note(String)
         case link(String)
+        /// Why the dialog's action was refused, as a localization key (error colour).
+        case error(String)
     }
 
     /// What a button does.
@@ -69,10 +73,22 @@ public struct DialogState: Hashable, Sendable {
         case dismiss
         case createAccount
         case signIn
+        case export
     }
 
     public var kind: Kind
     public var focused = 0
+
+    /// The export dialog's state, when this is it.
+    public var export: ExportDialog? {
+        get {
+            if case .export(let e) = kind { return e }
+            return nil
+        }
+        set {
+            if let newValue { kind = .export(newValue) }
+        }
+    }
 
     public init(kind: Kind) { self.kind = kind }
 
@@ -91,6 +107,7 @@ public struct DialogState: Hashable, Sendable {
         case .share: "dialog.share.title"
         case .link: "dialog.link.title"
         case .guestLimit: "guest.limitReached.title"
+        case .export: "dialog.export.title"
         }
     }
 
@@ -108,12 +125,14 @@ public struct DialogState: Hashable, Sendable {
         case .share: "dialog.share.message"
         case .link: "dialog.link.message"
         case .guestLimit: "guest.limitReached.prompt"
+        case .export: "dialog.export.message"
         }
     }
 
     /// The line under the sentence, if any.
     public var detail: Detail? {
         if case .link(let url) = kind { return .link(url) }
+        if case .export(let e) = kind { return e.errorKey.map(Detail.error) }
         guard case .share(let s) = kind else { return nil }
         switch s.isShared {
         case nil: return .note("dialog.share.checking")
@@ -149,6 +168,7 @@ public struct DialogState: Hashable, Sendable {
         case .share(let s): s.isShared == true ? [.copyLink, .copySummary, .close] : [.close]
         case .link: [.copyLink, .close]
         case .guestLimit: [.dismiss, .createAccount, .signIn]
+        case .export: [.cancel, .export]
         }
     }
 
@@ -170,6 +190,7 @@ public struct DialogState: Hashable, Sendable {
         case .dismiss: "help.dismiss"
         case .createAccount: "auth.createAccount"
         case .signIn: "auth.signIn"
+        case .export: "dialog.export.confirm"
         }
     }
 

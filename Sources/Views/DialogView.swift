@@ -6,7 +6,8 @@ import TextLayout
 /// focused. Mirrored layouts put the first button on the right.
 enum DialogView {
     static func render(_ dialog: DialogState, layout: ScreenLayout, localizer: Localizer, into p: inout Painter) {
-        let width = min(52, layout.width - 4)
+        // The export dialog's path needs room more than a sentence does.
+        let width = min(dialog.export == nil ? 52 : 64, layout.width - 4)
         let inner = width - 4
         let text = dialog.messageCount.map { localizer.plural(dialog.messageKey, count: $0) } ?? localizer(dialog.messageKey)
         var message = ParagraphLayout.lines(text, width: inner, base: .weak(p.mirrored ? .rtl : .ltr))
@@ -29,16 +30,21 @@ enum DialogView {
                                            style: Style(foreground: .gold, attributes: .underline, link: url)).map {
                 LaidOutLine(cells: $0.cells, clusterIndex: [], width: $0.width, direction: p.mirrored ? .rtl : .ltr)
             }
+        case .error(let key)?:
+            detail = ParagraphLayout.lines("! " + localizer(key), width: inner, base: .weak(p.mirrored ? .rtl : .ltr),
+                                           style: Style(foreground: .error))
         case nil:
             detail = []
         }
+        // The export dialog's path field, on its own row under the sentence.
+        let fieldRows = dialog.export == nil ? 0 : 2
         // A checkbox ("Also delete this account's conversations…") gets its own rows.
         let checkbox = dialog.checkboxKey.map {
             ParagraphLayout.lines(CheckboxLabel.text(dialog.isChecked, localizer($0), rightToLeft: p.mirrored), width: inner,
                                   base: .weak(p.mirrored ? .rtl : .ltr))
         } ?? []
         let extra = detail.isEmpty ? 0 : detail.count + 1
-        let height = 6 + message.count + extra + (checkbox.isEmpty ? 0 : checkbox.count + 1)
+        let height = 6 + message.count + fieldRows + extra + (checkbox.isEmpty ? 0 : checkbox.count + 1)
         let x = (layout.width - width) / 2
         let y = max(0, (layout.height - height) / 2)
         let box = Rect(x: x, y: y, width: width, height: height)
@@ -49,12 +55,17 @@ enum DialogView {
             let cells = line.aligned(to: inner)
             p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x, y: y + 2 + i)
         }
+        if let export = dialog.export {
+            TextFieldView.draw(export.path, focused: export.fieldFocused, isPath: true, x: x + 2, y: y + 3 + message.count,
+                               width: inner, into: &p)
+        }
         for (i, line) in detail.enumerated() {
             let cells = line.aligned(to: inner)
-            p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x, y: y + 3 + message.count + i)
+            p.cells(cells, physicalX: p.physical(Rect(x: x + 2, y: 0, width: inner, height: 1)).x,
+                    y: y + 3 + message.count + fieldRows + i)
         }
         for (i, line) in checkbox.enumerated() {
-            let cy = y + 3 + message.count + extra + i
+            let cy = y + 3 + message.count + fieldRows + extra + i
             let r = p.physical(Rect(x: x + 2, y: cy, width: inner, height: 1))
             p.cells(line.aligned(to: inner), physicalX: r.x, y: cy)
             p.hitPhysical(r, .dialogToggleCheckbox)
@@ -63,7 +74,8 @@ enum DialogView {
         // One blank row above the buttons and one below them (ux.md §1.5).
         let by = y + height - 3
         for (i, choice) in dialog.choices.enumerated() {
-            let focused = i == dialog.focused
+            // While the path field has the caret, no button is focused.
+            let focused = i == dialog.focused && dialog.export?.fieldFocused != true
             let label = "[ " + localizer(DialogState.labelKey(choice)) + " ]"
             var style: Style = DialogState.isDestructive(choice) ? Style(foreground: .error) : .plain
             if focused { style = style.with(.reverse) }

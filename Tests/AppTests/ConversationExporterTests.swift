@@ -121,6 +121,30 @@ import Testing
             == ["ShamelaGPT - What is Islam? - 2024-05-01 (2).md", "ShamelaGPT - What is Islam? - 2024-05-01.md"])
     }
 
+    /// The path the export dialog ended with (ux.md §3.10): `~`, a directory, an existing
+    /// file, a missing directory.
+    @Test func writesToTheDialogsPath() throws {
+        let dir = NSTemporaryDirectory() + "export-path-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir + "/notes", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let env = ["HOME": dir]
+        let first = try ConversationExporter.write(Self.export, toPath: "~/notes/sabr.md", now: Self.t0, timeZone: Self.utc,
+                                                   environment: env)
+        #expect(first == dir + "/notes/sabr.md")
+        #expect(try String(contentsOfFile: first, encoding: .utf8).hasPrefix("# What is Islam?\n"))
+        let second = try ConversationExporter.write(Self.export, toPath: " \(dir)/notes/sabr.md ", now: Self.t0,
+                                                    timeZone: Self.utc, environment: env)
+        #expect(second == dir + "/notes/sabr (2).md", "an existing file is never replaced")
+        let intoDirectory = try ConversationExporter.write(Self.export, toPath: dir + "/notes", now: Self.t0,
+                                                           timeZone: Self.utc, environment: env)
+        #expect(intoDirectory == dir + "/notes/ShamelaGPT - What is Islam? - 2024-05-01.md")
+        #expect(throws: ConversationExporter.WriteError.self) {
+            try ConversationExporter.write(Self.export, toPath: dir + "/missing/x.md", now: Self.t0, timeZone: Self.utc,
+                                           environment: env)
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/missing"), "no directory is created")
+    }
+
     @Test func writeFailureCarriesTheReason() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -72,7 +72,8 @@ import Testing
     @Test func exportWritesIntoTheDocumentsFallback() throws {
         let rig = try Self.rig()
         defer { try? FileManager.default.removeItem(atPath: rig.dir) }
-        rig.runner.perform(.export(conversationId: HistoryFixture.id(3), backendLabel: "Offline library"), state: rig.state)
+        rig.runner.perform(.export(conversationId: HistoryFixture.id(3), backendLabel: "Offline library", path: nil),
+                           state: rig.state)
         guard case .history(.exported(let path))? = rig.queue.take(timeout: 0).first else {
             Issue.record("not exported")
             return

@@ -19,11 +19,13 @@ struct HistoryRig {
          exportDirectory: String = NSTemporaryDirectory()) throws {
         store = InMemoryStore()
         if populate { try HistoryFixture.populate(conversations: store.conversations, messages: store.messages) }
-        let state = AppState(language: language, backend: .library, width: width, height: height, owner: HistoryFixture.owner)
+        var state = AppState(language: language, backend: .library, width: width, height: height, owner: HistoryFixture.owner)
+        state.exportDirectory = exportDirectory
         let work = HistoryWork(conversations: wrap(store.conversations), messages: store.messages,
                                exportDirectory: exportDirectory, timeZone: TimeZone(identifier: "UTC") ?? .current,
                                now: { HistoryFixture.now })
-        driver = HistoryDriver(coordinator: Coordinator(state: state, localizer: try Localizer.bundled(language)), work: work)
+        driver = HistoryDriver(coordinator: Coordinator(state: state, localizer: try Localizer.bundled(language),
+                                                        wallClock: { HistoryFixture.now }), work: work)
         driver.send(.resized(width: width, height: height))
     }
 

@@ -454,6 +454,9 @@ import Testing
         rig.open()
         rig.key("e")
         let path = dir + "/ShamelaGPT - What does the Qur'an say about patience? - 2025-03-19.md"
+        #expect(rig.state.dialog?.export?.path.text == path, "the dialog offers the default path")
+        rig.key(Key(.enter))
+        #expect(rig.state.dialog == nil)
         #expect(rig.toast == "Exported to \u{2066}" + path + "\u{2069}", "the path in an LTR isolate")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("# What does the Qur'an say about patience?"))

@@ -121,5 +121,29 @@ extension EndToEnd {
             try t.send("Escape")
             try await quit(t)
         }
+
+        /// `e` opens Export Conversation with the default path; the path is edited and the file
+        /// is written where the dialog ended (ux.md §3.10).
+        @Test func exportWritesWhereTheDialogSays() async throws {
+            let server = try Self.server([("Patience", "Patience is half of faith.")])
+            defer { server.stop() }
+            let t = try await launch(server)
+            defer { t.kill() }
+            try await ask(t, "Patience in hardship", marker: "Patience is half of faith.")
+            try t.send("F3")
+            _ = try await t.waitFor { $0.contains("1 conversation") && $0.contains("Patience in hardship") }
+            try t.send("e")
+            var screen = try await t.waitFor { $0.contains("Export Conversation") && $0.contains("[ Export ]") }
+            #expect(screen.contains("Patience in hardship -"), "the default name carries the title")
+            let target = dataDir + "/saved.md"
+            try t.send("C-u")
+            try t.type(target)
+            try t.send("Enter")
+            screen = try await t.waitFor { $0.contains("Exported to") }
+            let text = try String(contentsOfFile: target, encoding: .utf8)
+            #expect(text.hasPrefix("# Patience in hardship\n"))
+            #expect(text.contains("Patience is half of faith."))
+            try await quit(t)
+        }
     }
 }

@@ -15,8 +15,8 @@ public enum ChatEffect: Hashable, Sendable {
     case copyLink(String)
     /// Opens a URL in the browser, or shows it when none can be opened.
     case openURL(String)
-    /// Writes the conversation as Markdown.
-    case export(ChatExport)
+    /// Writes the conversation as Markdown to the path the export dialog ended with.
+    case export(ChatExport, path: String)
     /// Edits the draft in `$VISUAL`/`$EDITOR`; the text comes back as `editorFinished`.
     case editDraft(String)
     /// Loads a stored conversation into Chat (History, launch restore, deep links).

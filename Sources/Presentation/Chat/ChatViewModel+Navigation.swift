@@ -157,10 +157,13 @@ extension ChatViewModel {
         composer = keepDraft ? draft : TextBuffer()
     }
 
-    /// The conversation as an export request.
-    public func export(backendLabel: String) -> [ChatEffect] {
+    /// Whether there is anything to export: a stored conversation with messages.
+    public var canExport: Bool { conversation != nil && !messages.isEmpty }
+
+    /// The conversation as an export request to `path`.
+    public func export(backendLabel: String, path: String) -> [ChatEffect] {
         guard let c = conversation, !messages.isEmpty else { return [] }
-        return [.export(ChatExport(conversation: c, messages: messages.map(\.message), backendLabel: backendLabel))]
+        return [.export(ChatExport(conversation: c, messages: messages.map(\.message), backendLabel: backendLabel), path: path)]
     }
 }
 

@@ -18,8 +18,9 @@ public enum HistoryEffect: Hashable, Sendable {
     /// is recorded as owed.
     case deleteAll(remote: Bool)
     case setStarred(conversationId: String, starred: Bool)
-    /// Writes the conversation as Markdown (ux.md §3.10).
-    case export(conversationId: String, backendLabel: String)
+    /// Writes the conversation as Markdown (ux.md §3.10) to the path the export dialog ended
+    /// with; nil writes a new file in the export directory.
+    case export(conversationId: String, backendLabel: String, path: String?)
 }
 
 /// Results of History work, fed back through the event queue.
