@@ -71,11 +71,7 @@ enum ConfigKey: String, CaseIterable {
             s.language = value.lowercased()
         case .server:
             guard let backend = Backend(argument: value) else { throw refuse }
-            switch backend {
-            case .library: s.server = "library"
-            case .cloud: s.server = "cloud"
-            case .custom(let url): s.server = url
-            }
+            s.server = backend.storedValue
         case .theme:
             guard let v = Settings.Theme(rawValue: value.lowercased()) else { throw refuse }
             s.theme = v

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Logging
 import Networking
+import Presentation
 
 /// Conversation sync with a signed-in cloud account (protocol.md §11): the list merge, the
 /// message merge of one conversation, and the deletions owed to the server. Sync only ever
@@ -93,7 +94,7 @@ struct ConversationSync: Sendable {
             } else {
                 let c = Conversation(id: id, threadId: thread, title: title, titleOrigin: .server,
                                      createdAt: ServerDate.parseOrDistantPast(item.createdAt), updatedAt: updated,
-                                     isLocalOnly: false, ownerId: owner.id)
+                                     isLocalOnly: false, ownerId: owner.id, backend: Backend.cloud.storedValue)
                 try conversations.create(c, owner: owner)
                 inserted += 1
             }

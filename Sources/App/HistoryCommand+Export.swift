@@ -44,7 +44,7 @@ extension HistoryCommand {
         } catch {
             throw storageFailure(error, context)
         }
-        let label = context.localizer(context.launch.backend.labelKey)
+        let label = (c.startedWith ?? context.launch.backend).label(context.localizer)
         return ConversationExporter.markdown(ChatExport(conversation: c, messages: list, backendLabel: label),
                                              exportedAt: Date(), timeZone: .current)
     }

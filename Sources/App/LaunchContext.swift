@@ -101,11 +101,7 @@ struct LaunchContext {
     func settings(from state: AppState) -> Settings {
         var s = settings
         s.language = state.language.rawValue
-        switch state.backend {
-        case .library: s.server = "library"
-        case .cloud: s.server = "cloud"
-        case .custom(let url): s.server = url
-        }
+        s.server = state.backend.storedValue
         s.reduceMotion = state.reduceMotion
         s.showHarakat = state.showHarakat
         s.deepThinking = state.deepThinking

@@ -14,11 +14,14 @@ public struct Conversation: Hashable, Sendable {
     public var pendingRemoteCreate: Bool
     public var ownerId: String
     public var isStarred: Bool
+    /// The backend that created it: `library`, `cloud` or the custom server's URL (ux.md §5.2,
+    /// §3.12); nil when not known (stored before it was recorded).
+    public var backend: String?
 
     public init(id: String, threadId: String? = nil, title: String = "", titleOrigin: TitleOrigin = .local,
                 createdAt: Date, updatedAt: Date? = nil, conversationType: ConversationType = .regular,
                 isLocalOnly: Bool = false, pendingRemoteCreate: Bool = false, ownerId: String,
-                isStarred: Bool = false) {
+                isStarred: Bool = false, backend: String? = nil) {
         self.id = id
         self.threadId = threadId
         self.title = title
@@ -30,6 +33,7 @@ public struct Conversation: Hashable, Sendable {
         self.pendingRemoteCreate = pendingRemoteCreate
         self.ownerId = ownerId
         self.isStarred = isStarred
+        self.backend = backend
     }
 
     /// The server key used in `/api/conversations/{id}` (protocol.md §11.1).

@@ -8,6 +8,10 @@ struct LibraryAPI: Sendable {
     let streams = StreamCounter()
     /// Bodies larger than this are refused with 413; a question is a few hundred bytes.
     var maxBodyBytes = 64 * 1024
+    /// A refused body up to this size is still read (and dropped) before the 413 goes out. A
+    /// client still sending when the server closes gets a connection reset instead of the
+    /// response (RFC 9112 §9.6, "lingering close"); beyond this the server will not wait.
+    var drainLimit = 1024 * 1024
 
     static let chatPaths: Set<String> = ["/api/guest/chat/stream", "/api/chat/stream", "/api/guest/chat"]
 
@@ -46,21 +50,39 @@ struct LibraryAPI: Sendable {
 
     struct TooLarge: Error {}
 
-    /// The whole body, or failure as soon as it exceeds the limit (declared or actual size).
+    /// The whole body, or failure once it exceeds the limit (declared or actual size). What
+    /// follows a refusal is read and dropped up to `drainLimit`, so the client gets the 413.
     func readBody(_ request: HTTPRequest) async -> Result<Data, TooLarge> {
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maxBodyBytes {
+            if declared <= drainLimit { await drain(request, upTo: drainLimit) }
             return .failure(TooLarge())
         }
         var data = Data()
         do {
             for try await part in request.bodySequence {
                 data.append(part)
-                if data.count > maxBodyBytes { return .failure(TooLarge()) }
+                if data.count > maxBodyBytes {
+                    await drain(request, upTo: drainLimit - data.count)
+                    return .failure(TooLarge())
+                }
             }
         } catch {
             return .success(Data())
         }
         return .success(data)
+    }
+
+    /// Reads and drops the rest of the body, at most `limit` bytes.
+    private func drain(_ request: HTTPRequest, upTo limit: Int) async {
+        var dropped = 0
+        do {
+            for try await part in request.bodySequence {
+                dropped += part.count
+                if dropped >= limit { return }
+            }
+        } catch {
+            return
+        }
     }
 
     /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (§6.4).

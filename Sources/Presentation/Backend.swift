@@ -22,7 +22,16 @@ public enum Backend: Hashable, Sendable, Codable {
         }
     }
 
-    /// Localization key of the status-line label.
+    /// How it is written in settings and stored with a conversation: `library`, `cloud` or the
+    /// URL (`init(argument:)` reads it back).
+    public var storedValue: String {
+        switch self {
+        case .library: "library"
+        case .cloud: "cloud"
+        case .custom(let url): url
+        }
+    }
+
     /// Localization key of the compact status line's label ("Cloud ● · Guest").
     public var shortLabelKey: String {
         switch self {

@@ -69,11 +69,12 @@ extension Coordinator {
             return []
         }
         state.dialog = nil
-        let label = localizer(state.backend.labelKey)
         switch e.target {
         case .chat:
+            let label = state.exportLabel(for: state.chat.conversation, localizer)
             return state.chat.export(backendLabel: label, path: path).map(Effect.chat)
         case .history(let id):
+            let label = state.exportLabel(for: state.history.items.first { $0.id == id }?.conversation, localizer)
             return historyEffects([.export(conversationId: id, backendLabel: label, path: path)], now: now)
         }
     }

@@ -7,6 +7,7 @@ enum Migrations {
         var m = DatabaseMigrator()
         m.registerMigration("v1-conversations-messages", migrate: v1)
         m.registerMigration("v2-starred-order-search", migrate: v2)
+        m.registerMigration("v3-conversation-backend", migrate: v3)
         return m
     }
 
@@ -98,5 +99,15 @@ enum Migrations {
             END;
             """)
         try SearchIndex.rebuild(db)
+    }
+
+    /// The backend each conversation was started with (ux.md §5.2 "each remembers the backend
+    /// that created it"). Rows from before are unknown, except those on a server: only the cloud
+    /// keeps conversations, so a conversation that is not local-only came from it.
+    static func v3(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE conversations ADD COLUMN backend TEXT;
+            UPDATE conversations SET backend = 'cloud' WHERE is_local_only = 0;
+            """)
     }
 }

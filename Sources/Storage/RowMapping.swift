@@ -6,7 +6,7 @@ import GRDB
 enum RowMapping {
     static let conversationColumns = """
         c.id, c.thread_id, c.title, c.title_origin, c.created_at, c.updated_at, c.conversation_type,
-        c.is_local_only, c.pending_remote_create, c.owner_id, c.is_starred
+        c.is_local_only, c.pending_remote_create, c.owner_id, c.is_starred, c.backend
         """
     static let messageColumns = """
         m.id, m.conversation_id, m.role, m.content, m.created_at, m.sources, m.reasoning, m.state,
@@ -25,7 +25,7 @@ enum RowMapping {
             createdAt: date(row["created_at"] ?? 0), updatedAt: date(row["updated_at"] ?? 0),
             conversationType: ConversationType(rawValue: row["conversation_type"] ?? "") ?? .regular,
             isLocalOnly: row["is_local_only"] ?? false, pendingRemoteCreate: row["pending_remote_create"] ?? false,
-            ownerId: row["owner_id"] ?? "", isStarred: row["is_starred"] ?? false)
+            ownerId: row["owner_id"] ?? "", isStarred: row["is_starred"] ?? false, backend: row["backend"])
     }
 
     static func message(_ row: Row) -> Message {

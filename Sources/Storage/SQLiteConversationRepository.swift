@@ -32,12 +32,12 @@ public struct SQLiteConversationRepository: ConversationRepository {
         try db.write { db in
             try db.execute(sql: """
                 INSERT INTO conversations(id, thread_id, title, title_origin, created_at, updated_at,
-                  conversation_type, is_local_only, pending_remote_create, owner_id, is_starred, seq)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM conversations))
+                  conversation_type, is_local_only, pending_remote_create, owner_id, is_starred, backend, seq)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM conversations))
                 """, arguments: [c.id, c.threadId, c.title.trimmingCharacters(in: .whitespacesAndNewlines),
                                  c.titleOrigin.rawValue, RowMapping.millis(c.createdAt), RowMapping.millis(c.updatedAt),
                                  c.conversationType.rawValue, c.isLocalOnly, c.pendingRemoteCreate, owner.id,
-                                 c.isStarred])
+                                 c.isStarred, c.backend])
         }
     }
 

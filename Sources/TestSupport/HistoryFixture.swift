@@ -95,7 +95,9 @@ public enum HistoryFixture {
             let started = updated.addingTimeInterval(-Double(s.turns.count * 2) * 60)
             let c = Conversation(id: id(i), title: s.title, createdAt: started,
                                  conversationType: s.factCheck ? .factCheck : .regular, isLocalOnly: s.localOnly,
-                                 ownerId: owner.id, isStarred: s.starred)
+                                 ownerId: owner.id, isStarred: s.starred,
+                                 // The mock-up's conversations came from the cloud unless local-only.
+                                 backend: s.localOnly ? "library" : "cloud")
             try conversations.create(c, owner: owner)
             var t = started
             for (k, turn) in s.turns.enumerated() {

@@ -18,14 +18,11 @@ public enum StatusLineView {
             p.text(toast.text, x: 1, y: y, maxWidth: room, style: style)
         } else if let activity = activity(state, localizer: localizer) {
             p.text(activity, x: 1, y: y, maxWidth: room, style: .plain)
+        } else if state.tab == .chat, let (started, current) = state.backendMismatch {
+            // Said while it matters: the next answer will not know the conversation so far.
+            p.text(localizer("status.backendMismatch", started.inSentence(localizer), current.inSentence(localizer)),
+                   x: 1, y: y, maxWidth: room, style: Style(foreground: .warning))
         }
-    }
-
-    /// "host:port" of a server URL, as typed (no scheme, no path).
-    static func hostAndPort(_ url: String) -> String {
-        var rest = Substring(url)
-        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
-        return String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" })
     }
 
     static func spinner(_ state: AppState) -> String {
@@ -56,11 +53,7 @@ public enum StatusLineView {
     static func trailing(_ state: AppState, layout: ScreenLayout, localizer: Localizer) -> String {
         let compact = layout.width < 80
         var trailing: String
-        if case .custom(let url) = state.backend, !compact {
-            trailing = localizer("status.backend.customHost", hostAndPort(url))
-        } else {
-            trailing = localizer(compact ? state.backend.shortLabelKey : state.backend.labelKey)
-        }
+        trailing = compact ? localizer(state.backend.shortLabelKey) : state.backend.label(localizer)
         func add(_ symbol: String, _ key: String, _ args: String...) {
             trailing += " " + symbol + (compact ? "" : " " + localizer.string(key, arguments: args))
         }

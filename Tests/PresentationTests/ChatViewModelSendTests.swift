@@ -32,6 +32,7 @@ import Testing
         #expect(c.title == "What is zakat?")
         #expect(c.isLocalOnly)
         #expect(c.ownerId == "guest_1_abc")
+        #expect(c.backend == "library", "each conversation remembers the backend that created it (ux.md §5.2)")
         #expect(m.conversationId == c.id && m.state == .sending)
         let r = ChatHarness.streamRequests(effects)
         #expect(r.count == 1)

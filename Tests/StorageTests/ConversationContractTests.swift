@@ -13,7 +13,7 @@ import Testing
         var c = Conversation(id: "c1", threadId: "t1", title: "  Fasting rules  ", titleOrigin: .server,
                              createdAt: Date(timeIntervalSince1970: 1_770_000_000.123), updatedAt: F.date(5),
                              conversationType: .factCheck, isLocalOnly: true, pendingRemoteCreate: true,
-                             ownerId: "ignored", isStarred: true)
+                             ownerId: "ignored", isStarred: true, backend: "https://scholars.example.org/api")
         try s.conversations.create(c, owner: F.alice)
         c.title = "Fasting rules"
         c.ownerId = F.alice.id

@@ -18,8 +18,8 @@ import Testing
             try Migrations.migrator.migrate(pool, upTo: "v1-conversations-messages")
             try pool.write { db in
                 try db.execute(sql: """
-                    INSERT INTO conversations(id, title, created_at, updated_at, owner_id) VALUES
-                      ('c1', 'الصيام', 1000, 5000, 'alice-uid'), ('c2', 'Zakat', 2000, 3000, 'alice-uid');
+                    INSERT INTO conversations(id, title, created_at, updated_at, owner_id, is_local_only) VALUES
+                      ('c1', 'الصيام', 1000, 5000, 'alice-uid', 1), ('c2', 'Zakat', 2000, 3000, 'alice-uid', 0);
                     INSERT INTO messages(id, conversation_id, role, content, created_at, state, sources) VALUES
                       ('m2', 'c1', 'assistant', 'answer about fasting', 3000, 'complete', '[{"title":"B","url":"https://x"}]'),
                       ('m1', 'c1', 'user', 'ما حكم الصِّيَام؟', 3000, 'complete', NULL),
@@ -32,6 +32,8 @@ import Testing
         #expect(report.recovery == RecoveryReport(questionsMarkedNotSent: 1, answersInterrupted: 1, blankAnswersDeleted: 0))
         let history = try store.conversations.history(owner: F.alice, starredOnly: false, after: nil, limit: 10)
         #expect(history.map(\.conversation.id) == ["c1", "c2"])
+        // v3: only the cloud keeps conversations on a server; local ones have no known backend.
+        #expect(history.map(\.conversation.backend) == [nil, "cloud"])
         // Ties on created_at keep insertion order (rowid order of the old table).
         let msgs = try store.messages.messages(conversationId: "c1", owner: F.alice, page: .all)
         #expect(msgs.map(\.id) == ["m0", "m2", "m1"])

@@ -81,7 +81,7 @@ public struct ChatViewModel: Hashable, Sendable {
             let remote = env.signedIn && env.backend == .cloud
             let c = Conversation(id: env.makeId(), title: ConversationTitle.local(fromQuestion: question),
                                  createdAt: env.now, isLocalOnly: !remote, pendingRemoteCreate: remote,
-                                 ownerId: env.owner.id)
+                                 ownerId: env.owner.id, backend: env.backend.storedValue)
             conversation = c
             writes.append(.createConversation(c))
             created = true

@@ -4,7 +4,7 @@ import Presentation
 import TextLayout
 
 /// The wide layout's preview of the selected conversation (ux.md §4.9): title, "Started … ·
-/// N messages · ★", the last messages in compact form, and the actions at the bottom.
+/// N messages · <backend> · ★", the last messages in compact form, and the actions at the bottom.
 enum HistoryPreviewPaneView {
     static func render(_ item: HistoryItem, preview: HistoryPreview?, state: AppState, area: Rect,
                        localizer: Localizer, env: RenderEnvironment, into p: inout Painter) {
@@ -21,6 +21,7 @@ enum HistoryPreviewPaneView {
                               RelativeTime.format(item.conversation.createdAt, now: env.now, parts: env.dateParts,
                                                   localizer: localizer)),
                     localizer.plural("history.preview.messages", count: item.entry.messageCount)]
+        if let started = item.conversation.startedWith { meta.append(started.label(localizer)) }
         if item.conversation.isStarred { meta.append("★") }
         p.text(meta.joined(separator: " · "), x: x, y: y, maxWidth: w, style: .dim)
         y += 1
