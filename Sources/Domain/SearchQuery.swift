@@ -61,4 +61,17 @@ public struct SearchQuery: Hashable, Sendable {
         guard let last = tokens.last else { return false }
         return word.utf8.starts(with: last.utf8) || tokens.dropLast().contains { $0.utf8.elementsEqual(word.utf8) }
     }
+
+    /// Whether a word of the text (as shown, any spelling) is one the query matches: a query
+    /// word exactly, or the last one as a prefix, with or without the article — the index's own
+    /// rule, so what a search found is what gets highlighted (ux.md §4.4).
+    public func matches(word: String) -> Bool {
+        guard let token = ArabicNormalizer.tokens(word).first, !tokens.isEmpty else { return false }
+        let forms = [token] + (Self.withoutArticle(token).map { [$0] } ?? [])
+        for (i, t) in tokens.enumerated() {
+            let last = i == tokens.count - 1
+            if forms.contains(where: { last ? $0.hasPrefix(t) : $0 == t }) { return true }
+        }
+        return false
+    }
 }

@@ -146,9 +146,11 @@ extension Coordinator {
     /// to the first matching message. An answer being written elsewhere is stopped first, after
     /// asking.
     mutating func openConversation(_ id: String, anchor: String?, now: Double) -> [Effect] {
+        let query = anchor == nil ? nil : state.history.shownQuery
         if state.chat.conversation?.id == id {
             state.tab = .chat
             if let anchor { state.chat.scroll = .anchored(messageId: anchor, row: 0) } else { state.chat.scrollToBottom() }
+            state.chat.highlight = query
             state.chat.focusComposer()
             return []
         }
@@ -158,7 +160,7 @@ extension Coordinator {
         }
         state.tab = .chat
         state.chat.beginLoading(at: now)
-        state.history.openAnchor = anchor.map { HistoryViewModel.Anchor(conversationId: id, messageId: $0) }
+        state.history.openAnchor = anchor.map { HistoryViewModel.Anchor(conversationId: id, messageId: $0, query: query) }
         return [.chat(.loadConversation(id: id))]
     }
 
@@ -166,7 +168,10 @@ extension Coordinator {
     mutating func historyConversationLoaded(_ id: String) {
         guard let a = state.history.openAnchor else { return }
         state.history.openAnchor = nil
-        if a.conversationId == id { state.chat.scroll = .anchored(messageId: a.messageId, row: 0) }
+        if a.conversationId == id {
+            state.chat.scroll = .anchored(messageId: a.messageId, row: 0)
+            state.chat.highlight = a.query
+        }
     }
 
     /// A History dialog's button; nil for the dialogs of other screens.

@@ -201,6 +201,8 @@ public struct Coordinator: Sendable {
     }
 
     private mutating func handle(key: Key, now: Double) -> [Effect] {
+        // Search matches stay highlighted until the next key (ux.md §4.4).
+        state.chat.highlight = nil
         if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
         if state.copyText != nil && state.dialog == nil && !state.isTooSmall {
             // Only the page's keys, and the few global ones that always work (quit, suspend, redraw).

@@ -21,20 +21,20 @@ import Testing
         }
     }
 
-    func run(_ args: [String], stdin: String? = nil, lang: String = "en") throws -> Shell.Result {
+    func run(_ args: [String], stdin: String? = nil, lang: String = "en") async throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         env["SHAMELAGPT_LANG"] = lang
         env["SHAMELAGPT_SERVER"] = nil
-        return try Shell.run(bin, args + ["--data-dir", dataDir], environment: env, stdin: stdin)
+        return try await Shell.runOffPool(bin, args + ["--data-dir", dataDir], environment: env, stdin: stdin)
     }
 
     var tokensPath: String { dataDir + "/state/session.json" }
 
-    @Test func loginStoresTheSignInAndLogoutForgetsItKeepingConversations() throws {
+    @Test func loginStoresTheSignInAndLogoutForgetsItKeepingConversations() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let r = try run(["login", "--server", server.baseURL, "--email", " aisha@example.com "], stdin: "secret\n")
+        let r = try await run(["login", "--server", server.baseURL, "--email", " aisha@example.com "], stdin: "secret\n")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("Signed in as Aisha · aisha@example.com"))
         let login = try #require(server.requests.first { $0.path == "/api/auth/login" })
@@ -51,53 +51,53 @@ import Testing
             try store.conversations.create(Conversation(id: "acc-1", title: "Mine", createdAt: Date(), ownerId: "uid-aisha"),
                                            owner: .account("uid-aisha"))
         }
-        let listed = try run(["history", "list"])
+        let listed = try await run(["history", "list"])
         #expect(listed.stdout.hasPrefix("acc-1\t"))
 
-        let out = try run(["logout"])
+        let out = try await run(["logout"])
         #expect(out.status == 0)
         #expect(out.stderr.contains("Signed out."))
         let left = (try? String(contentsOfFile: tokensPath, encoding: .utf8)) ?? ""
         #expect(!left.contains("tok-1"))
-        #expect(try run(["history", "list"]).stdout.isEmpty, "a guest does not see the account's conversations")
+        #expect(try await run(["history", "list"]).stdout.isEmpty, "a guest does not see the account's conversations")
         let (store, _) = try SQLiteStore.open(at: db)
         #expect(try store.conversations.count(owner: .account("uid-aisha"), starredOnly: false) == 1)
-        #expect(try run(["logout"]).stderr.contains("You are not signed in."))
+        #expect(try await run(["logout"]).stderr.contains("You are not signed in."))
     }
 
-    @Test func logoutCanDeleteTheAccountsConversations() throws {
+    @Test func logoutCanDeleteTheAccountsConversations() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        #expect(try run(["login", "--server", server.baseURL, "--email", "aisha@example.com"], stdin: "secret\n").status == 0)
+        #expect(try await run(["login", "--server", server.baseURL, "--email", "aisha@example.com"], stdin: "secret\n").status == 0)
         let db = URL(fileURLWithPath: dataDir + "/conversations.sqlite")
         do {
             let (store, _) = try SQLiteStore.open(at: db)
             try store.conversations.create(Conversation(id: "acc-1", title: "Mine", createdAt: Date(), ownerId: "uid-aisha"),
                                            owner: .account("uid-aisha"))
         }
-        let out = try run(["logout", "--delete-conversations"], lang: "ar")
+        let out = try await run(["logout", "--delete-conversations"], lang: "ar")
         #expect(out.status == 0)
         #expect(out.stderr.contains("حُذفت محادثات هذا الحساب"))
         let (store, _) = try SQLiteStore.open(at: db)
         #expect(try store.conversations.count(owner: .account("uid-aisha"), starredOnly: false) == 0)
     }
 
-    @Test func refusedCheckedAndImpossibleSignIns() throws {
+    @Test func refusedCheckedAndImpossibleSignIns() async throws {
         let server = try Self.server(loginStatus: 401)
         defer { server.stop() }
-        let refused = try run(["login", "--server", server.baseURL, "--email", "aisha@example.com"], stdin: "wrong\n")
+        let refused = try await run(["login", "--server", server.baseURL, "--email", "aisha@example.com"], stdin: "wrong\n")
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("Incorrect email or password."))
         #expect(refused.stderr.contains("Error code: E-HTTP-401"))
         #expect(!FileManager.default.fileExists(atPath: tokensPath))
 
-        let malformed = try run(["login", "--server", server.baseURL, "--email", "aisha"], stdin: "pw\n")
+        let malformed = try await run(["login", "--server", server.baseURL, "--email", "aisha"], stdin: "pw\n")
         #expect(malformed.status == 2)
         #expect(malformed.stderr.contains("That doesn't look like an email address."))
-        let remoteHTTP = try run(["login", "--server", "http://example.org", "--email", "a@b.org"], stdin: "pw\n")
+        let remoteHTTP = try await run(["login", "--server", "http://example.org", "--email", "a@b.org"], stdin: "pw\n")
         #expect(remoteHTTP.status == 2)
         #expect(remoteHTTP.stderr.contains("encrypted (https)"))
-        let library = try run(["login", "--server", "library", "--email", "a@b.org"], stdin: "pw\n")
+        let library = try await run(["login", "--server", "library", "--email", "a@b.org"], stdin: "pw\n")
         #expect(library.status == 2)
         #expect(library.stderr.contains("the offline library has no accounts"))
         #expect(server.requests.filter { $0.path == "/api/auth/login" }.count == 1)

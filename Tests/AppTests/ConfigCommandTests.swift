@@ -6,14 +6,14 @@ import Testing
 @Suite struct ConfigCommandTests {
     let dataDir = NSTemporaryDirectory() + "shamelagpt-config-cli-" + UUID().uuidString
 
-    func run(_ args: [String], lang: String = "en") throws -> Shell.Result {
+    func run(_ args: [String], lang: String = "en") async throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         env["SHAMELAGPT_LANG"] = lang
         env["LANG"] = "C.UTF-8"
         env["HOME"] = dataDir
         env["XDG_DOCUMENTS_DIR"] = nil
-        return try Shell.run(bin, args + ["--data-dir", dataDir], environment: env)
+        return try await Shell.runOffPool(bin, args + ["--data-dir", dataDir], environment: env)
     }
 
     func settingsFile() throws -> [String: Any] {
@@ -21,8 +21,8 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Test func listShowsEveryKeyWithItsValueInEffect() throws {
-        let r = try run(["config", "list"])
+    @Test func listShowsEveryKeyWithItsValueInEffect() async throws {
+        let r = try await run(["config", "list"])
         #expect(r.status == 0)
         #expect(r.stdout == """
             language=en
@@ -40,43 +40,43 @@ import Testing
             """)
     }
 
-    @Test func setIsCheckedSavedAndUnsetGoesBackToTheDefault() throws {
-        #expect(try run(["config", "set", "theme", "High-Contrast"]).status == 0)
-        #expect(try run(["config", "set", "mouse", "off"]).status == 0)
-        #expect(try run(["config", "set", "server", "https://example.org/api"]).status == 0)
+    @Test func setIsCheckedSavedAndUnsetGoesBackToTheDefault() async throws {
+        #expect(try await run(["config", "set", "theme", "High-Contrast"]).status == 0)
+        #expect(try await run(["config", "set", "mouse", "off"]).status == 0)
+        #expect(try await run(["config", "set", "server", "https://example.org/api"]).status == 0)
         try FileManager.default.createDirectory(atPath: dataDir + "/exports", withIntermediateDirectories: true)
-        #expect(try run(["config", "set", "export-dir", dataDir + "/exports"]).status == 0)
+        #expect(try await run(["config", "set", "export-dir", dataDir + "/exports"]).status == 0)
         var file = try settingsFile()
         #expect(file["theme"] as? String == "high-contrast")
         #expect(file["mouse"] as? Bool == false)
         #expect(file["server"] as? String == "https://example.org/api")
         #expect(file["export_dir"] as? String == dataDir + "/exports")
-        #expect(try run(["config", "get", "theme"]).stdout == "high-contrast\n")
+        #expect(try await run(["config", "get", "theme"]).stdout == "high-contrast\n")
 
-        #expect(try run(["config", "unset", "mouse"]).status == 0)
-        #expect(try run(["config", "unset", "server"]).status == 0)
+        #expect(try await run(["config", "unset", "mouse"]).status == 0)
+        #expect(try await run(["config", "unset", "server"]).status == 0)
         file = try settingsFile()
         #expect(file["mouse"] as? Bool == true)
         #expect(file["server"] is NSNull)
-        #expect(try run(["config", "get", "server"]).stdout == "library\n")
+        #expect(try await run(["config", "get", "server"]).stdout == "library\n")
     }
 
-    @Test func badKeysAndValuesAreUsageErrorsThatChangeNothing() throws {
-        let key = try run(["config", "set", "colour", "red"])
+    @Test func badKeysAndValuesAreUsageErrorsThatChangeNothing() async throws {
+        let key = try await run(["config", "set", "colour", "red"])
         #expect(key.status == 2)
         #expect(key.stderr.contains("there is no setting called 'colour'"))
-        let value = try run(["config", "set", "theme", "blue"])
+        let value = try await run(["config", "set", "theme", "blue"])
         #expect(value.status == 2)
         #expect(value.stderr.contains("Use one of: auto, dark, light, high-contrast."))
-        let folder = try run(["config", "set", "export_dir", dataDir + "/missing"], lang: "ar")
+        let folder = try await run(["config", "set", "export_dir", dataDir + "/missing"], lang: "ar")
         #expect(folder.status == 2)
         #expect(folder.stderr.contains("ليس مجلدًا موجودًا"))
-        let server = try run(["config", "set", "server", "ftp://x"])
+        let server = try await run(["config", "set", "server", "ftp://x"])
         #expect(server.status == 2)
         #expect(!FileManager.default.fileExists(atPath: dataDir + "/config/settings.json"))
     }
 
-    @Test func pathNamesTheSettingsFile() throws {
-        #expect(try run(["config", "path"]).stdout == dataDir + "/config/settings.json\n")
+    @Test func pathNamesTheSettingsFile() async throws {
+        #expect(try await run(["config", "path"]).stdout == dataDir + "/config/settings.json\n")
     }
 }

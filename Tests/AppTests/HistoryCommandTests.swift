@@ -34,13 +34,13 @@ import Testing
                 "Before\u{1B}]52;c;ZXZpbA==\u{07} after \u{1B}[2J cleared")
     }
 
-    func run(_ args: [String], stdin: String? = nil, lang: String = "en") throws -> Shell.Result {
+    func run(_ args: [String], stdin: String? = nil, lang: String = "en") async throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         env["SHAMELAGPT_LANG"] = lang
         env["SHAMELAGPT_SERVER"] = nil
         env["TZ"] = "UTC"
-        return try Shell.run(bin, args + ["--data-dir", dataDir], environment: env, stdin: stdin)
+        return try await Shell.runOffPool(bin, args + ["--data-dir", dataDir], environment: env, stdin: stdin)
     }
 
     func storedIds() throws -> Set<String> {
@@ -48,8 +48,8 @@ import Testing
         return Set(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 100).map(\.conversation.id))
     }
 
-    @Test func listIsTabSeparatedForProgramsNewestFirstAndSanitised() throws {
-        let r = try run(["history", "list"])
+    @Test func listIsTabSeparatedForProgramsNewestFirstAndSanitised() async throws {
+        let r = try await run(["history", "list"])
         #expect(r.status == 0)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(rows.map { String($0[0]) } == ["d9e8f7a6-hostile", "c1a2ffff-fasting", "c1a2b3c4-patience"])
@@ -57,12 +57,12 @@ import Testing
         #expect(rows[2][1] == "2026-09-21 14:13")
         #expect(rows[1][2] == "الصيام")
         #expect(!r.stdout.contains("\u{1B}") && !r.stdout.contains("\u{07}"))
-        let limited = try run(["history", "list", "--limit", "1"])
+        let limited = try await run(["history", "list", "--limit", "1"])
         #expect(limited.stdout.split(separator: "\n").count == 1)
     }
 
-    @Test func listAsJSON() throws {
-        let r = try run(["history", "list", "--json"])
+    @Test func listAsJSON() async throws {
+        let r = try await run(["history", "list", "--json"])
         #expect(r.status == 0)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 3)
@@ -72,18 +72,18 @@ import Testing
         #expect(array[2]["starred"] as? Bool == false)
     }
 
-    @Test func showInEveryFormatByIdOrUniquePrefix() throws {
-        let text = try run(["history", "show", "c1a2b3"])
+    @Test func showInEveryFormatByIdOrUniquePrefix() async throws {
+        let text = try await run(["history", "show", "c1a2b3"])
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("Patience in the Qur'an\n\nYou (2026-09-21 14:13): What does the Qur'an say about patience?\n"))
         #expect(text.stdout.contains("ShamelaGPT (2026-09-21 14:13): Patience (sabr) is praised.\nSources:\n1. Al-Baqarah 2:153 — https://tanzil.net/#2:153"))
-        let arabic = try run(["history", "show", "c1a2ffff-fasting"], lang: "ar")
+        let arabic = try await run(["history", "show", "c1a2ffff-fasting"], lang: "ar")
         #expect(arabic.stdout.contains("أنت (٢٠٢٦-٠٩-٢١ ١٤:٢٣): ما حكم الصيام في السفر؟"))
         #expect(arabic.stdout.contains("[أُوقفت — هذه الإجابة غير مكتملة.]"))
-        let markdown = try run(["history", "show", "--format", "markdown", "c1a2b3c4-patience"])
+        let markdown = try await run(["history", "show", "--format", "markdown", "c1a2b3c4-patience"])
         #expect(markdown.stdout.hasPrefix("# Patience in the Qur'an\n"))
         #expect(markdown.stdout.contains("- [Al-Baqarah 2:153](https://tanzil.net/#2:153)"))
-        let json = try run(["history", "show", "--format", "json", "c1a2b3c4-patience"])
+        let json = try await run(["history", "show", "--format", "json", "c1a2b3c4-patience"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let messages = try #require(object["messages"] as? [[String: Any]])
         #expect(messages.count == 2)
@@ -91,69 +91,69 @@ import Testing
         #expect((messages[1]["sources"] as? [[String: Any]])?.first?["url"] as? String == "https://tanzil.net/#2:153")
     }
 
-    @Test func hostileTextNeverReachesTheTerminalRaw() throws {
+    @Test func hostileTextNeverReachesTheTerminalRaw() async throws {
         for format in ["text", "markdown"] {
-            let r = try run(["history", "show", "--format", format, "d9e8f7a6"])
+            let r = try await run(["history", "show", "--format", format, "d9e8f7a6"])
             #expect(r.status == 0)
             #expect(!r.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(format)")
             #expect(r.stdout.contains("after"))
         }
     }
 
-    @Test func unknownAndAmbiguousIdsAreClearErrors() throws {
-        let missing = try run(["history", "show", "zzzz-nothing"])
+    @Test func unknownAndAmbiguousIdsAreClearErrors() async throws {
+        let missing = try await run(["history", "show", "zzzz-nothing"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no conversation with the ID 'zzzz-nothing'"))
-        let ambiguous = try run(["history", "show", "c1a2"])
+        let ambiguous = try await run(["history", "show", "c1a2"])
         #expect(ambiguous.status == 1)
         #expect(ambiguous.stderr.contains("is the start of 2 conversations' IDs"))
-        let arabic = try run(["history", "show", "c1a2"], lang: "ar")
+        let arabic = try await run(["history", "show", "c1a2"], lang: "ar")
         #expect(arabic.stderr.contains("بداية معرّفَي محادثتين"))
-        let usage = try run(["history", "list", "--limit", "0"])
+        let usage = try await run(["history", "list", "--limit", "0"])
         #expect(usage.status == 2)
     }
 
-    @Test func searchFindsArabicWithoutHarakatAndPrintsTheSnippet() throws {
-        let r = try run(["history", "search", "الفطر"])
+    @Test func searchFindsArabicWithoutHarakatAndPrintsTheSnippet() async throws {
+        let r = try await run(["history", "search", "الفطر"])
         #expect(r.status == 0)
         let fields = r.stdout.split(separator: "\n").first?.split(separator: "\t").map(String.init) ?? []
         #expect(fields.first == "c1a2ffff-fasting")
         #expect(fields.last?.contains("يجوز الفطر للمسافر") == true)
-        let none = try run(["history", "search", "nothing-like-this"])
+        let none = try await run(["history", "search", "nothing-like-this"])
         #expect(none.status == 0 && none.stdout.isEmpty)
         #expect(none.stderr.contains("No conversations match."))
     }
 
-    @Test func exportWritesTheFileOrStandardOutput() throws {
+    @Test func exportWritesTheFileOrStandardOutput() async throws {
         let file = dataDir + "/out.md"
-        let r = try run(["history", "export", "c1a2b3c4-patience", "--output", file])
+        let r = try await run(["history", "export", "c1a2b3c4-patience", "--output", file])
         #expect(r.status == 0)
         #expect(r.stderr.contains("Exported to " + file))
         let written = try String(contentsOfFile: file, encoding: .utf8)
         #expect(written.hasPrefix("# Patience in the Qur'an\n"))
-        let stdout = try run(["history", "export", "c1a2b3c4-patience"])
+        let stdout = try await run(["history", "export", "c1a2b3c4-patience"])
         #expect(stdout.stdout.hasPrefix("# Patience in the Qur'an\n"))
-        let bad = try run(["history", "export", "c1a2b3c4-patience", "--output", "/proc/no/such/dir/x.md"])
+        let bad = try await run(["history", "export", "c1a2b3c4-patience", "--output", "/proc/no/such/dir/x.md"])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("Couldn't write /proc/no/such/dir/x.md"))
     }
 
-    @Test func deleteNeedsYesWithoutATerminalAndDeletesOnlyWhatItNames() throws {
-        let refused = try run(["history", "delete", "c1a2b3c4-patience"])
+    @Test func deleteNeedsYesWithoutATerminalAndDeletesOnlyWhatItNames() async throws {
+        let refused = try await run(["history", "delete", "c1a2b3c4-patience"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("add --yes"))
         #expect(try storedIds().count == 3)
         // A typo among the IDs deletes nothing.
-        let typo = try run(["history", "delete", "--yes", "c1a2b3c4-patience", "nope-nope"])
+        let typo = try await run(["history", "delete", "--yes", "c1a2b3c4-patience", "nope-nope"])
         #expect(typo.status == 1)
         #expect(try storedIds().count == 3)
-        let one = try run(["history", "delete", "--yes", "c1a2b3c4-patience"])
+        let one = try await run(["history", "delete", "--yes", "c1a2b3c4-patience"])
         #expect(one.status == 0)
         #expect(one.stderr.contains("Deleted 1 conversation."))
         #expect(try storedIds() == ["c1a2ffff-fasting", "d9e8f7a6-hostile"])
-        let both = try run(["history", "delete", "--all", "c1a2ffff-fasting"])
+        let both = try await run(["history", "delete", "--all", "c1a2ffff-fasting"])
         #expect(both.status == 2)
-        let all = try run(["history", "delete", "--all", "-y"], lang: "ar")
+        let all = try await run(["history", "delete", "--all", "-y"], lang: "ar")
         #expect(all.status == 0)
         #expect(all.stderr.contains("حُذفت محادثتان."))
         #expect(try storedIds().isEmpty)

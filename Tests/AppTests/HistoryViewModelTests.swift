@@ -318,6 +318,9 @@ import Testing
         #expect(rig.state.tab == .chat)
         #expect(rig.state.chat.conversation?.id == HistoryFixture.id(5))
         #expect(rig.state.chat.scroll == .anchored(messageId: "\(HistoryFixture.id(5))-q0", row: 0))
+        #expect(rig.state.chat.highlight == SearchQuery("sick"), "the matches are highlighted (ux.md §4.4)")
+        rig.key(Key(.up))
+        #expect(rig.state.chat.highlight == nil, "until the next key")
     }
 
     @Test func noResultsAndTheStarredFilterCombine() throws {

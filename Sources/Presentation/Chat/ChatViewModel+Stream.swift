@@ -83,6 +83,7 @@ extension ChatViewModel {
         loadingSince = nil
         conversation = c
         messages = list.map { ChatMessage($0) }
+        highlight = nil
         turn = nil
         banner = nil
         focus = .composer

@@ -19,6 +19,9 @@ public struct ChatViewModel: Hashable, Sendable {
     public internal(set) var requestsRemaining: Int?
     /// Answers whose reasoning panel is open (remembered while the app runs).
     public internal(set) var expandedReasoning: Set<String> = []
+    /// The words of the History search a conversation was opened from: their matches are
+    /// highlighted until the next key (ux.md §4.4).
+    public var highlight: SearchQuery?
     /// A toast for the coordinator to show, consumed after each call.
     public var notice: ChatNotice?
     /// The server refused the sign-in during a send (protocol.md §7.5): the coordinator opens

@@ -56,6 +56,15 @@ public struct HistoryViewModel: Hashable, Sendable {
     struct Anchor: Hashable, Sendable {
         var conversationId: String
         var messageId: String
+        /// The search that found it, to highlight its matches.
+        var query: SearchQuery?
+    }
+
+    /// The words of the search whose results are showing, if any.
+    public var shownQuery: SearchQuery? {
+        guard let text = search?.resultsFor else { return nil }
+        let q = SearchQuery(text)
+        return q.isEmpty ? nil : q
     }
 
     public init() {}

@@ -191,8 +191,14 @@ enum TranscriptView {
         }
         let physicalX = p.physical(area).x + b.x
         let bubbleTop = y
-        for row in b.bubble {
-            if y >= 0 && y < area.height { p.cells(row, physicalX: physicalX, y: area.y + y) }
+        let highlight = index < chat.messages.count ? chat.highlight : nil
+        for (k, row) in b.bubble.enumerated() {
+            if y >= 0 && y < area.height {
+                // Not the borders: they carry the speaker's name and the time, not the message.
+                let inside = k > 0 && k < b.bubble.count - 1
+                let shown = inside ? highlight.map { SearchHighlight.apply($0, to: row) } ?? row : row
+                p.cells(shown, physicalX: physicalX, y: area.y + y)
+            }
             y += 1
         }
         guard index < chat.messages.count else { return }
