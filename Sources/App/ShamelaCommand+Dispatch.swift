@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 extension ShamelaCommand {
     /// ArgumentParser fills the root's positional `<link>` before it looks for a subcommand name,
@@ -7,7 +8,7 @@ extension ShamelaCommand {
     public static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let (index, sub) = subcommandPosition(in: arguments) {
-            await sub.main(Array(arguments[..<index]) + Array(arguments[(index + 1)...]))
+            await run(sub, Array(arguments[..<index]) + Array(arguments[(index + 1)...]))
             return
         }
         await mainAsRoot()
@@ -32,6 +33,29 @@ extension ShamelaCommand {
         return nil
     }
 
+    /// Like `sub.main(arguments)`, but a usage error exits with status 2 (ux.md §10), not
+    /// ArgumentParser's 64.
+    private static func run(_ sub: AsyncParsableCommand.Type, _ arguments: [String]) async {
+        do {
+            var command = try sub.parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exitAsUsage(sub, error)
+        }
+    }
+
+    private static func exitAsUsage(_ command: ParsableCommand.Type, _ error: Error) -> Never {
+        if command.exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((command.fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+        command.exit(withError: error)
+    }
+
     private static func mainAsRoot() async {
         do {
             var command = try parseAsRoot(nil)
@@ -41,7 +65,7 @@ extension ShamelaCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            exitAsUsage(self, error)
         }
     }
 }

@@ -12,12 +12,18 @@ import Testing
         #"data: {"type":"done","full_answer":"Islam is\nsubmission.\n\nSources:\n- [Book A] - https://shamela.ws/book/1/2"}"#,
     ].map { $0 + "\n\n" }
 
-    static func ask(_ args: [String], stdin: String? = nil) throws -> Shell.Result {
+    /// A fresh data directory per run: `ask` stores what it asks.
+    static func ask(_ args: [String], stdin: String? = nil, dataDir: String = Self.freshDataDir()) throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         env["SHAMELAGPT_LANG"] = "en"
         env["SHAMELAGPT_SERVER"] = nil
+        env["SHAMELAGPT_DATA_DIR"] = dataDir
         return try Shell.run(bin, ["ask"] + args, environment: env, stdin: stdin)
+    }
+
+    static func freshDataDir() -> String {
+        NSTemporaryDirectory() + "shamelagpt-ask-" + UUID().uuidString
     }
 
     @Test func streamsAnswerThenNumberedSources() throws {
@@ -35,7 +41,7 @@ import Testing
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
         defer { server.stop() }
         let bin = try #require(BuiltProducts.shamelagpt)
-        let r = try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "ask", "q"])
+        let r = try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "--data-dir", Self.freshDataDir(), "ask", "q"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("المصادر:"))
         #expect(server.requests.first?.bodyText.contains(#""language_preference":"ar""#) == true)
@@ -93,7 +99,7 @@ import Testing
         defer { server.stop() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(BuiltProducts.shamelagpt))
-        process.arguments = ["ask", "--server", server.baseURL, "q"]
+        process.arguments = ["ask", "--server", server.baseURL, "--data-dir", Self.freshDataDir(), "q"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()
