@@ -37,10 +37,38 @@ final class LineReader: @unchecked Sendable {
     /// Whether a line was asked for and has not arrived.
     var isWaiting: Bool { lock.withLock { requested } }
 
+    /// Bytes read past the last line feed (a pipe delivers many lines at once).
+    private var buffer: [UInt8] = []
+
+    /// The next line without its LF; nil at the end of input. Read with read(2) rather than
+    /// `readLine`: Ctrl+C at the prompt interrupts the read (EINTR), which stdio would report
+    /// as the end of input.
+    private func readOneLine() -> String? {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let nl = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<nl], as: UTF8.self)
+                buffer.removeSubrange(...nl)
+                return line
+            }
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n > 0 {
+                buffer += chunk[..<n]
+            } else if n < 0 && (errno == EINTR || errno == EAGAIN) {
+                continue
+            } else {
+                // End of input: a last line without its LF still counts.
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = [] }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+        }
+    }
+
     private func loop() {
         while true {
             wanted.wait()
-            let line = readLine(strippingNewline: true)
+            let line = readOneLine()
             let stop = lock.withLock { () -> Bool in
                 requested = false
                 if let line {

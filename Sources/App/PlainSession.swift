@@ -54,6 +54,11 @@ final class PlainSession: @unchecked Sendable {
         source.resume()
         defer { source.cancel() }
         chat.onAccount = { [weak self] in self?.account($0) }
+        // Labels straight from the stream: a fast server can start and finish a turn within
+        // one pump, and the turn's status label would never be seen.
+        chat.onInputs = { [weak self] inputs in
+            for case .event(.thinking(let label?)) in inputs { self?.heardLabel(label) }
+        }
         if !setup.launch.settings.welcomeSeen {
             // First launch: the welcome once, and remembered as seen, as reaching Chat does.
             write(printer.welcome() + "\n")
@@ -91,6 +96,8 @@ final class PlainSession: @unchecked Sendable {
 
     private func interrupt() {
         if chat.model.isStreaming {
+            // The terminal echoed ^C where the answer stood: the marker starts a line of its own.
+            if isatty(0) != 0 { write("\n") }
             chat.stop()
         } else {
             // At the prompt Ctrl+C never ends the program abruptly: it says how to quit.
@@ -177,10 +184,6 @@ final class PlainSession: @unchecked Sendable {
         announceNotice()
         guard var w = watch else { return }
         if let t = chat.model.turn, t.id == w.turnId, t.isActive {
-            if !w.leadPrinted, let label = t.statusLabel, !w.labels.contains(label) {
-                w.labels.insert(label)
-                write(printer.thinking(label))
-            }
             if let id = t.assistantMessageId, let i = chat.model.index(of: id) {
                 w.answerId = id
                 lead(&w, i)
@@ -210,6 +213,15 @@ final class PlainSession: @unchecked Sendable {
         }
         watch = nil
         prompt()
+    }
+
+    /// Each distinct thinking label once, before the answer starts (ux.md §9.4).
+    private func heardLabel(_ raw: String) {
+        let label = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard var w = watch, !w.leadPrinted, !label.isEmpty, !w.labels.contains(label) else { return }
+        w.labels.insert(label)
+        watch = w
+        write(printer.thinking(label))
     }
 
     private func lead(_ w: inout Watch, _ i: Int) {
