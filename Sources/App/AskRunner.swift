@@ -52,7 +52,19 @@ final class AskRunner: @unchecked Sendable {
     }
 
     private func converse(_ question: String) -> Int32 {
-        if events { chat.onInputs = { for case .event(let e) in $0 { AnswerPrinter.writeJSON(Self.object(for: e)) } } }
+        let showsThinking = format != .json && !events && isatty(2) != 0
+        var labels: Set<String> = []
+        // Events and labels straight from the stream: a fast turn can end within one pump.
+        chat.onInputs = { [events] inputs in
+            for case .event(let e) in inputs {
+                if events { AnswerPrinter.writeJSON(Self.object(for: e)) }
+                if showsThinking, case .thinking(let raw?) = e {
+                    let label = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard !label.isEmpty, labels.insert(label).inserted else { continue }
+                    FileHandle.standardError.write(Data(Sanitizer.sanitize("… \(label)\n").utf8))
+                }
+            }
+        }
         guard waitForLibrary() else { return interrupted.isSet ? 130 : 1 }
         let known = Set(chat.model.messages.map(\.id))
         chat.send(question)
@@ -63,8 +75,6 @@ final class AskRunner: @unchecked Sendable {
         }
         var printer = AnswerPrinter(localizer: localizer, style: format == .markdown ? .markdown : .text,
                                     write: AnswerPrinter.standardOutput)
-        let showsThinking = format != .json && !events && isatty(2) != 0
-        var label: String?
         var answerId: String?
         var stopping = false
         while true {
@@ -73,10 +83,6 @@ final class AskRunner: @unchecked Sendable {
                 chat.stop()
             }
             guard let t = chat.model.turn, t.id == turnId else { break }
-            if showsThinking, let l = t.statusLabel, l != label {
-                label = l
-                FileHandle.standardError.write(Data(Sanitizer.sanitize("… \(l)\n").utf8))
-            }
             if let id = t.assistantMessageId {
                 answerId = id
                 if format != .json && !events, let i = chat.model.index(of: id) {
