@@ -34,7 +34,7 @@ import Testing
     let bin: String
     let dataDir: String
 
-    init() throws {
+    init() async throws {
         bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
         dataDir = NSTemporaryDirectory() + "shamelagpt-line-" + UUID().uuidString
     }
@@ -48,8 +48,11 @@ import Testing
         return env
     }
 
-    func run(_ args: [String], stdin: String? = nil) throws -> Shell.Result {
-        try Shell.run(bin, args + ["--data-dir", dataDir], environment: environment, stdin: stdin)
+    /// Runs the binary on a thread of its own: a test holding one of the cooperative pool's two
+    /// threads while the process runs would starve other suites' in-process servers.
+    func run(_ args: [String], stdin: String? = nil) async throws -> Shell.Result {
+        let bin = bin, env = environment, all = args + ["--data-dir", dataDir]
+        return try await offPool { try Shell.run(bin, all, environment: env, stdin: stdin) }
     }
 
     /// The store and the guest owner the binary used.
@@ -61,10 +64,10 @@ import Testing
 
     // MARK: ask
 
-    @Test func askStoresTheQuestionAndTheAnswerInHistory() throws {
+    @Test func askStoresTheQuestionAndTheAnswerInHistory() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
         defer { server.stop() }
-        let r = try run(["ask", "--server", server.baseURL, "What about patience?"])
+        let r = try await run(["ask", "--server", server.baseURL, "What about patience?"])
         #expect(r.status == 0)
         #expect(r.stdout == "Patience is praised in the Quran.\n\nSources:\n1. The Quran, al-Baqarah 2:153 — https://tanzil.net/#2:153\n")
         let (store, owner) = try store()
@@ -79,24 +82,24 @@ import Testing
         #expect(messages.map(\.state) == [.complete, .complete])
     }
 
-    @Test func noSaveKeepsItOutOfHistory() throws {
+    @Test func noSaveKeepsItOutOfHistory() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
         defer { server.stop() }
-        let r = try run(["ask", "--no-save", "--server", server.baseURL, "Private question"])
+        let r = try await run(["ask", "--no-save", "--server", server.baseURL, "Private question"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("Patience is praised"))
         let (store, owner) = try store()
         #expect(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10).isEmpty)
     }
 
-    @Test func conversationIdContinuesAStoredConversation() throws {
+    @Test func conversationIdContinuesAStoredConversation() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
         defer { server.stop() }
-        #expect(try run(["ask", "--server", server.baseURL, "First"]).status == 0)
+        #expect(try await run(["ask", "--server", server.baseURL, "First"]).status == 0)
         let (store, owner) = try store()
         let id = try #require(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10)
             .first?.conversation.id)
-        let r = try run(["ask", "--server", server.baseURL, "--conversation", id, "Second"])
+        let r = try await run(["ask", "--server", server.baseURL, "--conversation", id, "Second"])
         #expect(r.status == 0)
         // The server's thread continues the conversation (protocol.md §5.2).
         #expect(server.requests.last?.bodyText.contains("\"session_id\":\"thread-1\"") == true)
@@ -106,24 +109,24 @@ import Testing
         #expect(messages.map(\.content) == ["First", Self.body, "Second", Self.body])
     }
 
-    @Test func anUnknownConversationIsAClearErrorWithStatusOne() throws {
-        let r = try run(["ask", "--server", "http://127.0.0.1:9", "--conversation", "no-such-id", "Q"])
+    @Test func anUnknownConversationIsAClearErrorWithStatusOne() async throws {
+        let r = try await run(["ask", "--server", "http://127.0.0.1:9", "--conversation", "no-such-id", "Q"])
         #expect(r.status == 1)
         #expect(r.stderr.contains("There's no conversation with the ID no-such-id on this computer."))
         #expect(r.stderr.contains("Error code: E-CHAT-MISSING-CONVERSATION"))
         #expect(r.stdout.isEmpty)
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        #expect(try run(["ask", "--format", "xml", "Q"]).status == 2)
-        #expect(try run(["ask", "--new", "--conversation", "x", "Q"]).status == 2)
-        #expect(try run(["ask", "--json", "--format", "json", "Q"]).status == 2)
+    @Test func usageErrorsExitTwo() async throws {
+        #expect(try await run(["ask", "--format", "xml", "Q"]).status == 2)
+        #expect(try await run(["ask", "--new", "--conversation", "x", "Q"]).status == 2)
+        #expect(try await run(["ask", "--json", "--format", "json", "Q"]).status == 2)
     }
 
-    @Test func formatJSONPrintsOneObjectAtTheEnd() throws {
+    @Test func formatJSONPrintsOneObjectAtTheEnd() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
         defer { server.stop() }
-        let r = try run(["ask", "--format", "json", "--server", server.baseURL, "What about patience?"])
+        let r = try await run(["ask", "--format", "json", "--server", server.baseURL, "What about patience?"])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 1)
@@ -142,7 +145,7 @@ import Testing
         #expect(try store.conversations.conversation(id: id, owner: owner) != nil)
     }
 
-    @Test func aHostileServerNeverReachesTheTerminal() throws {
+    @Test func aHostileServerNeverReachesTheTerminal() async throws {
         let hostile = "Look \u{1B}]52;c;cm0gLXJmIH4=\u{07}here \u{1B}[2J\u{1B}[31mred\u{9B}0m\n\nSources:\n"
             + "- [Book \u{1B}]0;pwned\u{07}](https://shamela.ws/book/1/2)"
         let server = try StubServer { _ in
@@ -152,7 +155,7 @@ import Testing
         }
         defer { server.stop() }
         for args in [["ask"], ["ask", "--format", "markdown"], ["--plain"]] {
-            let r = try run(args + ["--server", server.baseURL] + (args == ["--plain"] ? [] : ["Q"]),
+            let r = try await run(args + ["--server", server.baseURL] + (args == ["--plain"] ? [] : ["Q"]),
                             stdin: args == ["--plain"] ? "Q\n/quit\n" : nil)
             #expect(r.status == 0)
             for output in [r.stdout, r.stderr] {
@@ -192,12 +195,12 @@ import Testing
 
     // MARK: --plain
 
-    @Test func plainSessionThroughAPipe() throws {
+    @Test func plainSessionThroughAPipe() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
         defer { server.stop() }
         let exportPath = dataDir + "-export.md"
         let script = "What about patience?\n/sources\n/history\n/new\n/history patience\n/open 1\n/export \(exportPath)\n/bogus\n/quit\n"
-        let r = try run(["--plain", "--server", server.baseURL], stdin: script)
+        let r = try await run(["--plain", "--server", server.baseURL], stdin: script)
         #expect(r.status == 0)
         let out = r.stdout
         // First launch: the welcome once, remembered.
@@ -218,16 +221,16 @@ import Testing
         let (store, owner) = try store()
         #expect(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10).count == 1)
         // The welcome was marked seen: a second session does not print it.
-        let again = try run(["--plain", "--server", server.baseURL], stdin: "/quit\n")
+        let again = try await run(["--plain", "--server", server.baseURL], stdin: "/quit\n")
         #expect(again.status == 0)
         #expect(!again.stdout.contains("Welcome to ShamelaGPT"))
     }
 
-    @Test func endOfInputQuitsWithStatusZeroAfterTheAnswer() throws {
+    @Test func endOfInputQuitsWithStatusZeroAfterTheAnswer() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body), pauseMs: 50) }
         defer { server.stop() }
         try AppDataDirectory.markWelcomeSeen(dataDir)
-        let r = try run(["--plain", "--server", server.baseURL], stdin: "first line \\\nsecond line\n")
+        let r = try await run(["--plain", "--server", server.baseURL], stdin: "first line \\\nsecond line\n")
         #expect(r.status == 0)
         #expect(r.stdout.contains("[Thinking: Searching books]\n"))
         #expect(r.stdout.contains("Sources:\n1. The Quran"))
@@ -235,20 +238,20 @@ import Testing
         #expect(server.requests.first?.bodyText.contains(#""question":"first line \nsecond line""#) == true)
     }
 
-    @Test func plainInArabicPrintsArabicLabels() throws {
+    @Test func plainInArabicPrintsArabicLabels() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
         defer { server.stop() }
         try AppDataDirectory.markWelcomeSeen(dataDir)
-        let r = try run(["--plain", "--lang", "ar", "--server", server.baseURL], stdin: "ما هو الصبر؟\n/history\n")
+        let r = try await run(["--plain", "--lang", "ar", "--server", server.baseURL], stdin: "ما هو الصبر؟\n/history\n")
         #expect(r.status == 0)
         #expect(r.stdout.range(of: #"أنت \([٠-٩]{2}:[٠-٩]{2}\): ما هو الصبر؟"#, options: .regularExpression) != nil)
         #expect(r.stdout.contains("المصادر:"))
         #expect(r.stdout.contains("محادثة واحدة:"))
     }
 
-    @Test func plainReportsAnUnreachableServerAsAnError() throws {
+    @Test func plainReportsAnUnreachableServerAsAnError() async throws {
         try AppDataDirectory.markWelcomeSeen(dataDir)
-        let r = try run(["--plain", "--server", "http://127.0.0.1:9"], stdin: "Anyone there?\n/quit\n")
+        let r = try await run(["--plain", "--server", "http://127.0.0.1:9"], stdin: "Anyone there?\n/quit\n")
         #expect(r.status == 0)
         #expect(r.stdout.contains("Error: "))
         #expect(r.stdout.contains("(Error code: E-NET-003)"))
