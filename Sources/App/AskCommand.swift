@@ -2,24 +2,41 @@ import ArgumentParser
 import Domain
 import Foundation
 import Localization
-import Library
-import Networking
 import Presentation
+import Storage
+import TextLayout
 
-/// `shamelagpt ask`: one question, the answer streamed to stdout, sources at the end. It asks as
-/// a guest and does not store the conversation yet. On the library backend (the default) it
-/// starts the library server in-process and talks to it through the ordinary SSE client.
+/// `shamelagpt ask`: one question, the answer streamed to stdout, sources at the end (ux.md §10).
+/// It is stored like a question asked in the app, for the signed-in account or else this
+/// computer's guest, unless `--no-save`; `--conversation ID` continues a stored conversation.
 public struct AskCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ask",
         abstract: "Ask one question and print the answer as it arrives.",
         discussion: "The question comes from the arguments, or from standard input when none is given. "
-            + "Exit status: 0 success, 1 error, 3 server unreachable, 4 sign-in required, 130 interrupted."
+            + "Exit status: 0 success, 1 error, 2 usage error, 3 server unreachable, 4 sign-in required, "
+            + "130 interrupted."
     )
+
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case text, markdown, json
+    }
 
     @OptionGroup public var global: GlobalOptions
 
-    @Flag(name: .long, help: "Print one JSON object per stream event.")
+    @Flag(name: .long, help: "Start a new conversation (the default).")
+    public var new = false
+
+    @Option(name: .long, help: "Continue the stored conversation with this ID.")
+    public var conversation: String?
+
+    @Flag(name: .long, help: "Keep this question and its answer out of History.")
+    public var noSave = false
+
+    @Option(name: .long, help: "Output: text (default), markdown, or json (one object at the end).")
+    public var format: Format = .text
+
+    @Flag(name: .long, help: "Print one JSON object per stream event (for debugging a server).")
     public var json = false
 
     @Argument(help: "The question.")
@@ -29,48 +46,60 @@ public struct AskCommand: AsyncParsableCommand {
 
     public mutating func run() async throws {
         let env = ProcessInfo.processInfo.environment
-        let language = global.language(environment: env)
         let localizer = try global.localizer(environment: env)
+        if new && conversation != nil {
+            Self.usage(localizer("cli.ask.newOrConversation"))
+        }
+        if json && format != .text {
+            Self.usage(localizer("cli.ask.jsonOrFormat"))
+        }
         var text = question.joined(separator: " ")
         if question.isEmpty, isatty(0) == 0 {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            FileHandle.standardError.write(Data((localizer("cli.ask.noQuestion") + "\n").utf8))
-            throw ExitCode(2)
-        }
-        let server: ServerConfig
-        var library: LibraryServer?
-        do {
-            switch global.backend(environment: env) {
-            case .library:
-                let paths = AppPaths.resolve(dataDir: global.dataDir, environment: env)
-                guard LibraryCommand.isInstalled(paths: paths) else {
-                    Self.report(.libraryNotReady(), localizer: localizer, hint: localizer("cli.ask.libraryHint"))
-                    throw ExitCode(1)
-                }
-                let started = try await LibraryCommand.startInProcessServer(paths: paths)
-                library = started
-                server = try ServerConfig(baseURL: started.baseURL, kind: .library)
-            case .cloud:
-                server = .cloud()
-            case .custom(let url):
-                server = try ServerConfig(baseURL: url, kind: .custom, userTyped: true)
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { Self.usage(localizer("cli.ask.noQuestion")) }
+
+        let setup = LineSetup.prepare(global: global, environment: env, label: "shamelagpt.ask")
+        let ui = (try? Localizer.bundled(setup.launch.language,
+                                         digits: Appearance.digitStyle(setup.launch.settings.digits))) ?? localizer
+        // `--no-save` works on a copy in memory: nothing of this exchange reaches the database.
+        let memory = InMemoryStore()
+        let conversations: ConversationRepository = noSave ? memory.conversations : setup.launch.store.conversations
+        let messages: MessageRepository = noSave ? memory.messages : setup.launch.store.messages
+        let chat = setup.chat(conversations: conversations, messages: messages)
+        if let id = conversation {
+            let owner = setup.launch.owner
+            let stored = try? setup.launch.store.conversations.conversation(id: id, owner: owner)
+                ?? setup.launch.store.conversations.conversation(threadId: id, owner: owner)
+            guard let c = stored, let list = try? setup.launch.store.messages.messages(
+                conversationId: c.id, owner: owner, page: .all) else {
+                Self.report(AppError(code: "E-CHAT-MISSING-CONVERSATION", messageKey: "cli.ask.unknownConversation"),
+                            localizer: ui, arguments: [id])
+                throw ExitCode(1)
             }
-        } catch let e as APIError {
-            Self.report(e.error, localizer: localizer)
-            throw ExitCode(1)
+            if noSave {
+                try? memory.conversations.create(c, owner: owner)
+                for m in list { try? memory.messages.append(m, owner: owner, touch: .none) }
+            }
+            chat.open(c, list)
         }
-        let runner = AskRunner(api: ShamelaAPI(server: server), localizer: localizer, json: json)
-        let request = ChatRequest.guest(question: text, threadId: nil, guestSessionId: GuestSessionID.make(),
-                                        language: language.rawValue)
-        let status = await runner.run(request)
-        await library?.stop()
+        let runner = AskRunner(chat: chat, localizer: ui, format: format, events: json, saved: !noSave,
+                               libraryHint: ui("cli.ask.libraryHint"))
+        let status = await runner.run(text)
+        await setup.backend.shutdown()
+        setup.logger.info("exit", metadata: ["status": "\(status)"])
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// A usage error: the message on stderr, exit status 2 (ux.md §10).
+    static func usage(_ message: String) -> Never {
+        ShamelaCommand.fail(message, status: 2)
+    }
+
     /// `shamelagpt: <message> (<detail>)` and the code line, on stderr.
-    static func report(_ error: AppError, localizer: Localizer, hint: String? = nil, retryAfter: Int? = nil) {
+    static func report(_ error: AppError, localizer: Localizer, hint: String? = nil, retryAfter: Int? = nil,
+                       arguments: [String] = []) {
         var message: String
         if error.code == "E-CHAT-STREAM-BACKEND", let detail = error.detail {
             message = detail
@@ -78,12 +107,12 @@ public struct AskCommand: AsyncParsableCommand {
             message = localizer.plural(error.messageKey, count: retryAfter)
             if let detail = error.detail { message += " (\(detail))" }
         } else {
-            message = localizer(error.messageKey)
+            message = localizer.string(error.messageKey, arguments: arguments)
             if let detail = error.detail { message += " (\(detail))" }
         }
         var out = "shamelagpt: \(message)\n"
         if let hint { out += hint + "\n" }
         out += localizer("error.codeFormat", error.code) + "\n"
-        FileHandle.standardError.write(Data(out.utf8))
+        FileHandle.standardError.write(Data(Sanitizer.sanitize(out).utf8))
     }
 }

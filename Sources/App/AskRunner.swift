@@ -1,115 +1,200 @@
 import Domain
 import Foundation
 import Localization
-import Networking
+import Presentation
+import TextLayout
 
-/// Runs one `ask`: sends, feeds the stream through the §7 reducer, prints, and maps the outcome
-/// to an exit status. Ctrl-C cancels the transfer; what arrived is printed and the status is 130.
+/// Runs one `ask` through a `LineChat`: sends, prints as the answer arrives, and maps the end
+/// to an exit status (ux.md §10). Ctrl+C stops the answer the way Esc does in the app: what
+/// arrived is printed and stored as stopped, and the status is 130.
 final class AskRunner: @unchecked Sendable {
-    let api: ShamelaAPI
+    let chat: LineChat
     let localizer: Localizer
-    let json: Bool
-    private let lock = NSLock()
-    private var stream: ChatStream?
-    private var interrupted = false
-    /// An interrupted answer was printed with its state marker, so no second notice is needed.
-    private var partialShown = false
+    let format: AskCommand.Format
+    /// `--json`: one object per stream event, then the outcome.
+    let events: Bool
+    /// False with `--no-save`: no conversation id is reported.
+    let saved: Bool
+    let libraryHint: String
+    private let interrupted = Flag()
 
-    init(api: ShamelaAPI, localizer: Localizer, json: Bool) {
-        self.api = api
+    init(chat: LineChat, localizer: Localizer, format: AskCommand.Format, events: Bool, saved: Bool,
+         libraryHint: String) {
+        self.chat = chat
         self.localizer = localizer
-        self.json = json
+        self.format = format
+        self.events = events
+        self.saved = saved
+        self.libraryHint = libraryHint
     }
 
-    func run(_ request: ChatRequest) async -> Int32 {
+    /// A flag set by the signal handler and read by the loop.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+
+    func run(_ question: String) async -> Int32 {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        let task = Task { await self.converse(request) }
-        source.setEventHandler { [self] in
-            let s = lock.withLock { () -> ChatStream? in
-                interrupted = true
-                return stream
-            }
-            if let s { s.cancel() } else { task.cancel() }
-        }
+        source.setEventHandler { [interrupted] in interrupted.set() }
         source.resume()
-        let status = await task.value
-        source.cancel()
-        let (wasInterrupted, shown) = lock.withLock { (interrupted, partialShown) }
-        if wasInterrupted && !shown {
-            FileHandle.standardError.write(Data((localizer("cli.ask.interrupted") + "\n").utf8))
+        defer { source.cancel() }
+        // The loop blocks while it waits for events, so it gets a thread of its own rather
+        // than one of the few the cooperative pool has.
+        return await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
+            let thread = Thread { [self] in done.resume(returning: converse(question)) }
+            thread.stackSize = 4 << 20
+            thread.start()
         }
-        return wasInterrupted ? 130 : status
     }
 
-    private func converse(_ request: ChatRequest) async -> Int32 {
-        let stream: ChatStream
-        do {
-            stream = try await api.chatStream(request, guest: true)
-        } catch {
-            if error.cancelled { return 130 }
-            AskCommand.report(error.error, localizer: localizer, retryAfter: error.retryAfterSeconds)
-            if error.sessionExpired || ["E-AUTH-001", "E-GUEST-001"].contains(error.error.code) { return 4 }
-            return error.isConnectionFailure ? 3 : 1
-        }
-        let cancelNow = lock.withLock { () -> Bool in
-            self.stream = stream
-            return interrupted
-        }
-        if cancelNow { stream.cancel() }
-        var reducer = ChatStreamReducer()
-        var printer = AskPrinter(localizer: localizer, json: json)
-        let showThinking = !json && isatty(2) != 0
-        for await input in stream.inputs {
-            if json, case .event(let e) = input { AskPrinter.writeJSON(Self.object(for: e)) }
-            for effect in reducer.handle(input) {
-                switch effect {
-                case .status(let label?) where showThinking:
-                    FileHandle.standardError.write(Data("… \(label)\n".utf8))
-                case .assistantText(let text):
-                    printer.update(text)
-                case .finish, .startGrace:
-                    // `ask` has no use for the grace period's late title: stop reading at once.
-                    stream.cancel()
-                default:
-                    break
+    private func converse(_ question: String) -> Int32 {
+        let showsThinking = format != .json && !events && isatty(2) != 0
+        var labels: Set<String> = []
+        // Events and labels straight from the stream: a fast turn can end within one pump.
+        chat.onInputs = { [events] inputs in
+            for case .event(let e) in inputs {
+                if events { AnswerPrinter.writeJSON(Self.object(for: e)) }
+                if showsThinking, case .thinking(let raw?) = e {
+                    let label = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard !label.isEmpty, labels.insert(label).inserted else { continue }
+                    FileHandle.standardError.write(Data(Sanitizer.sanitize("… \(label)\n").utf8))
                 }
             }
-            if reducer.phase == .closed { break }
         }
-        stream.cancel()
-        guard let outcome = reducer.outcome else { return 1 }
-        return report(outcome, printer: &printer)
+        guard waitForLibrary() else { return interrupted.isSet ? 130 : 1 }
+        let known = Set(chat.model.messages.map(\.id))
+        chat.send(question)
+        guard let turnId = chat.model.turn?.id else {
+            // Refused before anything was sent (the library not ready).
+            if let e = chat.model.banner?.error { AskCommand.report(e, localizer: localizer) }
+            return 1
+        }
+        var printer = AnswerPrinter(localizer: localizer, style: format == .markdown ? .markdown : .text,
+                                    write: AnswerPrinter.standardOutput)
+        var answerId: String?
+        var stopping = false
+        while true {
+            if interrupted.isSet && !stopping {
+                stopping = true
+                chat.stop()
+            }
+            guard let t = chat.model.turn, t.id == turnId else { break }
+            if let id = t.assistantMessageId {
+                answerId = id
+                if format != .json && !events, let i = chat.model.index(of: id) {
+                    printer.update(chat.model.messages[i].message.content)
+                }
+            }
+            if t.phase == .grace {
+                chat.closeGrace()
+                break
+            }
+            chat.pump(timeout: 0.05)
+        }
+        if answerId == nil { answerId = chat.newAnswer(since: known)?.id }
+        let answer = answerId.flatMap { id in chat.model.index(of: id).map { chat.model.messages[$0] } }
+        return finish(question: question, answer: answer, printer: &printer)
     }
 
-    private func report(_ outcome: ChatTurnOutcome, printer: inout AskPrinter) -> Int32 {
-        if json {
-            var object: [String: Any] = ["type": "outcome", "state": outcome.state.rawValue]
-            if let content = outcome.content {
-                let parsed = AnswerParser.parse(content)
-                object["answer"] = parsed.body
-                object["sources"] = parsed.sources.map { s -> [String: Any] in
-                    var d: [String: Any] = ["title": s.title, "url": s.url]
-                    if let page = s.page { d["page"] = page }
-                    return d
-                }
-            }
-            if let e = outcome.error { object["error"] = ["code": e.code, "message": e.detail ?? localizer(e.messageKey)] }
-            AskPrinter.writeJSON(object)
-        } else if let content = outcome.content {
-            if outcome.state == .complete {
-                printer.finish(content: content)
-            } else {
-                printer.flushPartial(content)
-                lock.withLock { partialShown = true }
-                FileHandle.standardError.write(Data("[\(localizer("chat.state.\(outcome.state.rawValue)"))]\n".utf8))
+    /// On the library backend, waits until its server runs; false when it cannot.
+    private func waitForLibrary() -> Bool {
+        chat.backend.activate(chat.server)
+        guard chat.server == .library else { return true }
+        if chat.library == .notInstalled {
+            AskCommand.report(.libraryNotReady(), localizer: localizer, hint: libraryHint)
+            return false
+        }
+        while !interrupted.isSet {
+            switch chat.library {
+            case .ready: return true
+            case .notInstalled:
+                AskCommand.report(.libraryNotReady(), localizer: localizer, hint: libraryHint)
+                return false
+            case .unavailable(let reason):
+                AskCommand.report(.libraryNotReady(detail: reason), localizer: localizer)
+                return false
+            case .preparing:
+                chat.pump(timeout: 0.1)
             }
         }
-        if let e = outcome.error, !(e.code == "E-CHAT-CANCELLED" && lock.withLock({ interrupted })) {
+        return false
+    }
+
+    private func finish(question: String, answer: ChatMessage?, printer: inout AnswerPrinter) -> Int32 {
+        let wasInterrupted = interrupted.isSet
+        let state = answer?.state
+        let error = chat.lastFailure?.error ?? chat.model.banner?.error
+            ?? answer?.message.lastErrorCode.map { AppError(code: $0, messageKey: "chat.error.sendFailed") }
+        switch format {
+        case .json where !events:
+            var object: [String: Any] = ["question": question, "answer": answer?.body ?? "",
+                                         "sources": Self.sources(answer?.sources ?? []),
+                                         "complete": state == .complete]
+            object["conversation_id"] = saved ? (chat.model.conversation?.id as Any? ?? NSNull()) : NSNull()
+            AnswerPrinter.writeJSON(object)
+        case _ where events:
+            var object: [String: Any] = ["type": "outcome"]
+            if let state { object["state"] = Self.name(of: state) }
+            if let answer {
+                object["answer"] = answer.body
+                object["sources"] = Self.sources(answer.sources)
+            }
+            if let error { object["error"] = ["code": error.code, "message": error.detail ?? localizer(error.messageKey)] }
+            AnswerPrinter.writeJSON(object)
+        default:
+            if let answer, !answer.message.content.isEmpty {
+                if state == .complete {
+                    printer.finish(content: answer.message.content, sources: answer.message.sources)
+                } else {
+                    printer.flushPartial(answer.message.content)
+                    if let marker = PlainPrinter(localizer: localizer).marker(answer.state, errorCode: answer.message.lastErrorCode) {
+                        FileHandle.standardError.write(Data(Sanitizer.sanitize(marker).utf8))
+                    }
+                }
+            }
+        }
+        if wasInterrupted {
+            if answer == nil { FileHandle.standardError.write(Data((localizer("cli.ask.interrupted") + "\n").utf8)) }
+            return 130
+        }
+        if state == .complete { return 0 }
+        if let failure = chat.lastFailure {
+            AskCommand.report(failure.error, localizer: localizer, retryAfter: failure.retryAfterSeconds)
+            return Self.status(for: failure)
+        }
+        if let e = chat.model.banner?.error ?? (chat.model.signInRequired) {
             AskCommand.report(e, localizer: localizer)
+            return ["E-AUTH-001", "E-GUEST-001"].contains(e.code) ? 4 : 1
         }
-        if lock.withLock({ interrupted }) { return 130 }
-        return outcome.error == nil && outcome.state == .complete ? 0 : 1
+        if chat.model.guestLimitReached { return 4 }
+        return 1
+    }
+
+    /// 3 when the server could not be reached, 4 when a sign-in is needed (ux.md §10).
+    static func status(for f: SendFailure) -> Int32 {
+        if f.cancelled { return 130 }
+        if f.needsSignIn || ["E-AUTH-001", "E-GUEST-001"].contains(f.error.code) { return 4 }
+        return f.isConnectionFailure ? 3 : 1
+    }
+
+    static func name(of state: MessageState) -> String {
+        switch state {
+        case .complete: "complete"
+        case .incomplete(let reason): reason.rawValue
+        default: "\(state)"
+        }
+    }
+
+    static func sources(_ list: [Source]) -> [[String: Any]] {
+        list.map { s in
+            var d: [String: Any] = ["title": s.title, "url": s.url]
+            d["page"] = s.page.map { $0 as Any } ?? NSNull()
+            return d
+        }
     }
 
     static func object(for event: StreamEvent) -> [String: Any] {

@@ -48,7 +48,8 @@ public struct ShamelaCommand: AsyncParsableCommand {
             Self.fail(localizer("cli.needsUTF8"))
         }
         if plain {
-            Self.fail(localizer("cli.plainNotReady"), status: 1)
+            try await runPlain(environment: env)
+            return
         }
         if let problem = TerminalCheck.problem(environment: env) {
             Self.fail(Self.message(for: problem, localizer: localizer))

@@ -12,18 +12,26 @@ import Testing
         #"data: {"type":"done","full_answer":"Islam is\nsubmission.\n\nSources:\n- [Book A] - https://shamela.ws/book/1/2"}"#,
     ].map { $0 + "\n\n" }
 
-    static func ask(_ args: [String], stdin: String? = nil) throws -> Shell.Result {
+    /// A fresh data directory per run: `ask` stores what it asks.
+    static func ask(_ args: [String], stdin: String? = nil, dataDir: String = Self.freshDataDir()) async throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         env["SHAMELAGPT_LANG"] = "en"
         env["SHAMELAGPT_SERVER"] = nil
-        return try Shell.run(bin, ["ask"] + args, environment: env, stdin: stdin)
+        env["SHAMELAGPT_DATA_DIR"] = dataDir
+        let environment = env
+        // Off the cooperative pool: the process runs while the test waits.
+        return try await offPool { try Shell.run(bin, ["ask"] + args, environment: environment, stdin: stdin) }
     }
 
-    @Test func streamsAnswerThenNumberedSources() throws {
+    static func freshDataDir() -> String {
+        NSTemporaryDirectory() + "shamelagpt-ask-" + UUID().uuidString
+    }
+
+    @Test func streamsAnswerThenNumberedSources() async throws {
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
         defer { server.stop() }
-        let r = try Self.ask(["--server", server.baseURL, "What", "is", "Islam?"])
+        let r = try await Self.ask(["--server", server.baseURL, "What", "is", "Islam?"])
         #expect(r.status == 0)
         #expect(r.stdout == "Islam is\nsubmission.\n\nSources:\n1. Book A, p. 2 — https://shamela.ws/book/1/2\n")
         let body = server.requests.first?.bodyText ?? ""
@@ -31,28 +39,28 @@ import Testing
         #expect(body.contains(#""session_id":"guest_"#))
     }
 
-    @Test func globalOptionsBeforeTheSubcommand() throws {
+    @Test func globalOptionsBeforeTheSubcommand() async throws {
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
         defer { server.stop() }
         let bin = try #require(BuiltProducts.shamelagpt)
-        let r = try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "ask", "q"])
+        let r = try await offPool { try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "--data-dir", Self.freshDataDir(), "ask", "q"]) }
         #expect(r.status == 0)
         #expect(r.stdout.contains("المصادر:"))
         #expect(server.requests.first?.bodyText.contains(#""language_preference":"ar""#) == true)
     }
 
-    @Test func questionFromStandardInput() throws {
+    @Test func questionFromStandardInput() async throws {
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
         defer { server.stop() }
-        let r = try Self.ask(["--server", server.baseURL], stdin: "  from stdin \n")
+        let r = try await Self.ask(["--server", server.baseURL], stdin: "  from stdin \n")
         #expect(r.status == 0)
         #expect(server.requests.first?.bodyText.contains(#""question":"from stdin""#) == true)
     }
 
-    @Test func jsonPrintsOneObjectPerEvent() throws {
+    @Test func jsonPrintsOneObjectPerEvent() async throws {
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
         defer { server.stop() }
-        let r = try Self.ask(["--server", server.baseURL, "--json", "q"])
+        let r = try await Self.ask(["--server", server.baseURL, "--json", "q"])
         let lines = r.stdout.split(separator: "\n")
         #expect(r.status == 0)
         #expect(lines.count == 6)
@@ -61,28 +69,28 @@ import Testing
         #expect(lines.last?.contains(#""page":2"#) == true)
     }
 
-    @Test func httpErrorGoesToStderrWithCode() throws {
+    @Test func httpErrorGoesToStderrWithCode() async throws {
         let server = try StubServer(steps: StubStep.response(503, body: #"{"detail":"Maintenance"}"#))
         defer { server.stop() }
-        let r = try Self.ask(["--server", server.baseURL, "q"])
+        let r = try await Self.ask(["--server", server.baseURL, "q"])
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.contains("Error code: E-HTTP-503"))
         #expect(r.stderr.contains("Maintenance"))
     }
 
-    @Test func libraryIsNotReadyYet() throws {
-        let r = try Self.ask(["--server", "library", "q"])
+    @Test func libraryIsNotReadyYet() async throws {
+        let r = try await Self.ask(["--server", "library", "q"])
         #expect(r.status == 1)
         #expect(r.stderr.contains("E-LIB-NOT-READY"))
     }
 
-    @Test func unreachableServerExitsThree() throws {
+    @Test func unreachableServerExitsThree() async throws {
         let server = try StubServer(steps: [])
         let url = server.baseURL
         server.stop()
-        Thread.sleep(forTimeInterval: 0.15)
-        let r = try Self.ask(["--server", url, "q"])
+        try await Task.sleep(for: .milliseconds(150))
+        let r = try await Self.ask(["--server", url, "q"])
         #expect(r.status == 3)
         #expect(r.stderr.contains("E-NET-003"))
     }
@@ -93,7 +101,7 @@ import Testing
         defer { server.stop() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(BuiltProducts.shamelagpt))
-        process.arguments = ["ask", "--server", server.baseURL, "q"]
+        process.arguments = ["ask", "--server", server.baseURL, "--data-dir", Self.freshDataDir(), "q"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()
@@ -108,8 +116,8 @@ import Testing
         #expect(stdout == "Partial\nmore\n")
     }
 
-    @Test func missingQuestion() throws {
-        let r = try Self.ask(["--server", "http://127.0.0.1:9"], stdin: "   ")
+    @Test func missingQuestion() async throws {
+        let r = try await Self.ask(["--server", "http://127.0.0.1:9"], stdin: "   ")
         #expect(r.status == 2)
     }
 }

@@ -1,0 +1,259 @@
+import Domain
+import Foundation
+import Storage
+import TestSupport
+import Testing
+
+/// `ask` and `--plain` through the built binary against a loopback stub server, with what they
+/// stored read back through the Storage API (ux.md §9.4, §10).
+@Suite(.serialized) struct LineModeEndToEndTests {
+    static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
+
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default:
+                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) { out += String(format: "\\u%04x", u.value) }
+                else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+
+    static func answer(_ text: String, thread: String = "thread-1") -> [String] {
+        [sse("metadata", "\"thread_id\":\"\(thread)\""), sse("thinking", "\"content\":\"Searching books\""),
+         sse("chunk", "\"content\":\"\(escaped(text))\""), sse("done", "\"full_answer\":\"\(escaped(text))\"")]
+    }
+
+    static let body = "Patience is praised in the Quran.\n\nSources:\n- [The Quran, al-Baqarah 2:153](https://tanzil.net/#2:153)"
+
+    let bin: String
+    let dataDir: String
+
+    init() async throws {
+        bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
+        dataDir = NSTemporaryDirectory() + "shamelagpt-line-" + UUID().uuidString
+    }
+
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["SHAMELAGPT_LANG"] = "en"
+        env["SHAMELAGPT_SERVER"] = nil
+        env["SHAMELAGPT_DATA_DIR"] = nil
+        env["TERM"] = "dumb"
+        return env
+    }
+
+    /// Runs the binary on a thread of its own: a test holding one of the cooperative pool's two
+    /// threads while the process runs would starve other suites' in-process servers.
+    func run(_ args: [String], stdin: String? = nil) async throws -> Shell.Result {
+        let bin = bin, env = environment, all = args + ["--data-dir", dataDir]
+        return try await offPool { try Shell.run(bin, all, environment: env, stdin: stdin) }
+    }
+
+    /// The store and the guest owner the binary used.
+    func store() throws -> (SQLiteStore, Owner) {
+        let (store, _) = try SQLiteStore.open(at: URL(fileURLWithPath: dataDir + "/conversations.sqlite"))
+        let guest = try FileSessionStore(stateDirectory: URL(fileURLWithPath: dataDir + "/state")).guestSessionId()
+        return (store, .guest(guest))
+    }
+
+    // MARK: ask
+
+    @Test func askStoresTheQuestionAndTheAnswerInHistory() async throws {
+        let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
+        defer { server.stop() }
+        let r = try await run(["ask", "--server", server.baseURL, "What about patience?"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "Patience is praised in the Quran.\n\nSources:\n1. The Quran, al-Baqarah 2:153 — https://tanzil.net/#2:153\n")
+        let (store, owner) = try store()
+        let history = try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10)
+        #expect(history.count == 1)
+        let c = try #require(history.first?.conversation)
+        #expect(c.threadId == "thread-1")
+        let messages = try store.messages.messages(conversationId: c.id, owner: owner, page: .all)
+        #expect(messages.map(\.role) == [.user, .assistant])
+        #expect(messages.first?.content == "What about patience?")
+        #expect(messages.last?.content == Self.body)
+        #expect(messages.map(\.state) == [.complete, .complete])
+    }
+
+    @Test func noSaveKeepsItOutOfHistory() async throws {
+        let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
+        defer { server.stop() }
+        let r = try await run(["ask", "--no-save", "--server", server.baseURL, "Private question"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Patience is praised"))
+        let (store, owner) = try store()
+        #expect(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10).isEmpty)
+    }
+
+    @Test func conversationIdContinuesAStoredConversation() async throws {
+        let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
+        defer { server.stop() }
+        #expect(try await run(["ask", "--server", server.baseURL, "First"]).status == 0)
+        let (store, owner) = try store()
+        let id = try #require(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10)
+            .first?.conversation.id)
+        let r = try await run(["ask", "--server", server.baseURL, "--conversation", id, "Second"])
+        #expect(r.status == 0)
+        // The server's thread continues the conversation (protocol.md §5.2).
+        #expect(server.requests.last?.bodyText.contains("\"session_id\":\"thread-1\"") == true)
+        let history = try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10)
+        #expect(history.count == 1)
+        let messages = try store.messages.messages(conversationId: id, owner: owner, page: .all)
+        #expect(messages.map(\.content) == ["First", Self.body, "Second", Self.body])
+    }
+
+    @Test func anUnknownConversationIsAClearErrorWithStatusOne() async throws {
+        let r = try await run(["ask", "--server", "http://127.0.0.1:9", "--conversation", "no-such-id", "Q"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("There's no conversation with the ID no-such-id on this computer."))
+        #expect(r.stderr.contains("Error code: E-CHAT-MISSING-CONVERSATION"))
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func usageErrorsExitTwo() async throws {
+        #expect(try await run(["ask", "--format", "xml", "Q"]).status == 2)
+        #expect(try await run(["ask", "--new", "--conversation", "x", "Q"]).status == 2)
+        #expect(try await run(["ask", "--json", "--format", "json", "Q"]).status == 2)
+    }
+
+    @Test func formatJSONPrintsOneObjectAtTheEnd() async throws {
+        let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
+        defer { server.stop() }
+        let r = try await run(["ask", "--format", "json", "--server", server.baseURL, "What about patience?"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["question", "answer", "sources", "conversation_id", "complete"])
+        #expect(object["question"] as? String == "What about patience?")
+        #expect(object["answer"] as? String == "Patience is praised in the Quran.")
+        #expect(object["complete"] as? Bool == true)
+        let sources = try #require(object["sources"] as? [[String: Any]])
+        #expect(sources.count == 1)
+        #expect(sources.first?["title"] as? String == "The Quran, al-Baqarah 2:153")
+        #expect(sources.first?["url"] as? String == "https://tanzil.net/#2:153")
+        #expect(sources.first?["page"] is NSNull)
+        let (store, owner) = try store()
+        let id = try #require(object["conversation_id"] as? String)
+        #expect(try store.conversations.conversation(id: id, owner: owner) != nil)
+    }
+
+    @Test func aHostileServerNeverReachesTheTerminal() async throws {
+        let hostile = "Look \u{1B}]52;c;cm0gLXJmIH4=\u{07}here \u{1B}[2J\u{1B}[31mred\u{9B}0m\n\nSources:\n"
+            + "- [Book \u{1B}]0;pwned\u{07}](https://shamela.ws/book/1/2)"
+        let server = try StubServer { _ in
+            StubStep.eventStream([Self.sse("thinking", "\"content\":\"\(Self.escaped("Think \u{1B}[?1049h"))\""),
+                                  Self.sse("chunk", "\"content\":\"\(Self.escaped(hostile))\""),
+                                  Self.sse("done", "\"full_answer\":\"\(Self.escaped(hostile))\"")])
+        }
+        defer { server.stop() }
+        for args in [["ask"], ["ask", "--format", "markdown"], ["--plain"]] {
+            let r = try await run(args + ["--server", server.baseURL] + (args == ["--plain"] ? [] : ["Q"]),
+                            stdin: args == ["--plain"] ? "Q\n/quit\n" : nil)
+            #expect(r.status == 0)
+            for output in [r.stdout, r.stderr] {
+                #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80...0x9F).contains($0.value) },
+                        "\(args): \(output)")
+            }
+            #expect(r.stdout.contains("␛]52;c;cm0gLXJmIH4=␇here"), "\(args)")
+        }
+    }
+
+    @Test func ctrlCStoresTheAnswerAsStoppedAndExits130() async throws {
+        let server = try StubServer(steps: [.head(200, headers: [("Content-Type", "text/event-stream")]),
+                                            .text(Self.sse("metadata", "\"thread_id\":\"t-stop\"")),
+                                            .text(Self.sse("chunk", "\"content\":\"Partial\\nmore\"")), .stall])
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bin)
+        process.arguments = ["ask", "--server", server.baseURL, "--data-dir", dataDir, "Stop me"]
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        for _ in 0..<100 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        try await Task.sleep(for: .milliseconds(300))
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stdout == "Partial\nmore\n")
+        let (store, owner) = try store()
+        let c = try #require(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10).first)
+        let messages = try store.messages.messages(conversationId: c.conversation.id, owner: owner, page: .all)
+        #expect(messages.map(\.state) == [.complete, .incomplete(.stopped)])
+        #expect(messages.last?.content == "Partial\nmore")
+    }
+
+    // MARK: --plain
+
+    @Test func plainSessionThroughAPipe() async throws {
+        let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
+        defer { server.stop() }
+        let exportPath = dataDir + "-export.md"
+        let script = "What about patience?\n/sources\n/history\n/new\n/history patience\n/open 1\n/export \(exportPath)\n/bogus\n/quit\n"
+        let r = try await run(["--plain", "--server", server.baseURL], stdin: script)
+        #expect(r.status == 0)
+        let out = r.stdout
+        // First launch: the welcome once, remembered.
+        #expect(out.hasPrefix("🌿 Welcome to ShamelaGPT\n"))
+        #expect(out.range(of: #"You \(\d\d:\d\d\): What about patience\?\n"#, options: .regularExpression) != nil)
+        #expect(out.range(of: #"ShamelaGPT \(\d\d:\d\d\): Patience is praised in the Quran\.\n\nSources:\n1\. The Quran, al-Baqarah 2:153 — https://tanzil\.net/#2:153\n"#,
+                          options: .regularExpression) != nil)
+        #expect(out.contains("1 conversation:\n1. What about patience? — "))
+        #expect(out.contains("New conversation.\n"))
+        #expect(out.contains("1 conversation matches “patience”:\n"))
+        #expect(out.contains("Conversation: What about patience?\n"))
+        #expect(out.contains("Exported to \(exportPath)\n"))
+        #expect(out.contains("Unknown command /bogus."))
+        #expect(!out.contains("\u{1B}"), "no escape sequences in plain mode")
+        let markdown = try String(contentsOfFile: exportPath, encoding: .utf8)
+        #expect(markdown.hasPrefix("# What about patience?\n"))
+        #expect(markdown.contains("- [The Quran, al-Baqarah 2:153](https://tanzil.net/#2:153)"))
+        let (store, owner) = try store()
+        #expect(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10).count == 1)
+        // The welcome was marked seen: a second session does not print it.
+        let again = try await run(["--plain", "--server", server.baseURL], stdin: "/quit\n")
+        #expect(again.status == 0)
+        #expect(!again.stdout.contains("Welcome to ShamelaGPT"))
+    }
+
+    @Test func endOfInputQuitsWithStatusZeroAfterTheAnswer() async throws {
+        let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body), pauseMs: 50) }
+        defer { server.stop() }
+        try AppDataDirectory.markWelcomeSeen(dataDir)
+        let r = try await run(["--plain", "--server", server.baseURL], stdin: "first line \\\nsecond line\n")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("[Thinking: Searching books]\n"))
+        #expect(r.stdout.contains("Sources:\n1. The Quran"))
+        // A line ending in a backslash continued on the next one.
+        #expect(server.requests.first?.bodyText.contains(#""question":"first line \nsecond line""#) == true)
+    }
+
+    @Test func plainInArabicPrintsArabicLabels() async throws {
+        let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
+        defer { server.stop() }
+        try AppDataDirectory.markWelcomeSeen(dataDir)
+        let r = try await run(["--plain", "--lang", "ar", "--server", server.baseURL], stdin: "ما هو الصبر؟\n/history\n")
+        #expect(r.status == 0)
+        #expect(r.stdout.range(of: #"أنت \([٠-٩]{2}:[٠-٩]{2}\): ما هو الصبر؟"#, options: .regularExpression) != nil)
+        #expect(r.stdout.contains("المصادر:"))
+        #expect(r.stdout.contains("محادثة واحدة:"))
+    }
+
+    @Test func plainReportsAnUnreachableServerAsAnError() async throws {
+        try AppDataDirectory.markWelcomeSeen(dataDir)
+        let r = try await run(["--plain", "--server", "http://127.0.0.1:9"], stdin: "Anyone there?\n/quit\n")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Error: "))
+        #expect(r.stdout.contains("(Error code: E-NET-003)"))
+    }
+}
