@@ -60,9 +60,8 @@ public struct AskCommand: AsyncParsableCommand {
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { Self.usage(localizer("cli.ask.noQuestion")) }
 
-        let setup = LineSetup.prepare(global: global, environment: env, label: "shamelagpt.ask")
-        let ui = (try? Localizer.bundled(setup.launch.language,
-                                         digits: Appearance.digitStyle(setup.launch.settings.digits))) ?? localizer
+        let setup = try LineSetup.prepare(global: global, label: "ask")
+        let ui = setup.localizer
         // `--no-save` works on a copy in memory: nothing of this exchange reaches the database.
         let memory = InMemoryStore()
         let conversations: ConversationRepository = noSave ? memory.conversations : setup.launch.store.conversations
@@ -70,9 +69,9 @@ public struct AskCommand: AsyncParsableCommand {
         let chat = setup.chat(conversations: conversations, messages: messages)
         if let id = conversation {
             let owner = setup.launch.owner
-            let stored = try? setup.launch.store.conversations.conversation(id: id, owner: owner)
-                ?? setup.launch.store.conversations.conversation(threadId: id, owner: owner)
-            guard let c = stored, let list = try? setup.launch.store.messages.messages(
+            // The id, the server's thread id, or a unique prefix, as `history` takes them.
+            let found = try? ConversationLookup.find(id, conversations: setup.launch.store.conversations, owner: owner)
+            guard case .success(let c)? = found, let list = try? setup.launch.store.messages.messages(
                 conversationId: c.id, owner: owner, page: .all) else {
                 Self.report(AppError(code: "E-CHAT-MISSING-CONVERSATION", messageKey: "cli.ask.unknownConversation"),
                             localizer: ui, arguments: [id])

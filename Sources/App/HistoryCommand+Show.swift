@@ -43,8 +43,9 @@ extension HistoryCommand {
                 object["messages"] = list.map(HistoryPrinter.json)
                 HistoryPrinter.write(HistoryPrinter.encode(object))
             default:
-                let transcript = TranscriptText(localizer: context.localizer, timeZone: .current)
-                HistoryPrinter.write(HistoryPrinter.oneLine(title) + "\n\n" + transcript.render(list))
+                // As plain mode prints a conversation it opens (ux.md §10).
+                let printer = PlainPrinter(localizer: context.localizer)
+                HistoryPrinter.write(printer.opened(HistoryPrinter.oneLine(title)) + list.map { printer.transcript($0) }.joined())
             }
         }
     }

@@ -5,41 +5,28 @@ import Logging
 import Presentation
 import Storage
 
-/// What `ask` and `--plain` prepare before their first question: the data directory, logging
-/// to the log file (never to stdout or stderr, which carry the output), the settings and the
-/// store as the app opens them, and the backend's client.
+/// What `ask` and `--plain` prepare before their first question: what every data command
+/// opens (`CommandContext`: paths, file logging — never stdout or stderr, which carry the
+/// output — settings, store, owner and language), plus the backend's client.
 struct LineSetup {
     let paths: AppPaths
     var launch: LaunchContext
     let logger: Logger
+    let localizer: Localizer
     let queue: EventQueue
     let backend: ChatBackend
     let environment: [String: String]
 
-    /// Exits 1 with the localized reason when the data directory or the store cannot be opened.
-    static func prepare(global: GlobalOptions, environment env: [String: String], label: String) -> LineSetup {
-        let paths = AppPaths.resolve(dataDir: global.dataDir, environment: env)
-        do {
-            try paths.create()
-        } catch {
-            ShamelaCommand.fail("shamelagpt: \(paths.data.path): \(error.localizedDescription)", status: 1)
-        }
-        let sink = LogSink(url: paths.logFile)
-        LoggingSystem.bootstrap { FileLogHandler(label: $0, sink: sink) }
-        let logger = Logger(label: label)
-        logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(paths.data.path)"])
-        let launch: LaunchContext
-        do {
-            launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: true, reduceMotion: true,
-                                               environment: env, logger: logger)
-        } catch let error as LaunchError {
-            ShamelaCommand.fail(error.message, status: 1)
-        } catch {
-            ShamelaCommand.fail("shamelagpt: \(error)", status: 1)
-        }
+    /// Ends the command with status 1 and the localized reason when the data directory or the
+    /// store cannot be opened.
+    static func prepare(global: GlobalOptions, label: String) throws -> LineSetup {
+        let context = try CommandContext.open(global, label: label)
+        context.logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(context.paths.data.path)"])
         let queue = EventQueue()
-        let backend = ChatBackend(paths: paths, queue: queue, logger: logger, credentials: launch.credentials)
-        return LineSetup(paths: paths, launch: launch, logger: logger, queue: queue, backend: backend, environment: env)
+        let backend = ChatBackend(paths: context.paths, queue: queue, logger: context.logger,
+                                  credentials: context.launch.credentials)
+        return LineSetup(paths: context.paths, launch: context.launch, logger: context.logger,
+                         localizer: context.localizer, queue: queue, backend: backend, environment: context.environment)
     }
 
     /// A chat over `conversations`/`messages` (the store, or memory for `--no-save`).

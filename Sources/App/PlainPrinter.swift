@@ -1,6 +1,8 @@
 import Domain
 import Foundation
 import Localization
+import Presentation
+import TextLayout
 
 /// The lines plain mode prints (ux.md §9.4), as plain strings: no escape sequences, no
 /// cursor addressing, Arabic in logical order and unshaped. Pure, so both languages are
@@ -41,11 +43,12 @@ struct PlainPrinter {
         case .incomplete(.stopped): text = localizer("chat.marker.stopped")
         case .incomplete(.interrupted): text = localizer("chat.marker.interrupted")
         case .incomplete(.failed):
-            let code = errorCode ?? "E-UNK-001"
+            // As the screen words it (ux.md §3.3).
+            let code = errorCode ?? "E-CHAT-STREAM-BACKEND"
             text = localizer("chat.marker.failed", localizer(AppError.messageKey(forCode: code)),
                              localizer("error.codeFormat", code))
         case .notSent:
-            text = localizer("chat.marker.notSent", localizer(AppError.messageKey(forCode: errorCode ?? "E-UNK-001")))
+            text = localizer("chat.marker.notSent", NotSentReason.text(errorCode, localizer))
         case .complete, .sending, .streaming:
             return nil
         }
@@ -93,6 +96,22 @@ struct PlainPrinter {
         let c = calendar.dateComponents([.year, .month, .day], from: date)
         let ymd = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
         return localizer.numbers.localizeDigits(ymd) + " " + time(date)
+    }
+
+    /// One stored message as plain mode prints it (and `history show`): the question line, or
+    /// the answer's lead, text and sources; then its marker. Content is sanitised here.
+    /// `withLead: false` leaves out an answer's lead, for a caller that colours it.
+    func transcript(_ m: Message, withLead: Bool = true) -> String {
+        var out = ""
+        if m.role == .user {
+            out += question(Sanitizer.sanitize(m.content), at: m.createdAt)
+        } else {
+            if withLead { out += answerLead(at: m.createdAt) }
+            var answer = AnswerPrinter(localizer: localizer, style: .text, write: { out += Sanitizer.sanitize($0) })
+            answer.finish(content: m.content, sources: m.sources)
+        }
+        if let marker = marker(m.state, errorCode: m.lastErrorCode) { out += marker }
+        return out
     }
 
     /// A conversation being opened: its title line, then every message as it was printed.

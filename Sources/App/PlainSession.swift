@@ -267,8 +267,8 @@ final class PlainSession: @unchecked Sendable {
         if let n = Int(target), n >= 1, n <= listed.count { id = listed[n - 1].conversation.id }
         do {
             let store = setup.launch.store
-            guard let c = try store.conversations.conversation(id: id, owner: owner)
-                    ?? store.conversations.conversation(threadId: id, owner: owner) else {
+            guard case .success(let c) = try ConversationLookup.find(id, conversations: store.conversations, owner: owner)
+            else {
                 writeError(printer.error(AppError(code: "E-CHAT-MISSING-CONVERSATION",
                                              messageKey: "chat.error.conversationUnavailable")))
                 return
@@ -284,15 +284,8 @@ final class PlainSession: @unchecked Sendable {
 
     /// One stored message as plain mode prints it.
     private func transcript(_ m: ChatMessage) {
-        if m.role == .user {
-            write(printer.question(m.message.content, at: m.message.createdAt))
-            if let marker = printer.marker(m.state, errorCode: m.message.lastErrorCode) { write(marker) }
-            return
-        }
-        writeLead(printer.answerLead(at: m.message.createdAt))
-        var answer = AnswerPrinter(localizer: localizer, style: .text, write: { [weak self] in self?.write($0, sanitized: true) })
-        answer.finish(content: m.message.content, sources: m.message.sources)
-        if let marker = printer.marker(m.state, errorCode: m.message.lastErrorCode) { write(marker) }
+        if m.role == .assistant { writeLead(printer.answerLead(at: m.message.createdAt)) }
+        write(printer.transcript(m.message, withLead: false), sanitized: true)
     }
 
     private func copy() {
@@ -324,7 +317,7 @@ final class PlainSession: @unchecked Sendable {
             return
         }
         let export = ChatExport(conversation: c, messages: chat.model.messages.map(\.message),
-                                backendLabel: backendLabel(chat.server))
+                                backendLabel: (c.startedWith ?? chat.server).label(localizer))
         do {
             let written: String
             if let path {
@@ -377,12 +370,7 @@ final class PlainSession: @unchecked Sendable {
         }
         saveSettings()
         chat.newChat()
-        write(localizer("plain.serverChanged", backendLabel(backend)) + "\n")
-    }
-
-    private func backendLabel(_ backend: Backend) -> String {
-        if case .custom(let url) = backend { return url }
-        return localizer(backend.labelKey)
+        write(localizer("plain.serverChanged", backend.label(localizer)) + "\n")
     }
 
     private func saveSettings() {
@@ -401,8 +389,10 @@ final class PlainSession: @unchecked Sendable {
         write(localizer("auth.email") + ": ")
         guard let email = nextLine(), !email.isEmpty else { return }
         write(localizer("auth.password") + ": ")
-        let password = Echo.off { nextLine() } ?? ""
-        write("\n")
+        // As typed: a password may start or end with a space.
+        let password = PasswordPrompt.withoutEcho { nextLine(trimmed: false) } ?? ""
+        // A terminal showed the typed newline (ECHONL); piped input shows nothing.
+        if isatty(0) == 0 { write("\n") }
         let runner = AccountEffectRunner(launch: setup.launch, queue: setup.queue, logger: setup.logger)
         let effect = AccountEffect.signIn(request: 1, email: email, password: password, backend: chat.server)
         let queue = setup.queue
@@ -446,10 +436,10 @@ final class PlainSession: @unchecked Sendable {
     }
 
     /// The next input line, read right away (sign-in prompts); nil at the end of input.
-    private func nextLine() -> String? {
+    private func nextLine(trimmed: Bool = true) -> String? {
         reader.request()
         while true {
-            if let line = reader.take() { return line.trimmingCharacters(in: .whitespaces) }
+            if let line = reader.take() { return trimmed ? line.trimmingCharacters(in: .whitespaces) : line }
             if reader.isFinished { return nil }
             chat.pump(timeout: 0.05)
         }

@@ -6,11 +6,8 @@ extension ShamelaCommand {
     /// `--plain`: the line interface (ux.md §9.4). It needs neither a terminal description nor a
     /// terminal on stdin or stdout, only the UTF-8 locale checked before.
     func runPlain(environment env: [String: String]) async throws {
-        let setup = LineSetup.prepare(global: global, environment: env, label: "shamelagpt.plain")
-        let fallback = try global.localizer(environment: env)
-        let ui = (try? Localizer.bundled(setup.launch.language,
-                                         digits: Appearance.digitStyle(setup.launch.settings.digits))) ?? fallback
-        let session = PlainSession(setup: setup, localizer: ui, color: color)
+        let setup = try LineSetup.prepare(global: global, label: "plain")
+        let session = PlainSession(setup: setup, localizer: setup.localizer, color: color)
         // The session blocks while it waits for input, so it gets its own thread rather than
         // one of the cooperative pool's.
         let status = await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in

@@ -75,10 +75,18 @@ import Testing
     @Test func showInEveryFormatByIdOrUniquePrefix() async throws {
         let text = try await run(["history", "show", "c1a2b3"])
         #expect(text.status == 0)
-        #expect(text.stdout.hasPrefix("Patience in the Qur'an\n\nYou (2026-09-21 14:13): What does the Qur'an say about patience?\n"))
-        #expect(text.stdout.contains("ShamelaGPT (2026-09-21 14:13): Patience (sabr) is praised.\nSources:\n1. Al-Baqarah 2:153 — https://tanzil.net/#2:153"))
+        // As plain mode prints a conversation it opens.
+        #expect(text.stdout == """
+            Conversation: Patience in the Qur'an
+            You (14:13): What does the Qur'an say about patience?
+            ShamelaGPT (14:13): Patience (sabr) is praised.
+
+            Sources:
+            1. Al-Baqarah 2:153 — https://tanzil.net/#2:153
+
+            """)
         let arabic = try await run(["history", "show", "c1a2ffff-fasting"], lang: "ar")
-        #expect(arabic.stdout.contains("أنت (٢٠٢٦-٠٩-٢١ ١٤:٢٣): ما حكم الصيام في السفر؟"))
+        #expect(arabic.stdout.contains("أنت (١٤:٢٣): ما حكم الصيام في السفر؟"))
         #expect(arabic.stdout.contains("[أُوقفت — هذه الإجابة غير مكتملة.]"))
         let markdown = try await run(["history", "show", "--format", "markdown", "c1a2b3c4-patience"])
         #expect(markdown.stdout.hasPrefix("# Patience in the Qur'an\n"))

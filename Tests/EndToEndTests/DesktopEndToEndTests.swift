@@ -76,7 +76,8 @@ extension EndToEnd {
             try t.send("Escape")
             _ = try await t.waitFor { $0.contains("Enter Send") && !$0.contains("couldn't go to the clipboard") }
             try t.send("F10")
-            screen = try await t.waitFor { $0.contains("END") }
+            // Not "END": the answer on screen ends with THE-END-MARK.
+            screen = try await t.waitFor { $0.contains("EXIT=") }
             #expect(screen.contains("EXIT=0"))
         }
     }
