@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// A tiny HTTP/1.1 client over a POSIX socket to 127.0.0.1, so the server is tested through a
-/// real connection (URLSession is not reliable for SSE here). Reads time out after 5 s so a
+/// real connection (URLSession is not reliable for SSE here). Reads time out after 30 s so a
 /// broken server fails the test instead of hanging it.
 struct RawHTTP {
     struct Response {
@@ -22,7 +22,7 @@ struct RawHTTP {
     func open(_ request: Data) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(what: "socket") }
-        var tv = timeval(tv_sec: 5, tv_usec: 0)
+        var tv = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `StorageCrashChild` helper run as a separate process, its stdout and stderr in files.
-final class ChildProcess {
+final class ChildProcess: @unchecked Sendable {
     let pid: pid_t
     let outPath: String
     let errPath: String
