@@ -31,6 +31,8 @@ public final class AppRunLoop {
     var onPersistSettings: ((AppState) -> Bool)?
     /// The environment Settings' "Auto" theme reads the terminal background from (`COLORFGBG`).
     var environment: [String: String] = [:]
+    /// The background the terminal reported before curses started (OSC 11), for "Auto".
+    var terminalBackground: ColorPalette.Theme?
     /// Called when the backend changes (the banner's "Use offline library").
     var onBackendChange: ((Backend) -> Void)?
     private var lastFrame: Frame?
@@ -153,7 +155,7 @@ public final class AppRunLoop {
     /// tables (both languages, so a later language switch keeps them).
     func applyAppearance() {
         let s = coordinator.state
-        terminal.applyAppearance(theme: Appearance.theme(s.theme, environment: environment), explicitBidi: s.bidi == .app)
+        terminal.applyAppearance(theme: Appearance.theme(s.theme, environment: environment, background: terminalBackground), explicitBidi: s.bidi == .app)
         let style = Appearance.digitStyle(s.digits)
         if coordinator.localizer.numbers.digits != style, let tables = Appearance.localizers(digits: style) {
             coordinator.setLocalizers(tables)

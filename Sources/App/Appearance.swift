@@ -4,10 +4,12 @@ import Terminal
 
 /// How Settings → Appearance maps onto the terminal and the string tables (ux.md §5.3).
 enum Appearance {
-    /// "Auto" follows the terminal's background (`COLORFGBG`); the others are fixed.
-    static func theme(_ t: Settings.Theme, environment: [String: String]) -> ColorPalette.Theme {
+    /// "Auto" follows the terminal's background: what it answered to OSC 11, else `COLORFGBG`;
+    /// the others are fixed (ux.md §5.3).
+    static func theme(_ t: Settings.Theme, environment: [String: String],
+                      background: ColorPalette.Theme? = nil) -> ColorPalette.Theme {
         switch t {
-        case .auto: ColorPalette.Theme.detect(environment: environment)
+        case .auto: background ?? ColorPalette.Theme.detect(environment: environment)
         case .dark: .dark
         case .light: .light
         case .highContrast: .highContrast
@@ -26,7 +28,7 @@ enum Appearance {
     /// Terminals known to reorder bidi text themselves whatever `CSI 8 l` asks (ux.md §9.7):
     /// Konsole, mlterm, iTerm2 and Terminal.app, by the variables they set or the name they
     /// gave XTVERSION. A terminal that answered DECRQM for mode 8 follows `CSI 8 l`: no hint.
-    static func terminalReordersBidi(_ environment: [String: String], probe: BidiProbe? = nil) -> Bool {
+    static func terminalReordersBidi(_ environment: [String: String], probe: TerminalProbe? = nil) -> Bool {
         if probe?.supportsBidiModes == true { return false }
         if let name = probe?.name?.lowercased(), ["mlterm", "konsole", "iterm2"].contains(where: name.contains) {
             return true

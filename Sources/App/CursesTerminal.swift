@@ -14,7 +14,7 @@ public final class CursesTerminal: TerminalDriver {
 
     /// `probe`: the terminal's answers before curses starts (text-rendering.md §7), if asked.
     public init(mouse: Bool, environment: [String: String], theme: ColorPalette.Theme = .dark,
-                explicitBidi: Bool = true, probe: BidiProbe? = nil) {
+                explicitBidi: Bool = true, probe: TerminalProbe? = nil) {
         screen = Screen(mouse: mouse, explicitBidi: explicitBidi, environment: environment, theme: theme,
                         probe: probe)
         typedAhead = probe?.typedAhead ?? []

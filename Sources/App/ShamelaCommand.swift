@@ -74,14 +74,17 @@ public struct ShamelaCommand: AsyncParsableCommand {
         }
         let digits = Appearance.digitStyle(launch.settings.digits)
         let ui = (try? Localizer.bundled(launch.language, digits: digits)) ?? localizer
-        // Before curses: what the terminal says about BiDi (text-rendering.md §7 step 1).
-        let probe = BidiProbe.run()
+        // Before curses: what the terminal says about BiDi (text-rendering.md §7 step 1) and
+        // its background (the "Auto" theme).
+        let probe = TerminalProbe.run()
         if let probe {
             logger.info("terminal", metadata: ["bdsm": "\(probe.mode.map(String.init) ?? "no answer")",
-                                               "xtversion": "\(probe.name ?? "no answer")"])
+                                               "xtversion": "\(probe.name ?? "no answer")",
+                                               "background": "\(probe.background.map { "\($0)" } ?? "no answer")"])
         }
         let terminal = CursesTerminal(mouse: launch.mouse, environment: env,
-                                      theme: Appearance.theme(launch.settings.theme, environment: env),
+                                      theme: Appearance.theme(launch.settings.theme, environment: env,
+                                                              background: probe?.background),
                                       explicitBidi: launch.settings.bidi == .app, probe: probe)
         var state = AppState(language: launch.language, backend: launch.backend,
                              width: terminal.size.width, height: terminal.size.height, owner: launch.owner)
@@ -130,6 +133,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
                                                    libraryDirectory: paths.data.appendingPathComponent("library"),
                                                    libraryClient: { backend.libraryClient() })
         loop.environment = env
+        loop.terminalBackground = probe?.background
         let accountRunner = AccountEffectRunner(launch: launch, queue: queue, logger: logger)
         loop.accountRunner = accountRunner
         let sync = ConversationSync(conversations: launch.store.conversations, messages: launch.store.messages,

@@ -21,9 +21,9 @@ public final class Screen {
     /// The terminal was in explicit mode before the app (DECRQM said 2): leave it so (§7 step 4).
     private let restoreImplicitBidi: Bool
 
-    /// `probe`: what the terminal answered before curses started (`BidiProbe.run`), if asked.
+    /// `probe`: what the terminal answered before curses started (`TerminalProbe.run`), if asked.
     public init(mouse: Bool, explicitBidi: Bool, environment: [String: String], theme: ColorPalette.Theme = .dark,
-                probe: BidiProbe? = nil) {
+                probe: TerminalProbe? = nil) {
         self.mouse = mouse
         self.explicitBidi = explicitBidi
         self.theme = theme

@@ -114,6 +114,9 @@ import Testing
         #expect(Appearance.theme(.auto, environment: ["COLORFGBG": "0;default;15"]) == .light)
         #expect(Appearance.theme(.auto, environment: [:]) == .dark)
         #expect(Appearance.theme(.highContrast, environment: ["COLORFGBG": "0;15"]) == .highContrast)
+        // The terminal's own answer (OSC 11) wins over the variable, which may be stale.
+        #expect(Appearance.theme(.auto, environment: ["COLORFGBG": "15;0"], background: .light) == .light)
+        #expect(Appearance.theme(.dark, environment: [:], background: .light) == .dark)
     }
 
     @Test func theSettingsFileKeepsEveryAppearanceChoice() throws {
