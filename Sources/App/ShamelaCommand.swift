@@ -42,7 +42,6 @@ public struct ShamelaCommand: AsyncParsableCommand {
 
     public mutating func run() async throws {
         let env = ProcessInfo.processInfo.environment
-        let language = global.language(environment: env)
         let localizer = try global.localizer(environment: env)
         guard TerminalCheck.ensureUTF8Locale() else {
             Self.fail(localizer("cli.needsUTF8"))

@@ -6,7 +6,8 @@ import Testing
 
 /// `shamelagpt login` and `logout` through the built binary against a loopback server.
 @Suite(.serialized) struct AccountCommandTests {
-    let dataDir = NSTemporaryDirectory() + "shamelagpt-account-cli-" + UUID().uuidString
+    let scratch = ScratchDirectory("shamelagpt-account-cli")
+    var dataDir: String { scratch.path }
     static let auth = #"{"token":"tok-1","refresh_token":"rt-1","expires_in":"3600","user":{"id":"7","firebase_uid":"uid-aisha","email":"aisha@example.com"}}"#
     static let me = #"{"id":"7","firebase_uid":"uid-aisha","email":"aisha@example.com","display_name":"Aisha","mode_preference":0}"#
 

@@ -13,7 +13,11 @@ import Testing
     ].map { $0 + "\n\n" }
 
     /// A fresh data directory per run: `ask` stores what it asks.
-    static func ask(_ args: [String], stdin: String? = nil, dataDir: String = Self.freshDataDir()) async throws -> Shell.Result {
+    static func ask(_ args: [String], stdin: String? = nil, dataDir given: String? = nil) async throws -> Shell.Result {
+        let scratch = ScratchDirectory("shamelagpt-ask")
+        // Kept until the process has finished (ARC may otherwise end it after its last use).
+        defer { withExtendedLifetime(scratch) {} }
+        let dataDir = given ?? scratch.path
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         env["SHAMELAGPT_LANG"] = "en"
@@ -24,9 +28,8 @@ import Testing
         return try await offPool { try Shell.run(bin, ["ask"] + args, environment: environment, stdin: stdin) }
     }
 
-    static func freshDataDir() -> String {
-        NSTemporaryDirectory() + "shamelagpt-ask-" + UUID().uuidString
-    }
+    /// A data directory removed when the returned value goes.
+    static func freshDataDir() -> ScratchDirectory { ScratchDirectory("shamelagpt-ask") }
 
     @Test func streamsAnswerThenNumberedSources() async throws {
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
@@ -43,7 +46,9 @@ import Testing
         let server = try StubServer(steps: StubStep.eventStream(Self.answerWire))
         defer { server.stop() }
         let bin = try #require(BuiltProducts.shamelagpt)
-        let r = try await offPool { try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "--data-dir", Self.freshDataDir(), "ask", "q"]) }
+        let scratch = Self.freshDataDir()
+        defer { withExtendedLifetime(scratch) {} }
+        let r = try await offPool { try Shell.run(bin, ["--lang", "ar", "--server", server.baseURL, "--data-dir", scratch.path, "ask", "q"]) }
         #expect(r.status == 0)
         #expect(r.stdout.contains("المصادر:"))
         #expect(server.requests.first?.bodyText.contains(#""language_preference":"ar""#) == true)
@@ -101,7 +106,9 @@ import Testing
         defer { server.stop() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(BuiltProducts.shamelagpt))
-        process.arguments = ["ask", "--server", server.baseURL, "--data-dir", Self.freshDataDir(), "q"]
+        let scratch = Self.freshDataDir()
+        defer { withExtendedLifetime(scratch) {} }
+        process.arguments = ["ask", "--server", server.baseURL, "--data-dir", scratch.path, "q"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()

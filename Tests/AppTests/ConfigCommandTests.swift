@@ -4,7 +4,8 @@ import Testing
 
 /// `shamelagpt config …` through the built binary: the settings file the Settings tab writes.
 @Suite struct ConfigCommandTests {
-    let dataDir = NSTemporaryDirectory() + "shamelagpt-config-cli-" + UUID().uuidString
+    let scratch = ScratchDirectory("shamelagpt-config-cli")
+    var dataDir: String { scratch.path }
 
     func run(_ args: [String], lang: String = "en") async throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)

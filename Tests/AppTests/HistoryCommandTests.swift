@@ -7,11 +7,14 @@ import Testing
 /// `shamelagpt history …` through the built binary, on a data directory seeded with the
 /// Storage API: the guest's conversations, one with a hostile answer.
 @Suite(.serialized) struct HistoryCommandTests {
+    /// Removed after each test.
+    let scratch: ScratchDirectory
     let dataDir: String
     let owner: Owner
 
     init() throws {
-        dataDir = NSTemporaryDirectory() + "shamelagpt-history-cli-" + UUID().uuidString
+        scratch = ScratchDirectory("shamelagpt-history-cli")
+        dataDir = scratch.path
         let state = URL(fileURLWithPath: dataDir).appendingPathComponent("state")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let guest = GuestSessionID.make()

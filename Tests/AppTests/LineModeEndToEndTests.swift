@@ -32,11 +32,14 @@ import Testing
     static let body = "Patience is praised in the Quran.\n\nSources:\n- [The Quran, al-Baqarah 2:153](https://tanzil.net/#2:153)"
 
     let bin: String
+    /// Removed after each test.
+    let scratch: ScratchDirectory
     let dataDir: String
 
     init() async throws {
         bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-        dataDir = NSTemporaryDirectory() + "shamelagpt-line-" + UUID().uuidString
+        scratch = ScratchDirectory("shamelagpt-line")
+        dataDir = scratch.path
     }
 
     var environment: [String: String] {

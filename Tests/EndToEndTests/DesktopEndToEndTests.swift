@@ -7,12 +7,15 @@ import Testing
 extension EndToEnd {
     @Suite struct DesktopEndToEndTests {
         let bin: String
+        /// Removed after each test.
+        let scratch: ScratchDirectory
         let dataDir: String
         let home: String
 
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            dataDir = NSTemporaryDirectory() + "shamelagpt-desktop-e2e-" + UUID().uuidString
+            scratch = ScratchDirectory("shamelagpt-desktop-e2e")
+            dataDir = scratch.path
             home = dataDir + "-home"
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
             try AppDataDirectory.markWelcomeSeen(dataDir)

@@ -7,11 +7,14 @@ import Testing
 extension EndToEnd {
     @Suite struct HistoryEndToEndTests {
         let bin: String
+        /// Removed after each test.
+        let scratch: ScratchDirectory
         let dataDir: String
 
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            dataDir = NSTemporaryDirectory() + "shamelagpt-history-e2e-" + UUID().uuidString
+            scratch = ScratchDirectory("shamelagpt-history-e2e")
+            dataDir = scratch.path
             try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 

@@ -6,11 +6,14 @@ import Testing
 extension EndToEnd {
     @Suite struct LaunchTests {
         let bin: String
+        /// Removed after each test.
+        let scratch: ScratchDirectory
         let dataDir: String
 
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            dataDir = NSTemporaryDirectory() + "shamelagpt-e2e-" + UUID().uuidString
+            scratch = ScratchDirectory("shamelagpt-e2e")
+            dataDir = scratch.path
             // A returning user: the first screen is Chat (Welcome has its own tests).
             try AppDataDirectory.markWelcomeSeen(dataDir)
         }

@@ -8,11 +8,14 @@ import Testing
 extension EndToEnd {
     @Suite struct LibraryChatEndToEndTests {
         let bin: String
+        /// Removed after each test.
+        let scratch: ScratchDirectory
         let dataDir: String
 
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            dataDir = NSTemporaryDirectory() + "shamelagpt-lib-e2e-" + UUID().uuidString
+            scratch = ScratchDirectory("shamelagpt-lib-e2e")
+            dataDir = scratch.path
             try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 

@@ -7,11 +7,14 @@ import Testing
 extension EndToEnd {
     @Suite struct SettingsEndToEndTests {
         let bin: String
+        /// Removed after each test.
+        let scratch: ScratchDirectory
         let dataDir: String
 
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            dataDir = NSTemporaryDirectory() + "shamelagpt-e2e-settings-" + UUID().uuidString
+            scratch = ScratchDirectory("shamelagpt-e2e-settings")
+            dataDir = scratch.path
             try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 

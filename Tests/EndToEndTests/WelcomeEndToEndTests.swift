@@ -6,11 +6,14 @@ import Testing
 extension EndToEnd {
     @Suite struct WelcomeEndToEndTests {
         let bin: String
+        /// Removed after each test.
+        let scratch: ScratchDirectory
         let dataDir: String
 
         init() throws {
             bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            dataDir = NSTemporaryDirectory() + "shamelagpt-welcome-e2e-" + UUID().uuidString
+            scratch = ScratchDirectory("shamelagpt-welcome-e2e")
+            dataDir = scratch.path
         }
 
         func command(_ args: String = "") -> String {
