@@ -22,20 +22,12 @@ import Views
         return d
     }
 
-    @Test(arguments: [Language.en, .ar])
-    func pathField(language: Language) throws {
-        ChatScenes.verifyAtReferenceSizes("export-dialog-\(language.rawValue)", localizer: try Localizer.bundled(language)) { w, h in
+    @Test(arguments: [Language.en, .ar], [false, true])
+    func dialog(language: Language, empty: Bool) throws {
+        let name = "export-dialog-\(empty ? "empty-" : "")\(language.rawValue)"
+        ChatScenes.verifyAtReferenceSizes(name, localizer: try Localizer.bundled(language)) { w, h in
             var s = ChatScenes.state(.answer, language: language, width: w, height: h)
-            s.dialog = Self.dialog(language, empty: false)
-            return s
-        }
-    }
-
-    @Test(arguments: [Language.en, .ar])
-    func emptyPathRefused(language: Language) throws {
-        ChatScenes.verifyAtReferenceSizes("export-dialog-empty-\(language.rawValue)", localizer: try Localizer.bundled(language)) { w, h in
-            var s = ChatScenes.state(.answer, language: language, width: w, height: h)
-            s.dialog = Self.dialog(language, empty: true)
+            s.dialog = Self.dialog(language, empty: empty)
             return s
         }
     }
