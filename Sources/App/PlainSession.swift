@@ -433,6 +433,8 @@ final class PlainSession: @unchecked Sendable {
         chat.newChat()
         listed = []
         write(localizer("plain.signedOut") + "\n")
+        // As the app returns to Welcome after signing out (ux.md §5.5).
+        write("\n" + printer.welcome() + "\n")
     }
 
     /// The next input line, read right away (sign-in prompts); nil at the end of input.

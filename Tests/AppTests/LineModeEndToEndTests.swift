@@ -201,7 +201,7 @@ import Testing
     @Test func plainSessionThroughAPipe() async throws {
         let server = try StubServer { _ in StubStep.eventStream(Self.answer(Self.body)) }
         defer { server.stop() }
-        let exportPath = dataDir + "-export.md"
+        let exportPath = dataDir + "/export.md"
         let script = "What about patience?\n/sources\n/history\n/new\n/history patience\n/open 1\n/export \(exportPath)\n/bogus\n/quit\n"
         let r = try await run(["--plain", "--server", server.baseURL], stdin: script)
         #expect(r.status == 0)
@@ -227,6 +227,33 @@ import Testing
         let again = try await run(["--plain", "--server", server.baseURL], stdin: "/quit\n")
         #expect(again.status == 0)
         #expect(!again.stdout.contains("Welcome to ShamelaGPT"))
+    }
+
+    /// `/login` uses the sign-in form's request and token file, with the password as typed;
+    /// `/logout` forgets it and shows the welcome again (ux.md §5.5).
+    @Test func plainSignsInAndOut() async throws {
+        let auth = #"{"token":"tok-1","refresh_token":"rt-1","expires_in":"3600","user":{"id":"7","firebase_uid":"uid-aisha","email":"aisha@example.com"}}"#
+        let server = try StubServer { req in
+            switch req.path {
+            case "/api/auth/login": StubStep.response(200, body: auth)
+            case "/api/auth/me": StubStep.response(200, body: #"{"firebase_uid":"uid-aisha","email":"aisha@example.com"}"#)
+            default: StubStep.response(404, body: #"{"detail":"Not Found"}"#)
+            }
+        }
+        defer { server.stop() }
+        let tokens = dataDir + "/state/session.json"
+        let signIn = try await run(["--plain", "--server", server.baseURL], stdin: "/login\naisha@example.com\n secret \n/quit\n")
+        #expect(signIn.status == 0)
+        #expect(signIn.stdout.contains("Signed in as aisha@example.com."))
+        let login = try #require(server.requests.first { $0.path == "/api/auth/login" })
+        #expect(login.bodyText.contains(#""password":" secret ""#), "the password is sent as typed")
+        #expect(try String(contentsOfFile: tokens, encoding: .utf8).contains("tok-1"))
+
+        let signOut = try await run(["--plain", "--server", server.baseURL], stdin: "/logout\n/quit\n")
+        #expect(signOut.status == 0)
+        #expect(signOut.stdout.contains("Signed out."))
+        #expect(signOut.stdout.contains("Welcome to ShamelaGPT"), "the welcome again after signing out")
+        #expect(!((try? String(contentsOfFile: tokens, encoding: .utf8)) ?? "").contains("tok-1"))
     }
 
     @Test func endOfInputQuitsWithStatusZeroAfterTheAnswer() async throws {
