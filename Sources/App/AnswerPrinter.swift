@@ -26,6 +26,8 @@ struct AnswerPrinter {
     /// Blank lines are written only once a non-blank line follows, so nothing dangles before a
     /// held-back Sources section.
     private var heldBlankLines = 0
+    /// UTF-8 bytes of the unfinished last line already written.
+    private var partialBytes = 0
 
     init(localizer: Localizer, style: Style = .text, write: @escaping (String) -> Void) {
         self.localizer = localizer
@@ -36,7 +38,10 @@ struct AnswerPrinter {
     /// Whether any of the answer has been written.
     var hasOutput: Bool { !printed.isEmpty }
 
-    /// The assembled answer text so far (it only grows while streaming).
+    /// The assembled answer text so far (it only grows while streaming). Complete lines go out
+    /// as they arrive, and so does the start of a line that cannot become a Sources header, so a
+    /// long paragraph shows as it is written rather than when it ends (ux.md §9.4 "as it
+    /// arrives").
     mutating func update(_ text: String) {
         guard !suppressed else { return }
         let utf8 = text.utf8
@@ -48,6 +53,15 @@ struct AnswerPrinter {
             let line = String(decoding: utf8[start..<nl], as: UTF8.self)
             consumedBytes += utf8.distance(from: start, to: nl) + 1
             start = utf8.index(after: nl)
+            let written = partialBytes
+            partialBytes = 0
+            if written > 0 {
+                // Its start is out already: the rest of it, and the line break.
+                let rest = String(decoding: line.utf8.dropFirst(written), as: UTF8.self) + "\n"
+                emit(rest)
+                printed += rest
+                continue
+            }
             if AnswerParser.isHeader(line) {
                 suppressed = true
                 return
@@ -61,6 +75,26 @@ struct AnswerPrinter {
             emit(chunk)
             printed += chunk
         }
+        let partial = String(decoding: utf8[start...], as: UTF8.self)
+        guard partial.utf8.count > partialBytes, !partial.trimmingCharacters(in: .whitespaces).isEmpty,
+              !Self.couldBeHeader(partial) else { return }
+        var chunk = String(decoding: partial.utf8.dropFirst(partialBytes), as: UTF8.self)
+        if partialBytes == 0 {
+            chunk = String(repeating: "\n", count: heldBlankLines) + chunk
+            heldBlankLines = 0
+        }
+        partialBytes = partial.utf8.count
+        emit(chunk)
+        printed += chunk
+    }
+
+    /// Whether an unfinished line may still turn out to be a Sources header ("## Sources:",
+    /// «المصادر»): it is held back until its end.
+    static func couldBeHeader(_ partial: String) -> Bool {
+        let lead = partial.drop { $0 == "#" || $0.isWhitespace }
+        guard lead.count <= 40 else { return false }
+        let word = lead.lowercased()
+        return ["sources", "المصادر"].contains { word.hasPrefix($0) || $0.hasPrefix(word) }
     }
 
     /// The final answer: what was not printed yet, then the sources.
@@ -99,7 +133,14 @@ struct AnswerPrinter {
     mutating func flushPartial(_ text: String) {
         guard !suppressed else { return }
         let bytes = Array(text.utf8)
-        if bytes.count > consumedBytes {
+        if partialBytes > 0 {
+            // The unfinished line's start is out: its rest, and the line break.
+            let rest = String(decoding: bytes[min(bytes.count, consumedBytes + partialBytes)...], as: UTF8.self) + "\n"
+            emit(rest)
+            printed += rest
+            partialBytes = 0
+            consumedBytes = bytes.count
+        } else if bytes.count > consumedBytes {
             let rest = String(decoding: bytes[consumedBytes...], as: UTF8.self)
             if !rest.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 emit(String(repeating: "\n", count: heldBlankLines) + rest + "\n")

@@ -12,6 +12,7 @@ import TextLayout
 public struct AskCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ask",
+        _superCommandName: "shamelagpt",
         abstract: "Ask one question and print the answer as it arrives.",
         discussion: "The question comes from the arguments, or from standard input when none is given. "
             + "Exit status: 0 success, 1 error, 2 usage error, 3 server unreachable, 4 sign-in required, "

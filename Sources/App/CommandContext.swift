@@ -5,6 +5,7 @@ import Localization
 import Logging
 import Storage
 import Terminal
+import TextLayout
 
 /// What a subcommand that reads or writes the user's data starts from: the same settings,
 /// database, account and language the interface resolves at launch, with logs in the log file.
@@ -53,9 +54,10 @@ struct CommandContext {
         Self.say("shamelagpt: " + message + "\n" + localizer("error.codeFormat", error.code))
     }
 
-    /// A line on stderr.
+    /// A line on stderr, sanitised: messages carry server details, e-mail addresses and file
+    /// contents, none of which may reach the terminal raw.
     static func say(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((Sanitizer.sanitize(text) + "\n").utf8))
     }
 
     /// Prints `message` on stderr and returns the exit to throw.

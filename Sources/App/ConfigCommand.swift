@@ -73,7 +73,7 @@ public struct ConfigCommand: AsyncParsableCommand {
             let width = ConfigKey.allCases.map(\.rawValue.count).max() ?? 0
             var out = ""
             for key in ConfigKey.allCases {
-                let value = key.effective(in: c.settings, environment: c.environment)
+                let value = HistoryPrinter.oneLine(key.effective(in: c.settings, environment: c.environment))
                 if terminal {
                     let mark = key.isDefault(in: c.settings) ? "  " + c.localizer("cli.config.default") : ""
                     out += key.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + mark + "\n"
@@ -95,7 +95,7 @@ public struct ConfigCommand: AsyncParsableCommand {
 
         public func run() async throws {
             let c = try Context(global)
-            HistoryPrinter.write(try c.key(key).effective(in: c.settings, environment: c.environment) + "\n")
+            HistoryPrinter.write(HistoryPrinter.oneLine(try c.key(key).effective(in: c.settings, environment: c.environment)) + "\n")
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import Presentation
+import Storage
 
 /// Options every command shares: backend, UI language and data directory.
 public struct GlobalOptions: ParsableArguments {
@@ -34,9 +35,16 @@ public struct GlobalOptions: ParsableArguments {
         return nil
     }
 
-    /// The UI language from the option, then SHAMELAGPT_LANG, then English.
+    /// The UI language as the interface decides it (ux.md §2.1): the option, SHAMELAGPT_LANG,
+    /// the settings file, then the locale. Messages printed before anything is opened (an
+    /// unusable terminal, a usage error) follow it too.
     public func language(environment: [String: String]) -> Language {
-        explicitLanguage(environment: environment) ?? .en
+        if let explicit = explicitLanguage(environment: environment) { return explicit }
+        let paths = AppPaths.resolve(dataDir: dataDir, environment: environment)
+        if let saved = JSONSettingsStore(configDirectory: paths.config).load().settings.language.flatMap(Language.init(rawValue:)) {
+            return saved
+        }
+        return LaunchContext.localeLanguage(environment)
     }
 
     /// The language given by the option or SHAMELAGPT_LANG, if any (the config file comes next).

@@ -27,6 +27,10 @@ public struct LogoutCommand: AsyncParsableCommand {
         }
         let runner = AccountEffectRunner(launch: context.launch, queue: EventQueue(), logger: context.logger)
         runner.credentials.clearNow()
+        // As after Settings → Sign Out, the next launch opens on Welcome (ux.md §2.1, §5.5).
+        var settings = context.launch.settings
+        settings.welcomeSeen = false
+        do { try context.launch.settingsStore.save(settings) } catch { context.logger.error("settings not saved: \(error)") }
         if deleteConversations {
             do {
                 try runner.wipe(.account(accountId))

@@ -63,7 +63,10 @@ struct PlainPrinter {
         } else if let detail = e.detail {
             message += " (\(detail))"
         }
-        return localizer("plain.error", message, localizer("error.codeFormat", e.code)) + "\n"
+        var out = localizer("plain.error", message, localizer("error.codeFormat", e.code)) + "\n"
+        // What to do about it, as `ask` says (ux.md §2.3).
+        if e.messageKey == "server.library.notInstalled" { out += localizer("plain.libraryHint") + "\n" }
+        return out
     }
 
     /// A notice the chat asked for (exported, copied …).
@@ -83,7 +86,7 @@ struct PlainPrinter {
         out += "\n"
         for (i, e) in entries.enumerated() {
             let c = e.conversation
-            out += localizer("plain.history.line", localizer.numbers.plain(i + 1), oneLine(c.title),
+            out += localizer("plain.history.line", localizer.numbers.plain(i + 1), title(c, firstQuestion: e.firstQuestion),
                              day(c.updatedAt), c.id) + "\n"
         }
         return out + localizer("plain.history.openHint") + "\n"
@@ -117,6 +120,12 @@ struct PlainPrinter {
     /// A conversation being opened: its title line, then every message as it was printed.
     func opened(_ title: String) -> String {
         localizer("plain.opened", oneLine(title)) + "\n"
+    }
+
+    /// The title as History shows it: the server's placeholder or none is "New Conversation"
+    /// in the UI language, or the first question.
+    func title(_ c: Conversation, firstQuestion: String?) -> String {
+        oneLine(ConversationTitle.display(stored: c.title, firstQuestion: firstQuestion) ?? localizer("chat.newConversation"))
     }
 
     /// The first-launch welcome (ux.md §2.2), once.

@@ -73,6 +73,7 @@ final class PlainSession: @unchecked Sendable {
             chat.pump(timeout: 0.05)
             observe()
             if watch == nil, let line = reader.take() {
+                atPrompt = false
                 handle(line)
             } else if watch == nil, reader.isFinished {
                 if let rest = joiner.flush() { handle(rest) } else { quitting = true }
@@ -90,9 +91,16 @@ final class PlainSession: @unchecked Sendable {
     // MARK: Input
 
     private func prompt() {
-        write(joiner.isContinuing ? "… " : "> ")
+        write(promptText)
         reader.request()
+        atPrompt = true
     }
+
+    private var promptText: String { joiner.isContinuing ? "… " : "> " }
+
+    /// The prompt is the last thing printed: output that arrives meanwhile (a notice, a
+    /// question sent again) starts on a line of its own.
+    private var atPrompt = false
 
     private func interrupt() {
         if chat.model.isStreaming {
@@ -182,6 +190,13 @@ final class PlainSession: @unchecked Sendable {
     /// Prints what changed in the answer being written; at its end the rest, then the prompt.
     private func observe() {
         announceNotice()
+        // A turn nobody here started: a question sent again once the server answered (protocol.md
+        // §7.7). It is printed like any other, below the prompt that is showing.
+        if watch == nil, chat.model.turn?.isActive == true {
+            if atPrompt { write("\n") }
+            atPrompt = false
+            startWatching(printQuestion: true)
+        }
         guard var w = watch else { return }
         if let t = chat.model.turn, t.id == w.turnId, t.isActive {
             if let id = t.assistantMessageId, let i = chat.model.index(of: id) {
@@ -234,7 +249,9 @@ final class PlainSession: @unchecked Sendable {
     private func announceNotice() {
         if let n = chat.model.notice {
             chat.clearNotice()
+            if atPrompt { write("\n") }
             write(printer.notice(key: n.key, args: n.args))
+            if atPrompt { write(promptText) }
         }
         if chat.library != lastLibrary {
             defer { lastLibrary = chat.library }
@@ -264,7 +281,15 @@ final class PlainSession: @unchecked Sendable {
     private func open(_ target: String) {
         let owner = chat.owner
         var id = target
-        if let n = Int(target), n >= 1, n <= listed.count { id = listed[n - 1].conversation.id }
+        // A number from the last list, in either digits ("/open ١" in Arabic).
+        if let n = Int(ArabicNormalizer.normalize(target)) {
+            if n >= 1, n <= listed.count {
+                id = listed[n - 1].conversation.id
+            } else if listed.isEmpty {
+                write(localizer("plain.openNeedsList") + "\n")
+                return
+            }
+        }
         do {
             let store = setup.launch.store
             guard case .success(let c) = try ConversationLookup.find(id, conversations: store.conversations, owner: owner)
@@ -275,7 +300,7 @@ final class PlainSession: @unchecked Sendable {
             }
             let list = try store.messages.messages(conversationId: c.id, owner: owner, page: .all)
             chat.open(c, list)
-            write(printer.opened(c.title))
+            write(printer.opened(printer.title(c, firstQuestion: list.first { $0.role == .user }?.content)))
             for m in chat.model.messages { transcript(m) }
         } catch {
             writeError(printer.error(HistoryWork.appError(error)))
@@ -294,7 +319,9 @@ final class PlainSession: @unchecked Sendable {
             return
         }
         let toTerminal = isatty(1) != 0 && !["", "dumb"].contains(setup.environment["TERM"] ?? "")
-        let clipboard = Clipboard(environment: setup.environment, writeToTerminal: { s in if toTerminal { FileHandle.standardOutput.write(Data(s.utf8)) } })
+        // `clipboard = false` keeps the app off the clipboard here too.
+        let clipboard = Clipboard(environment: setup.environment, clipboardEnabled: setup.launch.settings.clipboard,
+                                  writeToTerminal: { s in if toTerminal { FileHandle.standardOutput.write(Data(s.utf8)) } })
         switch clipboard.copy(ChatViewModel.copyText(of: m)) {
         case .command: write(localizer("toast.copied") + "\n")
         case .terminal where toTerminal: write(localizer("toast.copiedViaTerminal") + "\n")
@@ -319,17 +346,11 @@ final class PlainSession: @unchecked Sendable {
         let export = ChatExport(conversation: c, messages: chat.model.messages.map(\.message),
                                 backendLabel: (c.startedWith ?? chat.server).label(localizer))
         do {
-            let written: String
-            if let path {
-                let target = (path as NSString).expandingTildeInPath
-                try ConversationExporter.writeAtomically(
-                    ConversationExporter.markdown(export, exportedAt: Date(), timeZone: .current), to: target)
-                written = target
-            } else {
-                let dir = ConversationExporter.defaultDirectory(settingExportDir: nil,
-                                                                environment: setup.environment)
-                written = try ConversationExporter.write(export, directory: dir, now: Date(), timeZone: .current)
-            }
+            // As the export dialog writes (ux.md §3.10): `~`, a directory, never over a file.
+            let dir = ConversationExporter.defaultDirectory(settingExportDir: setup.launch.settings.exportDir,
+                                                            environment: setup.environment)
+            let written = try ConversationExporter.write(export, toPath: path ?? dir, now: Date(), timeZone: .current,
+                                                         environment: setup.environment)
             write(localizer("toast.exported", written) + "\n")
         } catch let e as ConversationExporter.WriteError {
             write(localizer("toast.exportFailed", e.path, e.reason) + "\n")
@@ -362,12 +383,11 @@ final class PlainSession: @unchecked Sendable {
 
     private func setServer(_ backend: Backend) {
         chat.switchServer(backend)
-        chat.signedIn = backend == .cloud && setup.launch.accountStart.account.usesAccountStream && chat.signedIn
-        switch backend {
-        case .library: setup.launch.settings.server = "library"
-        case .cloud: setup.launch.settings.server = "cloud"
-        case .custom(let url): setup.launch.settings.server = url
-        }
+        // The account stream is the cloud's, for whoever is signed in now (at launch or by /login).
+        var signedIn = false
+        if case .account = chat.owner { signedIn = true }
+        chat.signedIn = backend == .cloud && signedIn
+        setup.launch.settings.server = backend.storedValue
         saveSettings()
         chat.newChat()
         write(localizer("plain.serverChanged", backend.label(localizer)) + "\n")
@@ -393,8 +413,17 @@ final class PlainSession: @unchecked Sendable {
         let password = PasswordPrompt.withoutEcho { nextLine(trimmed: false) } ?? ""
         // A terminal showed the typed newline (ECHONL); piped input shows nothing.
         if isatty(0) == 0 { write("\n") }
+        // The sign-in form's checks, before anything is sent (ux.md §2.4).
+        var form = AuthForm(mode: .signIn, returnsToWelcome: false)
+        form.email = TextBuffer(email)
+        form.password = TextBuffer(password)
+        if let (message, _) = form.validationError(backend: chat.server) {
+            // A check of the form, not a failure: no error code, as the form shows it.
+            writeError(localizer(message.key, message.number ?? 0) + "\n")
+            return
+        }
         let runner = AccountEffectRunner(launch: setup.launch, queue: setup.queue, logger: setup.logger)
-        let effect = AccountEffect.signIn(request: 1, email: email, password: password, backend: chat.server)
+        let effect = AccountEffect.signIn(request: 1, email: form.trimmedEmail, password: password, backend: chat.server)
         let queue = setup.queue
         Task.detached { if let e = await runner.run(effect) { queue.post(.account(e)) } }
         write(localizer("plain.signingIn") + "\n")

@@ -6,7 +6,7 @@ enum AnswerPhrases {
         case .en:
             "These are the passages of the offline library that best match your question, quoted as they are: this is not an AI-generated answer. The texts are in Arabic. For a full answer, switch to the cloud backend."
         case .ar:
-            "هذه أقرب النصوص إلى سؤالك في المكتبة غير المتصلة، منقولة كما هي، وليست جوابًا مولَّدًا بالذكاء الاصطناعي. للحصول على جواب كامل استخدم الخادم السحابي."
+            "هذه أقرب النصوص إلى سؤالك في المكتبة المحلية، منقولة كما هي، وليست جوابًا مولَّدًا بالذكاء الاصطناعي. للحصول على جواب كامل استخدم الخادم السحابي."
         }
     }
 
@@ -15,7 +15,7 @@ enum AnswerPhrases {
         case .en:
             "Nothing in the offline library (the Qur'an, Sahih al-Bukhari and Sahih Muslim) matched your question. Try other words — Arabic terms such as صلاة or زكاة work best — or switch to the cloud backend for a full answer."
         case .ar:
-            "لم أجد في المكتبة غير المتصلة (القرآن الكريم وصحيح البخاري وصحيح مسلم) نصًّا يطابق سؤالك. جرّب كلمات أخرى، أو استخدم الخادم السحابي للحصول على جواب كامل."
+            "لم أجد في المكتبة المحلية (القرآن الكريم وصحيح البخاري وصحيح مسلم) نصًّا يطابق سؤالك. جرّب كلمات أخرى، أو استخدم الخادم السحابي للحصول على جواب كامل."
         }
     }
 
@@ -29,7 +29,7 @@ enum AnswerPhrases {
     static func notReady(_ l: AnswerLanguage) -> String {
         switch l {
         case .en: "The offline library is not installed. Run: shamelagpt library build"
-        case .ar: "المكتبة غير المتصلة غير مثبتة. شغّل: shamelagpt library build"
+        case .ar: "المكتبة المحلية غير مثبتة. شغّل: shamelagpt library build"
         }
     }
 

@@ -77,6 +77,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dataDir + "/config/settings.json"))
     }
 
+    /// ux.md §2.1: with no option or variable, the saved language decides, even for the
+    /// messages printed before the interface opens (here: no terminal).
+    @Test func theSavedLanguageSpeaksBeforeTheInterfaceOpens() async throws {
+        #expect(try await run(["config", "set", "language", "ar"]).status == 0)
+        let bin = try #require(BuiltProducts.shamelagpt)
+        var env = ProcessInfo.processInfo.environment
+        env["SHAMELAGPT_LANG"] = nil
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = nil
+        env["LC_MESSAGES"] = nil
+        let r = try await Shell.runOffPool(bin, ["--data-dir", dataDir], environment: env)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("ليس طرفية"), "\(r.stderr)")
+    }
+
     @Test func pathNamesTheSettingsFile() async throws {
         #expect(try await run(["config", "path"]).stdout == dataDir + "/config/settings.json\n")
     }

@@ -154,8 +154,28 @@ import Testing
         var out = ""
         var p = AnswerPrinter(localizer: try Localizer.bundled(.en), write: { out += $0 })
         p.update("Line one\nLine tw")
-        #expect(out == "Line one\n")
-        p.flushPartial("Line one\nLine tw")
-        #expect(out == "Line one\nLine tw\n")
+        #expect(out == "Line one\nLine tw", "the unfinished line shows as it arrives")
+        p.update("Line one\nLine two is lo")
+        #expect(out == "Line one\nLine two is lo")
+        p.flushPartial("Line one\nLine two is lo")
+        #expect(out == "Line one\nLine two is lo\n")
+    }
+
+    @Test func aLineThatMayBecomeTheSourcesHeaderWaitsForItsEnd() throws {
+        var out = ""
+        var p = AnswerPrinter(localizer: try Localizer.bundled(.en), write: { out += $0 })
+        p.update("Patience is praised.\n\n## Sour")
+        #expect(out == "Patience is praised.\n", "held: it may be the header")
+        p.update("Patience is praised.\n\n## Sources:\n- [Book](https://shamela.ws/book/1/2)")
+        #expect(out == "Patience is praised.\n")
+        p.finish(content: "Patience is praised.\n\n## Sources:\n- [Book](https://shamela.ws/book/1/2)")
+        #expect(out == "Patience is praised.\n\nSources:\n1. Book, p. 2 — https://shamela.ws/book/1/2\n")
+
+        var arabic = ""
+        var q = AnswerPrinter(localizer: try Localizer.bundled(.ar), write: { arabic += $0 })
+        q.update("الصبر ضياء.\nالمصا")
+        #expect(arabic == "الصبر ضياء.\n")
+        q.update("الصبر ضياء.\nالمصابيح")
+        #expect(arabic == "الصبر ضياء.\nالمصابيح", "not a header after all")
     }
 }
