@@ -28,20 +28,27 @@ final class AskRunner: @unchecked Sendable {
         self.libraryHint = libraryHint
     }
 
-    /// A flag set by the signal handler and read by the loop.
+    /// The signal that asked the run to end, set by the handler and read by the loop.
     final class Flag: @unchecked Sendable {
         private let lock = NSLock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
+        private var value: Int32?
+        func set(_ signal: Int32 = SIGINT) { lock.withLock { if value == nil { value = signal } } }
+        var isSet: Bool { lock.withLock { value != nil } }
+        /// 128 + the signal (130 for Ctrl+C), as shells report a death by that signal.
+        var status: Int32 { 128 + (lock.withLock { value } ?? SIGINT) }
     }
 
     func run(_ question: String) async -> Int32 {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [interrupted] in interrupted.set() }
-        source.resume()
-        defer { source.cancel() }
+        // Ctrl+C, and a SIGTERM or SIGHUP from elsewhere (a closed terminal, `kill`): the answer
+        // is stopped and stored as it stands, then the status says which (ux.md §9.6).
+        let sources = [SIGINT, SIGTERM, SIGHUP].map { sig -> DispatchSourceSignal in
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { [interrupted] in interrupted.set(sig) }
+            source.resume()
+            return source
+        }
+        defer { sources.forEach { $0.cancel() } }
         // The loop blocks while it waits for events, so it gets a thread of its own rather
         // than one of the few the cooperative pool has.
         return await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
@@ -65,7 +72,7 @@ final class AskRunner: @unchecked Sendable {
                 }
             }
         }
-        guard waitForLibrary() else { return interrupted.isSet ? 130 : 1 }
+        guard waitForLibrary() else { return interrupted.isSet ? interrupted.status : 1 }
         let known = Set(chat.model.messages.map(\.id))
         chat.send(question)
         guard let turnId = chat.model.turn?.id else {
@@ -159,7 +166,7 @@ final class AskRunner: @unchecked Sendable {
         }
         if wasInterrupted {
             if answer == nil { FileHandle.standardError.write(Data((localizer("cli.ask.interrupted") + "\n").utf8)) }
-            return 130
+            return interrupted.status
         }
         if state == .complete { return 0 }
         if let failure = chat.lastFailure {

@@ -20,6 +20,8 @@ final class PlainSession: @unchecked Sendable {
     private let interrupted = AskRunner.Flag()
     private let interruptLock = NSLock()
     private var interrupts = 0
+    /// SIGTERM or SIGHUP: the session ends as after /quit, with 128 + the signal (ux.md §9.6).
+    private var terminatedBy: Int32?
     /// The answer being printed.
     private var watch: Watch?
     /// The last `/history` list, for `/open N`.
@@ -52,7 +54,17 @@ final class PlainSession: @unchecked Sendable {
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [self] in interruptLock.withLock { interrupts += 1 } }
         source.resume()
-        defer { source.cancel() }
+        let endings = [SIGTERM, SIGHUP].map { sig -> DispatchSourceSignal in
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            s.setEventHandler { [self] in interruptLock.withLock { if terminatedBy == nil { terminatedBy = sig } } }
+            s.resume()
+            return s
+        }
+        defer {
+            source.cancel()
+            endings.forEach { $0.cancel() }
+        }
         chat.onAccount = { [weak self] in self?.account($0) }
         // Labels straight from the stream: a fast server can start and finish a turn within
         // one pump, and the turn's status label would never be seen.
@@ -68,7 +80,11 @@ final class PlainSession: @unchecked Sendable {
         chat.backend.activate(chat.server)
         prompt()
         while !quitting {
-            let ctrlC = interruptLock.withLock { () -> Int in defer { interrupts = 0 }; return interrupts }
+            let (ctrlC, ended) = interruptLock.withLock { () -> (Int, Bool) in
+                defer { interrupts = 0 }
+                return (interrupts, terminatedBy != nil)
+            }
+            if ended { break }
             if ctrlC > 0 { interrupt() }
             chat.pump(timeout: 0.05)
             observe()
@@ -85,7 +101,7 @@ final class PlainSession: @unchecked Sendable {
             chat.pump(timeout: 0)
         }
         write("\n")
-        return 0
+        return interruptLock.withLock { terminatedBy.map { 128 + $0 } } ?? 0
     }
 
     // MARK: Input
