@@ -170,7 +170,11 @@ final class AskRunner: @unchecked Sendable {
         }
         if state == .complete { return 0 }
         if let failure = chat.lastFailure {
-            AskCommand.report(failure.error, localizer: localizer, retryAfter: failure.retryAfterSeconds)
+            var error = failure.error
+            // The banner's "…will be sent when the connection is back" is true of a stored
+            // question (the app sends it later), not of one asked with --no-save.
+            if !saved && error.code == AppError.noConnection().code { error.messageKey = "cli.ask.offlineNotSaved" }
+            AskCommand.report(error, localizer: localizer, retryAfter: failure.retryAfterSeconds)
             return Self.status(for: failure)
         }
         if let e = chat.model.banner?.error ?? (chat.model.signInRequired) {

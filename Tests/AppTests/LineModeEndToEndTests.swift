@@ -93,6 +93,15 @@ import Testing
         #expect(r.stdout.contains("Patience is praised"))
         let (store, owner) = try store()
         #expect(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10).isEmpty)
+        // Offline, a stored question waits to be sent later; one asked with --no-save does not,
+        // and the message does not promise it.
+        let offline = try await run(["ask", "--no-save", "--server", "http://127.0.0.1:9", "Private question"])
+        #expect(offline.status == 3)
+        #expect(offline.stderr.contains("with --no-save the question is not kept"))
+        #expect(!offline.stderr.contains("will be sent"))
+        let stored = try await run(["ask", "--server", "http://127.0.0.1:9", "Kept question"])
+        #expect(stored.status == 3)
+        #expect(stored.stderr.contains("will be sent when the connection is back"))
     }
 
     @Test func conversationIdContinuesAStoredConversation() async throws {
