@@ -7,11 +7,14 @@ import Testing
     let scratch = ScratchDirectory("shamelagpt-config-cli")
     var dataDir: String { scratch.path }
 
-    func run(_ args: [String], lang: String = "en") async throws -> Shell.Result {
+    /// `lang` nil leaves the language to the settings file and the (C.UTF-8) locale.
+    func run(_ args: [String], lang: String? = "en") async throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         env["SHAMELAGPT_LANG"] = lang
         env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = nil
+        env["LC_MESSAGES"] = nil
         env["HOME"] = dataDir
         env["XDG_DOCUMENTS_DIR"] = nil
         return try await Shell.runOffPool(bin, args + ["--data-dir", dataDir], environment: env)
@@ -81,13 +84,7 @@ import Testing
     /// messages printed before the interface opens (here: no terminal).
     @Test func theSavedLanguageSpeaksBeforeTheInterfaceOpens() async throws {
         #expect(try await run(["config", "set", "language", "ar"]).status == 0)
-        let bin = try #require(BuiltProducts.shamelagpt)
-        var env = ProcessInfo.processInfo.environment
-        env["SHAMELAGPT_LANG"] = nil
-        env["LANG"] = "C.UTF-8"
-        env["LC_ALL"] = nil
-        env["LC_MESSAGES"] = nil
-        let r = try await Shell.runOffPool(bin, ["--data-dir", dataDir], environment: env)
+        let r = try await run([], lang: nil)
         #expect(r.status == 2)
         #expect(r.stderr.contains("ليس طرفية"), "\(r.stderr)")
     }
