@@ -65,6 +65,9 @@ let package = Package(
             "Networking", "Library", "App", "TestSupport",
         ]),
 
+        // The offline library's evaluation behind scripts/library-eval.
+        .executableTarget(name: "LibraryEval", dependencies: ["Library"]),
+
         // The child process the storage crash and concurrency tests spawn and kill.
         .executableTarget(name: "StorageCrashChild", dependencies: ["Storage", "Domain"]),
 

@@ -17,6 +17,9 @@ final class AskRunner: @unchecked Sendable {
     let saved: Bool
     let libraryHint: String
     private let interrupted = Flag()
+    /// The `done` event's coverage report (the offline library sends one): set on the loop's
+    /// thread by `onInputs`, read on the same thread at the end.
+    private var coverage: (abstained: Bool?, notFound: [String]?) = (nil, nil)
 
     init(chat: LineChat, localizer: Localizer, format: AskCommand.Format, events: Bool, saved: Bool,
          libraryHint: String) {
@@ -65,6 +68,7 @@ final class AskRunner: @unchecked Sendable {
         chat.onInputs = { [events] inputs in
             for case .event(let e) in inputs {
                 if events { AnswerPrinter.writeJSON(Self.object(for: e)) }
+                if case .done(let d) = e { self.coverage = (d.abstained, d.notFoundTerms) }
                 if showsThinking, case .thinking(let raw?) = e {
                     let label = raw.trimmingCharacters(in: .whitespacesAndNewlines)
                     guard !label.isEmpty, labels.insert(label).inserted else { continue }
@@ -141,6 +145,10 @@ final class AskRunner: @unchecked Sendable {
             var object: [String: Any] = ["question": question, "answer": answer?.body ?? "",
                                          "sources": Self.sources(answer?.sources ?? []),
                                          "complete": state == .complete]
+            // No passage offered as an answer: the library says so; for another server, an
+            // answer without sources offers none.
+            object["abstained"] = coverage.abstained ?? (answer.map { $0.sources.isEmpty } ?? true)
+            object["not_found_terms"] = coverage.notFound ?? []
             object["conversation_id"] = saved ? (chat.model.conversation?.id as Any? ?? NSNull()) : NSNull()
             AnswerPrinter.writeJSON(object)
         case _ where events:
@@ -223,6 +231,7 @@ final class AskRunner: @unchecked Sendable {
             o["type"] = "done"
             put("full_answer", d.fullAnswer); put("content", d.content); put("thread_id", d.threadId)
             put("session_id", d.sessionId); put("ai_message_id", d.aiMessageId); put("is_complete", d.isComplete)
+            put("abstained", d.abstained); put("not_found_terms", d.notFoundTerms)
         case .error(let m, let c): o["type"] = "error"; put("message", m); put("code", c)
         case .cancelled(let c): o["type"] = "cancelled"; put("content", c)
         case .title(let t): o["type"] = "title"; put("title", t)

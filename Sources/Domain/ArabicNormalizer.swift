@@ -23,6 +23,9 @@ public enum ArabicNormalizer {
         }.map(String.init)
     }
 
+    /// Whether normalisation removes `s` (a haraka, Qur'anic mark, tatweel or bidi control).
+    public static func isMark(_ s: Unicode.Scalar) -> Bool { isRemoved(s) }
+
     static func isRemoved(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E8,

@@ -50,14 +50,21 @@ public struct StreamDone: Hashable, Sendable {
     public var sessionId: String?
     public var aiMessageId: String?
     public var isComplete: Bool?
+    /// From the offline library: no passage is offered as an answer.
+    public var abstained: Bool?
+    /// From the offline library: the question's terms that nothing cited covers, as typed.
+    public var notFoundTerms: [String]?
 
     public init(fullAnswer: String? = nil, content: String? = nil, threadId: String? = nil,
-                sessionId: String? = nil, aiMessageId: String? = nil, isComplete: Bool? = nil) {
+                sessionId: String? = nil, aiMessageId: String? = nil, isComplete: Bool? = nil,
+                abstained: Bool? = nil, notFoundTerms: [String]? = nil) {
         self.fullAnswer = fullAnswer
         self.content = content
         self.threadId = threadId
         self.sessionId = sessionId
         self.aiMessageId = aiMessageId
         self.isComplete = isComplete
+        self.abstained = abstained
+        self.notFoundTerms = notFoundTerms
     }
 }

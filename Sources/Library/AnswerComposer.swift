@@ -1,5 +1,10 @@
-/// Writes a library answer as Markdown: the framing line, each passage as a block quote under
-/// its reference, and a sources section in the server's `- [title] - url` format (§9.5 e).
+import Domain
+
+/// Writes a library answer as Markdown. Each passage comes first as it is (the saying before
+/// its chain of narrators), under its reference, with a line saying where it is from and which
+/// words of the question it mentions; what the question asked that no passage covers is named;
+/// the framing note and a sources section in the server's `- [title] - url` format close it.
+/// An answer that abstains says so and offers no passage.
 public enum AnswerComposer {
     /// A composed answer, already cut into the pieces the server streams as `chunk`s.
     public struct Answer: Sendable, Equatable {
@@ -7,52 +12,123 @@ public enum AnswerComposer {
         public var text: String { chunks.joined() }
     }
 
-    public static func compose(hits: [SearchHit], language l: AnswerLanguage) -> Answer {
-        guard !hits.isEmpty else { return Answer(chunks: [AnswerPhrases.nothingFound(l)]) }
-        var chunks = [AnswerPhrases.framing(l) + "\n\n"]
-        for h in hits {
-            chunks.append("#### \(reference(h.passage, l))\n\n> \(quote(h))\n\n")
+    public static func compose(_ r: LibraryResult, language l: AnswerLanguage,
+                               catalog: HadithCatalog = .bundled, regenerated: Bool = false) -> Answer {
+        let missing = MissingTerms(r.notFound)
+        guard !r.abstained else {
+            if regenerated { return Answer(chunks: [AnswerPhrases.noOthers(l)]) }
+            var text = AnswerPhrases.nothingFound(l)
+            for line in missing.lines(l, abstained: true) { text += " " + line }
+            return Answer(chunks: [text + "\n\n" + AnswerPhrases.suggestion(l)])
         }
+        var chunks: [String] = []
+        var head: [String] = []
+        if regenerated { head.append(AnswerPhrases.regeneratedNote(l)) }
+        head += missing.lines(l, abstained: false)
+        if !head.isEmpty { chunks.append(head.joined(separator: " ") + "\n\n") }
+        for p in r.passages {
+            chunks.append(block(p, l, catalog))
+        }
+        chunks.append("*" + AnswerPhrases.framing(l) + "*\n\n")
         var sources = AnswerPhrases.sourcesHeader + "\n"
-        for h in hits {
-            sources += "- [\(reference(h.passage, l))] - \(link(h.passage))\n"
+        for p in r.passages {
+            sources += "- [\(reference(p.hit.passage, l, catalog))] - \(catalog.link(p.hit.passage))\n"
         }
         chunks.append(sources)
         return Answer(chunks: chunks)
     }
 
+    /// One passage: heading, the saying as a block quote, the detail line, and the chain.
+    static func block(_ p: RankedPassage, _ l: AnswerLanguage, _ catalog: HadithCatalog) -> String {
+        let passage = p.hit.passage
+        let q = quote(p.hit)
+        var out = "#### \(reference(passage, l, catalog))\n\n> \(q.saying)\n\n"
+        var details = [detail(passage, l, catalog)].filter { !$0.isEmpty }
+        let words = matchedWords(p)
+        if !words.isEmpty {
+            details.append(AnswerPhrases.matched(l) + ": " + words.joined(separator: "، "))
+        } else if p.byMeaning {
+            details.append(AnswerPhrases.byMeaning(l))
+        }
+        if !details.isEmpty { out += "*" + details.joined(separator: " · ") + "*\n\n" }
+        if let chain = q.chain { out += "*\(AnswerPhrases.chain(l)):* \(chain)\n\n" }
+        return out
+    }
+
     /// The reference of a passage in `l`, used both as its heading and as its source title.
-    public static func reference(_ p: Passage, _ l: AnswerLanguage) -> String {
+    public static func reference(_ p: Passage, _ l: AnswerLanguage, _ catalog: HadithCatalog = .bundled) -> String {
         switch p.collection {
         case .quran: AnswerPhrases.quran(l, sura: p.sura, aya: p.aya)
         case .bukhari: AnswerPhrases.bukhari(l, number: p.number)
-        case .muslim: AnswerPhrases.muslim(l, book: p.book, inBook: p.inBook)
+        case .muslim:
+            HadithCatalog.hasInBookReference(p)
+                ? AnswerPhrases.muslim(l, book: p.book, inBook: p.inBook)
+                : AnswerPhrases.muslimUnplaced(l, book: catalog.book(of: p))
         }
     }
 
-    /// Ayat link to tanzil.net; hadith to their Shamela book (book-level: no page is known).
-    public static func link(_ p: Passage) -> String {
+    /// Where the passage is from, for a reader who cannot read the Arabic: the collection, the
+    /// book's title and, for Muslim, the in-book reference as well as the standard number.
+    static func detail(_ p: Passage, _ l: AnswerLanguage, _ catalog: HadithCatalog) -> String {
+        var parts: [String] = []
         switch p.collection {
-        case .quran: "https://tanzil.net/#\(p.sura):\(p.aya)"
-        case .bukhari, .muslim: "https://shamela.ws/book/\(p.collection.shamelaBookID ?? 0)"
+        case .quran:
+            break
+        case .bukhari, .muslim:
+            if let title = catalog.book(of: p), let name = l == .ar ? (title.ar ?? title.en) : (title.en ?? title.ar) {
+                parts.append(p.collection == .bukhari && l == .en && p.book > 0 ? "Book \(p.book): \(name)" : name)
+            }
         }
+        return parts.joined(separator: " · ")
     }
 
-    static let longHadith = 700
-    static let maxQuote = 900
-
-    /// The quoted text on one line. Ayat are quoted whole (Tanzil allows verbatim copies only);
-    /// a long hadith starts at its matn, and is cut at a word with an ellipsis.
-    static func quote(_ h: SearchHit) -> String {
-        let flat = h.passage.text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        guard h.passage.collection != .quran, flat.count > longHadith else { return flat }
-        let words = flat.split(whereSeparator: \.isWhitespace)
-        var text = flat
-        if h.matnWordIndex > 0, h.matnWordIndex < words.count {
-            text = "… " + words[h.matnWordIndex...].joined(separator: " ")
+    /// The words of the passage that matched, each with its English gloss for English readers.
+    static func matchedWords(_ p: RankedPassage) -> [String] {
+        var out: [String] = []
+        for c in p.matched {
+            let found = p.hit.matnWords.first { c.forms.contains(String($0)) }.map(String.init)
+                ?? c.phrases.first?.joined(separator: " ") ?? c.label
+            var word = found
+            if let gloss = c.gloss, gloss.lowercased() != found.lowercased() { word += " (\(gloss))" }
+            if !out.contains(word) { out.append(word) }
         }
-        guard text.count > maxQuote else { return text }
-        var cut = String(text.prefix(maxQuote))
+        return out
+    }
+
+    /// Ayat link to tanzil.net; hadith to the hadith itself where its number is known.
+    public static func link(_ p: Passage, _ catalog: HadithCatalog = .bundled) -> String {
+        catalog.link(p)
+    }
+
+    static let maxQuote = 900
+    static let maxChain = 220
+
+    /// The quoted saying on one line, and for a hadith its chain of narrators. Ayat are quoted
+    /// whole (Tanzil allows verbatim copies only) without the basmala Tanzil puts before aya 1;
+    /// a hadith's saying is cut at a word with an ellipsis when long.
+    static func quote(_ h: SearchHit) -> (saying: String, chain: String?) {
+        let flat = h.passage.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let words = flat.split(whereSeparator: \.isWhitespace)
+        if h.passage.collection == .quran {
+            let p = h.passage
+            if p.aya == 1, p.sura != 1, p.sura != 9, words.count > 4,
+               ArabicNormalizer.tokens(words.prefix(4).joined(separator: " ")) == PassageText.basmala {
+                return (words.dropFirst(4).joined(separator: " "), nil)
+            }
+            return (flat, nil)
+        }
+        var saying = flat
+        var chain: String?
+        if h.matnWordIndex > 0, h.matnWordIndex < words.count {
+            saying = words[h.matnWordIndex...].joined(separator: " ")
+            chain = cut(words[..<h.matnWordIndex].joined(separator: " "), at: maxChain)
+        }
+        return (cut(saying, at: maxQuote), chain)
+    }
+
+    static func cut(_ text: String, at limit: Int) -> String {
+        guard text.count > limit else { return text }
+        var cut = String(text.prefix(limit))
         if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
         return cut + " …"
     }

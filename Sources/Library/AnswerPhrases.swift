@@ -4,18 +4,90 @@ enum AnswerPhrases {
     static func framing(_ l: AnswerLanguage) -> String {
         switch l {
         case .en:
-            "These are the passages of the offline library that best match your question, quoted as they are: this is not an AI-generated answer. The texts are in Arabic. For a full answer, switch to the cloud backend."
+            "These passages are quoted as they are from the offline library (the Qur'an, Sahih al-Bukhari and Sahih Muslim), chosen because they mention what you asked about: this is not an AI-generated answer. The texts are in Arabic; English translations are not included because their licences do not allow it. For a full answer, switch to the cloud backend."
         case .ar:
-            "هذه أقرب النصوص إلى سؤالك في المكتبة المحلية، منقولة كما هي، وليست جوابًا مولَّدًا بالذكاء الاصطناعي. للحصول على جواب كامل استخدم الخادم السحابي."
+            "هذه نصوص من المكتبة المحلية (القرآن الكريم وصحيح البخاري وصحيح مسلم) منقولة كما هي، اختيرت لأنها تذكر ما سألت عنه، وليست جوابًا مولَّدًا بالذكاء الاصطناعي. للحصول على جواب كامل استخدم الخادم السحابي."
         }
     }
 
     static func nothingFound(_ l: AnswerLanguage) -> String {
         switch l {
         case .en:
-            "Nothing in the offline library (the Qur'an, Sahih al-Bukhari and Sahih Muslim) matched your question. Try other words — Arabic terms such as صلاة or زكاة work best — or switch to the cloud backend for a full answer."
+            "Nothing in the offline library (the Qur'an, Sahih al-Bukhari and Sahih Muslim) answers this question, so no passage is offered."
         case .ar:
-            "لم أجد في المكتبة المحلية (القرآن الكريم وصحيح البخاري وصحيح مسلم) نصًّا يطابق سؤالك. جرّب كلمات أخرى، أو استخدم الخادم السحابي للحصول على جواب كامل."
+            "لم أجد في المكتبة المحلية (القرآن الكريم وصحيح البخاري وصحيح مسلم) نصًّا يجيب عن سؤالك، فلا أعرض نصًّا."
+        }
+    }
+
+    static func suggestion(_ l: AnswerLanguage) -> String {
+        switch l {
+        case .en: "Try other words — Arabic terms such as صلاة or زكاة work well — or switch to the cloud backend for a full answer."
+        case .ar: "جرّب كلمات أخرى، أو استخدم الخادم السحابي للحصول على جواب كامل."
+        }
+    }
+
+    static func noOthers(_ l: AnswerLanguage) -> String {
+        switch l {
+        case .en: "There are no other passages in the offline library for this question."
+        case .ar: "لا توجد نصوص أخرى في المكتبة المحلية لهذا السؤال."
+        }
+    }
+
+    static func regeneratedNote(_ l: AnswerLanguage) -> String {
+        switch l {
+        case .en: "More passages for the same question, after the ones already shown."
+        case .ar: "نصوص أخرى للسؤال نفسه، بعد التي عُرضت."
+        }
+    }
+
+    static func list(_ l: AnswerLanguage, _ terms: [String]) -> String {
+        let quoted = terms.map { l == .ar ? "«\($0)»" : "“\($0)”" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        switch l {
+        case .en: return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+        case .ar: return quoted.dropLast().joined(separator: "، ") + " ولا " + (quoted.last ?? "")
+        }
+    }
+
+    static func notInTexts(_ l: AnswerLanguage, _ terms: [String]) -> String {
+        switch l {
+        case .en: "The bundled Qur'an, Sahih al-Bukhari and Sahih Muslim do not mention \(list(l, terms))."
+        case .ar: "لا يرد في القرآن الكريم ولا في صحيحي البخاري ومسلم في المكتبة المحلية ذكرُ \(list(l, terms))."
+        }
+    }
+
+    static func notSearchable(_ l: AnswerLanguage, _ terms: [String]) -> String {
+        switch l {
+        case .en: "The library could not look for \(list(l, terms)): it knows no Arabic word for it."
+        case .ar: "لم تستطع المكتبة البحث عن \(list(l, terms)): لا تعرف له كلمة عربية."
+        }
+    }
+
+    static func notInCited(_ l: AnswerLanguage, _ terms: [String]) -> String {
+        switch l {
+        case .en: "None of these passages mentions \(list(l, terms))."
+        case .ar: "لا يذكر أيٌّ من هذه النصوص \(list(l, terms))."
+        }
+    }
+
+    static func matched(_ l: AnswerLanguage) -> String {
+        switch l {
+        case .en: "matched"
+        case .ar: "الكلمات المطابقة"
+        }
+    }
+
+    static func byMeaning(_ l: AnswerLanguage) -> String {
+        switch l {
+        case .en: "found by meaning, not by a shared word"
+        case .ar: "وُجد بالمعنى لا بكلمة مشتركة"
+        }
+    }
+
+    static func chain(_ l: AnswerLanguage) -> String {
+        switch l {
+        case .en: "Chain of narrators"
+        case .ar: "السند"
         }
     }
 
@@ -38,14 +110,14 @@ enum AnswerPhrases {
 
     static func quran(_ l: AnswerLanguage, sura: Int, aya: Int) -> String {
         switch l {
-        case .en: "Qur'an, Sura \(sura) (\(SuraNames.englishName(sura) ?? "")), verse \(aya)"
+        case .en: "Qur'an, \(SuraNames.englishTitle(sura) ?? "Sura \(sura)") \(sura):\(aya)"
         case .ar: "القرآن الكريم، سورة \(SuraNames.arabicName(sura) ?? String(sura))، الآية \(aya)"
         }
     }
 
     static func bukhari(_ l: AnswerLanguage, number: Int) -> String {
         switch l {
-        case .en: "Sahih al-Bukhari, hadith \(number)"
+        case .en: "Sahih al-Bukhari \(number)"
         case .ar: "صحيح البخاري، الحديث \(number)"
         }
     }
@@ -59,4 +131,13 @@ enum AnswerPhrases {
         case (.ar, _): "صحيح مسلم، الكتاب \(book)، الحديث \(inBook)"
         }
     }
+
+    /// A Muslim record the corpus gives no reference for: named by the book it falls in.
+    static func muslimUnplaced(_ l: AnswerLanguage, book: HadithCatalog.BookTitle?) -> String {
+        switch l {
+        case .en: book?.en.map { "Sahih Muslim, \($0)" } ?? "Sahih Muslim"
+        case .ar: book?.ar.map { "صحيح مسلم، \($0)" } ?? "صحيح مسلم"
+        }
+    }
+
 }

@@ -53,9 +53,12 @@ public enum CorpusReader {
                   let collection = LibraryCollection(rawValue: r.collection), collection != .quran,
                   let text = r.text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
             else { continue }
-            let number = r.hadith_number.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+            // A second telling filed under one number is written "690.2": it is cited as 690.
+            let written = r.hadith_number?.trimmingCharacters(in: .whitespaces) ?? ""
+            let number = Int(written.split(separator: ".").first ?? "") ?? 0
             out.append(Passage(collection: collection, book: r.book_number ?? 0,
-                               inBook: r.in_book_number ?? 0, number: number, text: text))
+                               inBook: r.in_book_number ?? 0, number: number, text: text,
+                               key: "\(collection.rawValue):\(written.isEmpty ? "0" : written)"))
         }
         return out
     }

@@ -10,8 +10,30 @@ public struct Glossary: Sendable {
     /// `S:A-B` references.
     public struct Entry: Sendable, Decodable, Equatable {
         public var terms: [String]
+        /// The Arabic words and phrases that count as this entry in a passage.
         public var arabic: [String]
         public var refs: [String]?
+        /// Arabic spellings in a question that stand for this entry but must not be searched
+        /// as they are, being homographs in the texts («أبر» "I honour" / أبّر "pollinated").
+        public var ask: [String]?
+        /// The texts do not speak of this: an answer says so rather than citing homographs.
+        public var absent: Bool?
+        /// Arabic words that have this sense only in some passages («الغيبة» is backbiting, or
+        /// absence on a journey): they count only in a passage that also has one of `cues`.
+        public var weak: [String]?
+        /// Words that show the passage uses `weak` words in this entry's sense.
+        public var cues: [String]?
+
+        public init(terms: [String], arabic: [String], refs: [String]? = nil, ask: [String]? = nil,
+                    absent: Bool? = nil, weak: [String]? = nil, cues: [String]? = nil) {
+            self.terms = terms
+            self.arabic = arabic
+            self.refs = refs
+            self.ask = ask
+            self.absent = absent
+            self.weak = weak
+            self.cues = cues
+        }
     }
 
     public let entries: [Entry]
@@ -19,6 +41,9 @@ public struct Glossary: Sendable {
     let lookup: [String: [Int]]
     /// The longest spelling, in words, so matching knows how far to look ahead.
     let maxWords: Int
+    /// The base (`ArabicForms.base`) of each single-word Arabic form and `ask` spelling → entries,
+    /// so an Arabic question's word finds the same entry an English one does.
+    let arabicLookup: [String: [Int]]
 
     public init(entries: [Entry]) {
         self.entries = entries
@@ -34,6 +59,21 @@ public struct Glossary: Sendable {
         }
         self.lookup = lookup
         self.maxWords = maxWords
+        var arabicLookup: [String: [Int]] = [:]
+        for (i, e) in entries.enumerated() {
+            for a in e.arabic + (e.ask ?? []) + (e.weak ?? []) {
+                let toks = ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a)
+                guard toks.count == 1, let t = toks.first else { continue }
+                let b = ArabicForms.base(t)
+                if !(arabicLookup[b]?.contains(i) ?? false) { arabicLookup[b, default: []].append(i) }
+            }
+        }
+        self.arabicLookup = arabicLookup
+    }
+
+    /// The entries an Arabic word (normalised) stands for, by its base.
+    public func arabicEntries(for token: String) -> [Entry] {
+        (arabicLookup[ArabicForms.base(token)] ?? []).map { entries[$0] }
     }
 
     /// The glossary bundled with the app; empty when the resource cannot be read.
@@ -46,8 +86,13 @@ public struct Glossary: Sendable {
 
     /// The entries whose spellings occur in `text`, longest spelling first, each word used once.
     public func matches(in text: String) -> [Entry] {
+        spans(in: text).map { entries[$0.entry] }
+    }
+
+    /// Each entry found in `text` with the words (loose spelling) it used.
+    public func spans(in text: String) -> [(entry: Int, words: Range<Int>)] {
         let words = Self.loose(text).split(separator: " ").map(String.init)
-        var out: [Int] = []
+        var out: [(entry: Int, words: Range<Int>)] = []
         var i = 0
         while i < words.count {
             var matched = false
@@ -60,7 +105,7 @@ public struct Glossary: Sendable {
                     hit = lookup[key]
                 }
                 if let hit {
-                    out += hit.filter { !out.contains($0) }
+                    for h in hit where !out.contains(where: { $0.entry == h }) { out.append((h, i..<(i + n))) }
                     i += n
                     matched = true
                     break
@@ -68,7 +113,7 @@ public struct Glossary: Sendable {
             }
             if !matched { i += 1 }
         }
-        return out.map { entries[$0] }
+        return out
     }
 
     /// A spelling-insensitive form of Latin text: lower case, no apostrophes or ʿayn marks, no

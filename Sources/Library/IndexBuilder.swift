@@ -35,23 +35,38 @@ public enum IndexBuilder {
                 CREATE TABLE passage(id INTEGER PRIMARY KEY, collection TEXT NOT NULL,
                   sura INTEGER NOT NULL, aya INTEGER NOT NULL, book INTEGER NOT NULL,
                   in_book INTEGER NOT NULL, number INTEGER NOT NULL, text TEXT NOT NULL,
-                  matn_word INTEGER NOT NULL);
+                  matn_word INTEGER NOT NULL, key TEXT NOT NULL, matn_norm TEXT NOT NULL,
+                  pointer_to INTEGER);
                 CREATE INDEX passage_ref ON passage(collection, sura, aya);
+                CREATE INDEX passage_key ON passage(key);
                 CREATE VIRTUAL TABLE passage_fts USING fts5(matn, isnad, stem, content='',
                   tokenize='unicode61 remove_diacritics 0');
                 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 """)
             let insertP = try db.makeStatement(sql: """
-                INSERT INTO passage(id, collection, sura, aya, book, in_book, number, text, matn_word)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO passage(id, collection, sura, aya, book, in_book, number, text, matn_word,
+                  key, matn_norm, pointer_to)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let insertF = try db.makeStatement(sql: "INSERT INTO passage_fts(rowid, matn, isnad, stem) VALUES (?, ?, ?, ?)")
             let step = max(1, passages.count / 200)
+            var lastSaying: (collection: LibraryCollection, book: Int, id: Int)?
+            var words = 0
             for (i, p) in passages.enumerated() {
                 let id = i + 1
                 let t = PassageText(p)
+                // A telling that only points to another («بمثله», «نحوه») stands for the last
+                // full telling before it in the same book: that is the one an answer quotes.
+                var pointer: Int?
+                if t.isPointer, let s = lastSaying, s.collection == p.collection, s.book == p.book {
+                    pointer = s.id
+                } else {
+                    lastSaying = (p.collection, p.book, id)
+                }
+                words += t.matn.count
                 try insertP.execute(arguments: [id, p.collection.rawValue, p.sura, p.aya, p.book,
-                                                p.inBook, p.number, p.text, t.matnWordIndex])
+                                                p.inBook, p.number, p.text, t.matnWordIndex,
+                                                p.key, t.matn.joined(separator: " "), pointer])
                 try insertF.execute(arguments: [id, t.matn.joined(separator: " "),
                                                 t.isnad.joined(separator: " "),
                                                 t.stems.joined(separator: " ")])
@@ -60,6 +75,7 @@ public enum IndexBuilder {
             try db.execute(sql: "INSERT INTO passage_fts(passage_fts) VALUES('optimize')")
             var all = meta
             all["format"] = LibraryIndex.formatVersion
+            all["matn.words"] = String(words)
             for c in LibraryCollection.allCases {
                 all["count.\(c.rawValue)"] = String(passages.filter { $0.collection == c }.count)
             }

@@ -40,9 +40,13 @@ struct LibraryAPI: Sendable {
             return Self.json(.serviceUnavailable, ["detail": AnswerPhrases.notReady(language)])
         }
         let guest = path != "/api/chat/stream"
-        let id = (guest ? chat.sessionID : (chat.threadID ?? chat.sessionID)) ?? Self.newID(guest: guest)
+        let given = guest ? chat.sessionID : (chat.threadID ?? chat.sessionID)
+        // A guest's first question carries the device's session id, the same for all of its
+        // conversations: each conversation gets an id of its own here, so that what the library
+        // remembers for follow-ups and Regenerate stays within one conversation.
+        let id = given.flatMap { guest && !$0.hasPrefix("library_") ? nil : $0 } ?? Self.newID(guest: guest)
         if path == "/api/guest/chat" {
-            let answer = answerer.answer(chat.question, language: language)
+            let answer = answerer.answer(chat.question, language: language, conversation: id)
             return Self.json(.ok, ["answer": answer.text, "thread_id": id])
         }
         return stream(chat.question, language: language, id: id, guest: guest)
@@ -97,14 +101,17 @@ struct LibraryAPI: Sendable {
             if guest { meta["is_guest"] = true }
             continuation.yield(SSEBody.event(meta))
             continuation.yield(SSEBody.event(["type": "thinking", "content": AnswerPhrases.thinking(language)]))
-            let answer = answerer.answer(question, language: language)
+            let (answer, result) = answerer.respond(question, language: language, conversation: id)
             for chunk in answer.chunks {
                 if Task.isCancelled { break }
                 continuation.yield(SSEBody.event(["type": "chunk", "content": chunk]))
             }
             if !Task.isCancelled {
-                continuation.yield(SSEBody.event(["type": "done", "full_answer": answer.text, idKey: id,
-                                                  "is_complete": true]))
+                continuation.yield(SSEBody.event([
+                    "type": "done", "full_answer": answer.text, idKey: id, "is_complete": true,
+                    "abstained": result?.abstained ?? true,
+                    "not_found_terms": result?.notFound.map(\.label) ?? [],
+                ]))
                 continuation.yield(SSEBody.doneSentinel)
             }
             continuation.finish()

@@ -6,10 +6,13 @@ import GRDB
 public final class LibraryIndex: Sendable {
     /// The file name of the index inside the library directory.
     public static let fileName = "library.sqlite"
-    static let formatVersion = "1"
+    static let formatVersion = "2"
 
     let db: DatabaseQueue
     public let url: URL
+    /// Passages in the index and the mean length of a matn in words (for BM25's length norm).
+    public let passageCount: Int
+    let averageMatnWords: Double
 
     /// Opens an existing index read-only; throws when it is missing or not a library index.
     public init(url: URL) throws {
@@ -20,6 +23,12 @@ public final class LibraryIndex: Sendable {
         self.url = url
         let version = try db.read { try String.fetchOne($0, sql: "SELECT value FROM meta WHERE key = 'format'") }
         guard version == Self.formatVersion else { throw LibraryError.indexUnreadable(url.path) }
+        let counts = try db.read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM passage") ?? 0,
+             try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'matn.words'").flatMap(Double.init) ?? 0)
+        }
+        passageCount = counts.0
+        averageMatnWords = counts.0 > 0 ? max(1, counts.1 / Double(counts.0)) : 1
     }
 
     /// A value of the `meta` table (versions, notices, counts), or nil.
@@ -45,6 +54,47 @@ public final class LibraryIndex: Sendable {
         }
     }
 
+    /// How many passages match `expression` (a concept's document frequency).
+    func count(matching expression: String) throws -> Int {
+        try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM passage_fts WHERE passage_fts MATCH ?",
+                                       arguments: [expression]) ?? 0 }
+    }
+
+    /// The row ids of the best `limit` passages for `expression` by BM25 over the matn alone.
+    func candidateIDs(matching expression: String, limit: Int) throws -> [Int] {
+        try db.read { db in
+            try Int.fetchAll(db, sql: """
+                SELECT rowid FROM passage_fts WHERE passage_fts MATCH ?
+                ORDER BY bm25(passage_fts, 1.0, 0.0, 0.3) LIMIT ?
+                """, arguments: [expression, limit])
+        }
+    }
+
+    /// The passages with these row ids, in no particular order.
+    func passages(ids: [Int]) throws -> [SearchHit] {
+        guard !ids.isEmpty else { return [] }
+        return try db.read { db in
+            var out: [SearchHit] = []
+            // SQLite caps bound parameters; a few hundred ids per statement is well inside it.
+            for chunk in stride(from: 0, to: ids.count, by: 400) {
+                let part = Array(ids[chunk..<min(ids.count, chunk + 400)])
+                let marks = part.map { _ in "?" }.joined(separator: ",")
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM passage WHERE id IN (\(marks))",
+                                            arguments: StatementArguments(part))
+                out += rows.map { SearchHit(row: $0, score: 0) }
+            }
+            return out
+        }
+    }
+
+    /// The passage with a stable key (`quran:2:255`, `bukhari:1`), or nil.
+    public func passage(key: String) throws -> SearchHit? {
+        try db.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM passage WHERE key = ?", arguments: [key])
+                .map { SearchHit(row: $0, score: 0) }
+        }
+    }
+
     /// The raw FTS5 candidates for `expression`, best first (BM25 with the matn weighted over
     /// the isnad, and the stem column below the exact one).
     func candidates(matching expression: String, limit: Int) throws -> [SearchHit] {
@@ -67,15 +117,21 @@ public struct SearchHit: Sendable, Hashable {
     public var score: Double
     /// The raw word where the hadith's matn begins (0 for ayat).
     public var matnWordIndex: Int
+    /// The matn's normalised words, as indexed (empty when not from an index).
+    public var matnWords: [Substring] = []
+    /// For a telling that only points to another, the row id of the one it points to.
+    public var pointerTo: Int?
 
     init(row: Row, score: Double) {
         id = row["id"] ?? 0
         let collection = LibraryCollection(rawValue: row["collection"] ?? "") ?? .quran
         passage = Passage(collection: collection, sura: row["sura"] ?? 0, aya: row["aya"] ?? 0,
                           book: row["book"] ?? 0, inBook: row["in_book"] ?? 0,
-                          number: row["number"] ?? 0, text: row["text"] ?? "")
+                          number: row["number"] ?? 0, text: row["text"] ?? "", key: row["key"])
         self.score = score
         matnWordIndex = row["matn_word"] ?? 0
+        matnWords = ((row["matn_norm"] as String?) ?? "").split(separator: " ")
+        pointerTo = row["pointer_to"]
     }
 
     public init(passage: Passage, score: Double, matnWordIndex: Int = 0) {

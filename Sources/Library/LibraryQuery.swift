@@ -1,49 +1,27 @@
-import Domain
-import Foundation
-
-/// A question turned into what the index can search: Arabic terms and phrases, their stems,
-/// and any ayat the question names outright.
+/// A question turned into what the library looks for: the concepts it is about, how it is
+/// asked, and any ayat it names outright.
 public struct LibraryQuery: Sendable, Equatable {
-    /// Single normalised Arabic tokens.
-    public var terms: [String] = []
-    /// Multi-word normalised Arabic phrases (from the glossary).
-    public var phrases: [[String]] = []
+    /// What the question is about, its own first and then any carried from the conversation.
+    public var concepts: [Concept] = []
+    /// How it is asked (a ruling, a virtue…): steers ranking, never searched as a word.
+    public var intent: QuestionIntent = .general
     /// Ayat named by the question (`2:255`, "Surah al-Baqarah verse 255", a glossary reference).
     public var ayat: [AyaRef] = []
     /// The question speaks of the Qur'an (sura, aya, verse…): ayat get a small bonus.
     public var mentionsQuran = false
+    /// A short follow-up ("And during illness?") that leans on the question before it.
+    public var isFragment = false
 
     public init() {}
 
-    public var isEmpty: Bool { terms.isEmpty && phrases.isEmpty && ayat.isEmpty }
+    public var isEmpty: Bool { concepts.isEmpty && ayat.isEmpty }
 
-    /// The glossary's phrases alone: a passage that contains one is what the term is about.
-    /// The stemmed form of each phrase is searched too, so «وبالوالدين إحسانا» matches the
-    /// phrase «بالوالدين إحسانا» despite its clitic.
-    var phraseExpression: String? {
-        guard !phrases.isEmpty else { return nil }
-        let exact = phrases.map { "\"\($0.joined(separator: " "))\"" }
-        let stemmed = phrases.map { "\"\($0.map(LightStemmer.stem).joined(separator: " "))\"" }
-        return "{matn isnad} : (\(exact.joined(separator: " OR "))) OR stem : (\(stemmed.joined(separator: " OR ")))"
-    }
+    /// The concepts an answer must cover: the question's own, or the earlier question's when it
+    /// has none of its own ("And what is its reward?").
+    public var required: [Concept] { concepts.filter { !$0.fromContext } }
 
-    /// The FTS5 expression: exact tokens and phrases over matn and isnad, or their stems over the
-    /// stem column. Tokens are quoted, so no user text is ever read as FTS5 syntax.
-    var ftsExpression: String? {
-        var exact = terms.map { "\"\($0)\"" }
-        exact += phrases.map { "\"\($0.joined(separator: " "))\"" }
-        guard !exact.isEmpty else { return nil }
-        var stems: [String] = []
-        for t in terms {
-            let s = LightStemmer.stem(t)
-            if s.count >= 2, !stems.contains(s) { stems.append(s) }
-        }
-        var expr = "{matn isnad} : (\(exact.joined(separator: " OR ")))"
-        if !stems.isEmpty {
-            expr += " OR stem : (\(stems.map { "\"\($0)\"" }.joined(separator: " OR ")))"
-        }
-        return expr
-    }
+    /// Every normalised Arabic token any concept searches for (for tests and diagnostics).
+    public var allForms: Set<String> { concepts.reduce(into: Set<String>()) { $0.formUnion($1.forms) } }
 }
 
 /// A reference to one aya.

@@ -14,9 +14,14 @@ public struct Passage: Sendable, Hashable {
     public var text: String
     /// The text searched, when the source provides a cleaner one (Tanzil simple-clean).
     public var searchText: String?
+    /// The stable identity: `quran:S:A`, `bukhari:N`, `muslim:N` with the source's own number
+    /// as written (a second telling under one Bukhari number is `bukhari:690.2`). The vectors
+    /// file and the evaluation set name passages by it.
+    public var key: String
 
     public init(collection: LibraryCollection, sura: Int = 0, aya: Int = 0, book: Int = 0,
-                inBook: Int = 0, number: Int = 0, text: String, searchText: String? = nil) {
+                inBook: Int = 0, number: Int = 0, text: String, searchText: String? = nil,
+                key: String? = nil) {
         self.collection = collection
         self.sura = sura
         self.aya = aya
@@ -25,5 +30,6 @@ public struct Passage: Sendable, Hashable {
         self.number = number
         self.text = text
         self.searchText = searchText
+        self.key = key ?? (collection == .quran ? "quran:\(sura):\(aya)" : "\(collection.rawValue):\(number)")
     }
 }

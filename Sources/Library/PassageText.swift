@@ -38,25 +38,56 @@ struct PassageText {
         self.matnWordIndex = matnWordIndex
     }
 
-    static let openers: Set<String> = ["قال", "سمعت", "ان", "عن", "يقول", "فقال"]
+    static let openers: Set<String> = ["قال", "سمعت", "ان", "عن", "يقول", "فقال", "وقال", "انه", "سال", "لقي", "اتي"]
+    /// Verbs that hand a chain on to the next narrator; the matn follows the last one's name.
+    static let chainVerbs: Set<String> = ["حدثنا", "حدثني", "اخبرنا", "اخبرني", "انبانا", "عن", "سمعت", "سمع"]
+    /// Verbs that introduce a companion's own words once the chain has ended.
+    static let sayings: Set<String> = ["قال", "قالت", "يقول", "تقول", "انه", "انها", "ان"]
 
     /// The first word of the matn: a quotation mark, or the Prophet named after a verb of
-    /// reporting («قال رسول الله», «عن النبي»); 0 when neither is found (all of it is matn).
-    /// `words` are folded with `fold`.
+    /// reporting («قال رسول الله», «عن النبي»), or else the words after the last link of the
+    /// chain («عن عائشة قالت …»); 0 when none is found (all of it is matn). `words` are folded
+    /// with `fold`.
     static func matnStart(_ words: [String]) -> Int {
         func bare(_ i: Int) -> String {
             guard words.indices.contains(i) else { return "" }
             return String(words[i].filter { $0.isLetter })
         }
+        func afterEulogy(_ i: Int) -> Int {
+            // «صلى الله عليه وسلم» after the Prophet's name belongs to the chain's sentence.
+            var j = i
+            if bare(j) == "صلي", bare(j + 1) == "الله", bare(j + 2) == "عليه", bare(j + 3) == "وسلم" { j += 4 }
+            return min(j, words.count - 1)
+        }
         for (i, w) in words.enumerated() {
             if w.contains("\"") || w.contains("«") || w.contains("“") { return i }
             let word = bare(i)
             if word == "رسول", bare(i + 1) == "الله", openers.contains(bare(i - 1)) {
-                return min(i + 2, words.count - 1)
+                return afterEulogy(i + 2)
             }
-            if word == "النبي", openers.contains(bare(i - 1)) { return min(i + 1, words.count - 1) }
+            if word == "النبي", openers.contains(bare(i - 1)) { return afterEulogy(i + 1) }
+        }
+        // No saying of the Prophet is marked: a companion's report. The matn starts after the
+        // verb that follows the last chain link's name, within the head of the text.
+        let head = min(words.count, 60)
+        guard let last = (0..<head).last(where: { chainVerbs.contains(bare($0)) }) else { return 0 }
+        if let say = (last + 1..<min(words.count, last + 8)).first(where: { sayings.contains(bare($0)) }) {
+            return min(say + 1, words.count - 1)
         }
         return 0
+    }
+
+    /// Words that, in a short text, point to another telling instead of giving the saying
+    /// («بمثله», «نحوه», «بهذا الإسناد», «فذكر الحديث»).
+    static let pointerWords: Set<String> = ["بمثله", "بمثل", "مثله", "نحوه", "بنحوه", "بمعناه", "بمعني",
+                                            "بنحو", "وساق", "فذكر", "بقصته", "بهذا"]
+
+    /// Whether the passage is only a chain or a pointer to the telling before it: a short matn
+    /// that names another telling rather than quoting one.
+    var isPointer: Bool {
+        guard !isnad.isEmpty else { return false }
+        let pointers = matn.filter(Self.pointerWords.contains).count + isnad.filter(Self.pointerWords.contains).count
+        return pointers > 0 && matn.count <= 14
     }
 
     /// A cheap fold for spotting the matn markers: harakat and tatweel removed, alef and ya

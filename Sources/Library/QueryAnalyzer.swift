@@ -25,34 +25,179 @@ public struct QueryAnalyzer: Sendable {
                                           "aya", "ayah", "ayat", "verse", "verses", "ayas"]
     static let quranWordsArabic: Set<String> = ["قران", "القران", "سوره", "ايه", "الايه", "ايات", "الايات", "بسوره"]
 
-    public func analyze(_ question: String) -> LibraryQuery {
+    /// The query for `question`, asked after `context` (the conversation's earlier questions,
+    /// oldest first). A follow-up is answered for its own content; a fragment ("And during
+    /// illness?") also carries the earlier topic, and one with no topic of its own ("وما ثوابه؟")
+    /// takes it over.
+    public func analyze(_ question: String, context: [String] = []) -> LibraryQuery {
+        var q = analyzeOwn(question)
+        guard let last = context.last else { return q }
+        let previous = analyze(last, context: Array(context.dropLast()))
+        let topicless = q.required.isEmpty && q.ayat.isEmpty
+        guard topicless || q.isFragment else { return q }
+        for var c in previous.concepts where !q.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) {
+            c.fromContext = c.fromContext || !topicless
+            q.concepts.append(c)
+        }
+        if topicless {
+            q.ayat = previous.ayat
+            q.mentionsQuran = q.mentionsQuran || previous.mentionsQuran
+            if q.intent == .general { q.intent = previous.intent }
+        }
+        return q
+    }
+
+    func analyzeOwn(_ question: String) -> LibraryQuery {
         var q = LibraryQuery()
-        let arabicTokens = ArabicNormalizer.tokens(question).filter(Self.isArabic)
         let latin = Glossary.loose(question).split(separator: " ").map(String.init)
+        let arabicWords = Self.arabicWords(question)
+        let arabicTokens = arabicWords.map(\.token)
         q.mentionsQuran = latin.contains(where: Self.quranWords.contains)
             || arabicTokens.contains(where: Self.quranWordsArabic.contains)
         q.ayat = Self.explicitAyat(question, latin: latin, arabic: ArabicNormalizer.tokens(question))
+        q.isFragment = latin.first.map { $0 == "and" || $0 == "also" } == true
+            || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("what about")
+            || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("how about")
+            || arabicTokens.first.map(QuestionFrame.arabicFollowUp.contains) == true
 
-        for t in arabicTokens where !Self.stopwords.contains(t) && !Self.quranWordsArabic.contains(t) {
-            if !q.terms.contains(t) { q.terms.append(t) }
-        }
-        // Only stopwords ("ما هو الله؟"): search them rather than nothing.
-        if q.terms.isEmpty, !arabicTokens.isEmpty, q.ayat.isEmpty {
-            q.terms = Array(Set(arabicTokens)).sorted()
-        }
-        for e in glossary.matches(in: question) {
-            for a in e.arabic {
-                let toks = ArabicNormalizer.tokens(a)
-                if toks.count == 1, let t = toks.first, !q.terms.contains(t),
-                   !Self.stopwords.contains(t) || e.arabic.count == 1 { q.terms.append(t) }
-                if toks.count > 1, !q.phrases.contains(toks) { q.phrases.append(toks) }
+        // English and transliteration: the glossary's spellings first (longest wins), then the
+        // words it does not know, which the library cannot search and must say so of.
+        let typed = Self.typedWords(question)
+        var used = Set<Int>()
+        var intentWords: [Concept] = []
+        for span in glossary.spans(in: question) {
+            let e = glossary.entries[span.entry]
+            let label = span.words.map { typed[Glossary.loose(latin[$0])] ?? latin[$0] }.joined(separator: " ")
+            let concept = Self.concept(from: e, label: label)
+            span.words.forEach { used.insert($0) }
+            // "Is smoking haram?" asks for a ruling: haram is the frame, not the topic.
+            if span.words.count == 1, QuestionFrame.english[latin[span.words.lowerBound]] != nil {
+                if q.intent == .general { q.intent = QuestionFrame.english[latin[span.words.lowerBound]] ?? .general }
+                intentWords.append(concept)
+                continue
             }
-            for r in e.refs ?? [] {
-                for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) }
+            if let refs = e.refs {
+                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+                q.mentionsQuran = true
             }
-            if e.refs != nil { q.mentionsQuran = true }
+            Self.add(concept, to: &q)
         }
+        for (i, w) in latin.enumerated() where !used.contains(i) {
+            if let intent = QuestionFrame.english[w] {
+                if q.intent == .general { q.intent = intent }
+                continue
+            }
+            if QuestionFrame.englishFiller.contains(w) || Self.quranWords.contains(w) || w.count < 3
+                || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
+            Self.add(Concept(label: typed[w] ?? w, forms: []), to: &q)
+        }
+
+        // Arabic: frame words set the intent; the rest are concepts, through the glossary when
+        // it knows the word, else by the word's own surface forms.
+        for (i, word) in arabicWords.enumerated() {
+            let t = word.token
+            let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst()) : t
+            if let intent = QuestionFrame.arabic[t] ?? QuestionFrame.arabic[bare] ?? Self.framePointingBack(bare) {
+                if q.intent == .general { q.intent = intent }
+                if Self.framePointingBack(bare) != nil, i > 0 || q.required.isEmpty { q.isFragment = true }
+                continue
+            }
+            if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
+                || Self.stopwords.contains(t) || Self.quranWordsArabic.contains(t) || t.count < 2 { continue }
+            let entries = glossary.arabicEntries(for: t)
+            if let e = entries.first {
+                Self.add(Self.concept(from: e, label: word.typed), to: &q)
+            } else {
+                Self.add(Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta)), to: &q)
+            }
+        }
+        // Only frame words ("What is haram?"): they are the topic after all.
+        if q.concepts.isEmpty, q.ayat.isEmpty { for c in intentWords { Self.add(c, to: &q) } }
         return q
+    }
+
+    static func add(_ c: Concept, to q: inout LibraryQuery) {
+        if let i = q.concepts.firstIndex(where: { $0.forms == c.forms && $0.phrases == c.phrases }) {
+            if q.concepts[i].gloss == nil { q.concepts[i].gloss = c.gloss }
+            return
+        }
+        q.concepts.append(c)
+    }
+
+    /// A glossary entry as a concept: its single Arabic words by their surface forms, its
+    /// longer ones as phrases.
+    static func concept(from e: Glossary.Entry, label: String) -> Concept {
+        var forms = Set<String>()
+        var phrases: [[String]] = []
+        for a in e.arabic {
+            // «=الكذب» in the glossary: the definite noun only, where the bare word is a homograph.
+            let definite = a.hasPrefix("=")
+            let toks = ArabicNormalizer.tokens(definite ? String(a.dropFirst()) : a)
+            if toks.count == 1, let t = toks.first {
+                forms.formUnion(definite ? ArabicForms.definiteForms(of: ArabicForms.base(t))
+                                         : ArabicForms.forms(of: ArabicForms.base(t)))
+            } else if toks.count > 1, !phrases.contains(toks) {
+                phrases.append(toks)
+            }
+        }
+        var c = Concept(label: label, gloss: e.terms.first, forms: forms, phrases: phrases,
+                        knownAbsent: e.absent == true)
+        for w in e.weak ?? [] {
+            for t in ArabicNormalizer.tokens(w) { c.weakForms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
+        }
+        c.weakForms.subtract(c.forms)
+        for cue in e.cues ?? [] {
+            for t in ArabicNormalizer.tokens(cue) { c.cues.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
+        }
+        // A weak word cannot vouch for itself: only another word shows its sense.
+        c.cues.subtract(c.weakForms)
+        return c
+    }
+
+    /// The surface forms of a question's Arabic word: its own, and those of the word without a
+    /// possessive ending («والدي» "my parents" → والد…), unless it was written with ة.
+    static func forms(of token: String, taMarbuta: Bool) -> Set<String> {
+        let base = ArabicForms.base(token)
+        var out = ArabicForms.forms(of: base)
+        if !taMarbuta {
+            for s in ["ي", "ه", "ها", "هم", "ك", "كم", "نا"] where base.hasSuffix(s) && base.count - s.count >= 3 {
+                out.formUnion(ArabicForms.forms(of: String(base.dropLast(s.count))))
+                break
+            }
+        }
+        return out
+    }
+
+    /// «ثوابه» "its reward": a frame word with a pronoun that points to the previous topic.
+    static func framePointingBack(_ token: String) -> QuestionIntent? {
+        for s in ["ه", "ها", "هم", "هما"] where token.hasSuffix(s) && token.count - s.count >= 3 {
+            if let intent = QuestionFrame.arabic[String(token.dropLast(s.count))] { return intent }
+        }
+        return nil
+    }
+
+    /// The question's Arabic words: normalised token, the word as typed, and whether it was
+    /// written with ة (which normalisation folds into ه).
+    static func arabicWords(_ question: String) -> [(token: String, typed: String, taMarbuta: Bool)] {
+        var out: [(token: String, typed: String, taMarbuta: Bool)] = []
+        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { ArabicNormalizer.isMark($0) }) }) {
+            let word = String(raw)
+            for t in ArabicNormalizer.tokens(word) where isArabic(t) {
+                let letters = word.unicodeScalars.filter { !ArabicNormalizer.isMark($0) }
+                out.append((t, word, letters.last == "\u{0629}"))
+            }
+        }
+        return out
+    }
+
+    /// Loose spelling → the word as the person typed it, for naming what was not found.
+    static func typedWords(_ question: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }) {
+            let key = Glossary.loose(String(raw))
+            if !key.isEmpty, !key.contains(" "), out[key] == nil { out[key] = String(raw) }
+        }
+        return out
     }
 
     static func isArabic(_ token: String) -> Bool {

@@ -1,60 +1,127 @@
-/// Finds the passages that answer a question: named ayat first, then BM25 candidates with a
-/// Qur'an bonus when asked for, de-duplicated and balanced across collections.
+import Foundation
+
+/// Finds the passages that answer a question, or decides that none does.
+///
+/// Candidates come from the index per concept (BM25 over the matn: the chain of narrators never
+/// brings a passage in) and, when the embedder is installed, by meaning. Each is then scored by
+/// how much of the question its matn covers (concepts weighted by rarity), how well, how close
+/// together, and whether it speaks to the question's intent. A passage that covers less than
+/// half of what was asked is not offered, and when none is left the answer abstains.
 public struct Retriever: Sendable {
     public let index: LibraryIndex
     public let analyzer: QueryAnalyzer
-    /// How many passages an answer quotes.
+    /// Finds passages by meaning; nil when the model or the vectors are not installed.
+    public var semantic: (any SemanticRanking)?
+    /// How many passages an answer quotes at most.
     public var limit = 5
     /// No collection fills more than this many of the places while others have candidates.
     public var perCollection = 3
+    /// Candidates taken per concept.
+    var perConcept = 150
 
-    public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer()) {
+    public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer(), semantic: (any SemanticRanking)? = nil) {
         self.index = index
         self.analyzer = analyzer
+        self.semantic = semantic
     }
 
+    /// The passages offered for `question` (compatibility with callers that want hits only).
     public func search(_ question: String) throws -> [SearchHit] {
-        try search(analyzer.analyze(question))
+        try answer(question).passages.map(\.hit)
     }
 
-    public func search(_ query: LibraryQuery) throws -> [SearchHit] {
-        var named: [SearchHit] = []
+    /// The full result for `question` asked after `context`, leaving out passages whose keys
+    /// are in `excluding` (those an earlier answer to the same question already gave).
+    public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
+        try answer(analyzer.analyze(question, context: context), question: question, excluding: excluding)
+    }
+
+    public func answer(_ query: LibraryQuery, question: String = "", excluding: Set<String> = []) throws -> LibraryResult {
+        var named: [RankedPassage] = []
         for ref in query.ayat.prefix(limit) {
-            if let hit = try index.aya(sura: ref.sura, aya: ref.aya) { named.append(hit) }
-        }
-        var ranked: [SearchHit] = []
-        if let expr = query.ftsExpression {
-            ranked = try index.candidates(matching: expr, limit: 80)
-            // BM25 scores are negative: scaling one up ranks it higher.
-            if query.mentionsQuran {
-                for i in ranked.indices where ranked[i].passage.collection == .quran { ranked[i].score *= 1.3 }
-            }
-            ranked.sort { $0.score < $1.score }
-            if let phraseExpr = query.phraseExpression {
-                // The glossary's phrases are searched first: a passage holding a whole phrase
-                // ("من رأى منكم منكرا") is what the term is about, ahead of passages that only
-                // share its single words, which short ayat would otherwise win on BM25.
-                let phraseHits = try index.candidates(matching: phraseExpr, limit: 40)
-                let ids = Set(phraseHits.map(\.id))
-                ranked = phraseHits + ranked.filter { !ids.contains($0.id) }
+            if let hit = try index.aya(sura: ref.sura, aya: ref.aya), !excluding.contains(hit.passage.key) {
+                named.append(RankedPassage(hit: hit, score: .infinity, coverage: 1, matched: [], named: true))
             }
         }
-        return pick(named: named, ranked: ranked)
+        let weighted = try weigh(query.concepts)
+        var ids = Set<Int>()
+        for w in weighted where w.expression != nil {
+            ids.formUnion(try index.candidateIDs(matching: w.expression!, limit: perConcept))
+        }
+        var meaning: [String: MeaningRank] = [:]
+        if let semantic, !question.isEmpty {
+            for (rank, n) in semantic.nearest(question, k: 30).enumerated() {
+                meaning[n.key] = MeaningRank(rank: rank, score: n.score)
+            }
+        }
+        var hits = try index.passages(ids: Array(ids))
+        let known = Set(hits.map(\.passage.key))
+        for key in meaning.keys where !known.contains(key) {
+            if let h = try index.passage(key: key) { hits.append(h) }
+        }
+        hits = try resolvePointers(hits)
+
+        let scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
+                            averageLength: index.averageMatnWords)
+        var ranked = hits.compactMap { h -> RankedPassage? in
+            guard !excluding.contains(h.passage.key) else { return nil }
+            return scorer.rank(h, meaningRank: meaning[h.passage.key])
+        }
+        ranked.sort { $0.score > $1.score }
+        let offered = pick(named: named, ranked: ranked)
+        return LibraryResult(query: query, passages: offered,
+                             notFound: Self.uncovered(query, weighted: weighted, by: offered),
+                             moreAvailable: ranked.count > offered.count)
     }
 
-    func pick(named: [SearchHit], ranked: [SearchHit]) -> [SearchHit] {
+    /// Each concept with its weight (inverse document frequency) and search expression. A
+    /// concept the library cannot search (an unknown English word) weighs as much as the
+    /// searchable ones on average: it still counts against coverage.
+    func weigh(_ concepts: [Concept]) throws -> [WeightedConcept] {
+        let n = Double(max(index.passageCount, 1))
+        var out: [WeightedConcept] = []
+        for c in concepts {
+            guard let expr = c.matnExpression else {
+                out.append(WeightedConcept(concept: c, weight: 0, expression: nil, documents: 0))
+                continue
+            }
+            let df = try index.count(matching: expr)
+            let idf = log(1 + (n - Double(df) + 0.5) / (Double(df) + 0.5))
+            out.append(WeightedConcept(concept: c, weight: df == 0 ? 0 : idf, expression: df == 0 ? nil : expr,
+                                       documents: df))
+        }
+        let known = out.filter { $0.weight > 0 }.map(\.weight)
+        let fallback = known.isEmpty ? 4.0 : known.reduce(0, +) / Double(known.count)
+        for i in out.indices where out[i].weight == 0 { out[i].weight = fallback }
+        return out
+    }
+
+    /// A telling that only points to another is replaced by the one it points to.
+    func resolvePointers(_ hits: [SearchHit]) throws -> [SearchHit] {
+        let targets = Set(hits.compactMap(\.pointerTo))
+        guard !targets.isEmpty else { return hits }
+        let have = Set(hits.map(\.id))
+        var out = hits.filter { $0.pointerTo == nil }
+        out += try index.passages(ids: Array(targets.subtracting(have)))
+        return out
+    }
+
+    func pick(named: [RankedPassage], ranked: [RankedPassage]) -> [RankedPassage] {
         var seen = Set<String>()
-        var out: [SearchHit] = []
-        for h in named where seen.insert(Self.dedupKey(h)).inserted { out.append(h) }
-        var deferred: [SearchHit] = []
+        var out: [RankedPassage] = []
+        for h in named where seen.insert(Self.dedupKey(h.hit)).inserted { out.append(h) }
+        guard let best = ranked.first(where: { $0.isAnswer }) else { return out }
+        // Weak passages do not pad an answer: each must cover most of what the best one covers.
+        let floor = max(Scorer.minimumCoverage, best.coverage - 0.34)
+        var deferred: [RankedPassage] = []
         var perColl: [LibraryCollection: Int] = [:]
-        for h in ranked where out.count < limit {
-            guard seen.insert(Self.dedupKey(h)).inserted else { continue }
-            if perColl[h.passage.collection, default: 0] >= perCollection {
+        for h in ranked where out.count < limit && h.isAnswer && h.coverage >= floor {
+            guard seen.insert(Self.dedupKey(h.hit)).inserted else { continue }
+            if perColl[h.hit.passage.collection, default: 0] >= perCollection {
                 deferred.append(h)
                 continue
             }
-            perColl[h.passage.collection, default: 0] += 1
+            perColl[h.hit.passage.collection, default: 0] += 1
             out.append(h)
         }
         // Balance only reorders: when the other collections run out, the best remaining fill up.
@@ -62,12 +129,36 @@ public struct Retriever: Sendable {
         return out
     }
 
+    /// The question's own concepts that no offered passage covers.
+    static func uncovered(_ query: LibraryQuery, weighted: [WeightedConcept], by offered: [RankedPassage]) -> [Concept] {
+        let covered = Set(offered.flatMap { $0.matched.map(\.label) })
+        let namedOnly = !offered.isEmpty && offered.allSatisfy(\.named)
+        return query.required.filter { c in
+            !covered.contains(c.label) && !(namedOnly && c.isSearchable)
+        }.map { c in
+            var c = c
+            c.documents = weighted.first { $0.concept.label == c.label }?.documents
+            return c
+        }
+    }
+
     /// Two hadith with the same opening of the matn are one hadith told through two chains.
     static func dedupKey(_ h: SearchHit) -> String {
         let p = h.passage
         if p.collection == .quran { return "q\(p.sura):\(p.aya)" }
+        if !h.matnWords.isEmpty { return "h" + h.matnWords.prefix(12).joined(separator: " ") }
         let t = PassageText(p)
         let words = t.matn.isEmpty ? t.isnad : t.matn
         return "h" + words.prefix(12).joined(separator: " ")
     }
+}
+
+/// A concept with what the index says of it.
+struct WeightedConcept: Sendable {
+    var concept: Concept
+    /// Inverse document frequency; for a concept the library cannot search, the mean of the rest.
+    var weight: Double
+    /// The FTS5 expression, nil when nothing in the texts has it.
+    var expression: String?
+    var documents: Int
 }

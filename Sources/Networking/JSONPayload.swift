@@ -6,6 +6,7 @@ struct JSONPayload {
     enum Key: CaseIterable {
         case type, content, threadId, sessionId, language, isGuest, requestsRemaining
         case fullAnswer, aiMessageId, isComplete, message, code, error, title
+        case abstained, notFoundTerms
 
         var wireName: String {
             switch self {
@@ -23,6 +24,8 @@ struct JSONPayload {
             case .code: "code"
             case .error: "error"
             case .title: "title"
+            case .abstained: "abstained"
+            case .notFoundTerms: "not_found_terms"
             }
         }
 
@@ -41,10 +44,11 @@ struct JSONPayload {
             case 5: return eq("title") ? .title : eq("error") ? .error : nil
             case 7: return eq("content") ? .content : eq("message") ? .message : nil
             case 8: return eq("language") ? .language : eq("is_guest") ? .isGuest : nil
-            case 9: return eq("thread_id") ? .threadId : nil
+            case 9: return eq("thread_id") ? .threadId : eq("abstained") ? .abstained : nil
             case 10: return eq("session_id") ? .sessionId : nil
             case 11: return eq("full_answer") ? .fullAnswer : eq("is_complete") ? .isComplete : nil
             case 13: return eq("ai_message_id") ? .aiMessageId : nil
+            case 15: return eq("not_found_terms") ? .notFoundTerms : nil
             case 18: return eq("requests_remaining") ? .requestsRemaining : nil
             default: return nil
             }
@@ -53,6 +57,7 @@ struct JSONPayload {
 
     private var type, content, threadId, sessionId, language, isGuest, requestsRemaining: JSONValue?
     private var fullAnswer, aiMessageId, isComplete, message, code, error, title: JSONValue?
+    private var abstained, notFoundTerms: JSONValue?
 
     init() {}
 
@@ -79,6 +84,8 @@ struct JSONPayload {
             case .code: code
             case .error: error
             case .title: title
+            case .abstained: abstained
+            case .notFoundTerms: notFoundTerms
             }
         }
         set {
@@ -97,6 +104,8 @@ struct JSONPayload {
             case .code: code = newValue
             case .error: error = newValue
             case .title: title = newValue
+            case .abstained: abstained = newValue
+            case .notFoundTerms: notFoundTerms = newValue
             }
         }
     }
@@ -109,6 +118,13 @@ struct JSONPayload {
     func bool(_ key: Key) -> Bool? {
         if case .bool(let b)? = self[key] { return b }
         return nil
+    }
+
+    /// The strings of an array member; nil when it is absent or not an array (other elements
+    /// are skipped).
+    func strings(_ key: Key) -> [String]? {
+        guard case .array(let items)? = self[key] else { return nil }
+        return items.compactMap { if case .string(let s) = $0 { s } else { nil } }
     }
 
     func int(_ key: Key) -> Int? {

@@ -82,7 +82,8 @@ public enum StreamEventDecoder {
         case "done":
             return .done(StreamDone(fullAnswer: p.string(.fullAnswer), content: p.string(.content),
                                     threadId: p.string(.threadId), sessionId: p.string(.sessionId),
-                                    aiMessageId: p.string(.aiMessageId), isComplete: p.bool(.isComplete)))
+                                    aiMessageId: p.string(.aiMessageId), isComplete: p.bool(.isComplete),
+                                    abstained: p.bool(.abstained), notFoundTerms: p.strings(.notFoundTerms)))
         case "error":
             return .error(message: p.string(.message) ?? p.string(.error) ?? p.string(.content),
                           code: p.string(.code))

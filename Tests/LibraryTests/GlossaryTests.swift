@@ -22,7 +22,8 @@ import Testing
     ])
     func spellingsMapToArabic(spelling: String, arabic: String) {
         let q = QueryAnalyzer().analyze("What about \(spelling)?")
-        #expect(q.terms.contains(arabic) || q.phrases.contains { $0.contains(arabic) }, "\(q.terms)")
+        #expect(q.allForms.contains(arabic) || q.concepts.contains { $0.phrases.contains { $0.contains(arabic) } },
+                "\(q.concepts.map(\.label))")
     }
 
     @Test func longestSpellingWins() {
@@ -44,9 +45,17 @@ import Testing
     }
 
     @Test func queriesAreQuotedForFTS() {
-        var q = LibraryQuery()
-        q.terms = ["صلاه"]
-        q.phrases = [["الحي", "القيوم"]]
-        #expect(q.ftsExpression == #"{matn isnad} : ("صلاه" OR "الحي القيوم") OR stem : ("صلا")"#)
+        let c = Concept(label: "x", forms: ["صلاه", "\"x"], phrases: [["الحي", "القيوم"]])
+        #expect(c.matnExpression == #"matn : ("""x" OR "صلاه" OR "الحي القيوم")"#)
+        #expect(Concept(label: "smoking", forms: []).matnExpression == nil)
+    }
+
+    @Test func everyWeakEntryHasCuesAndEveryAbsentOneIsMeant() {
+        for e in Glossary.bundled.entries {
+            if e.weak != nil { #expect(!(e.cues ?? []).isEmpty, "\(e.terms)") }
+            for a in e.arabic + (e.weak ?? []) + (e.ask ?? []) {
+                #expect(!ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a).isEmpty, "\(a)")
+            }
+        }
     }
 }

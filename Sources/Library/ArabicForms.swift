@@ -1,0 +1,57 @@
+/// The surface forms an Arabic word takes in running text, generated from its base rather than
+/// found by stemming the text. Stemming conflates homographs once ة has been normalised to ه:
+/// الغيبة "backbiting" and الغيب "the unseen" share the stem غيب, so a question about one
+/// matched the other. Generating forms keeps the distinction: the forms of غيبه are غيبه,
+/// الغيبه, بالغيبه, غيبته, غيبتك… and never الغيب.
+public enum ArabicForms {
+    /// Proclitics in the order they stack: conjunction, preposition, article.
+    static let prefixes: [String] = [
+        "", "و", "ف", "ب", "ل", "ك", "ال", "وال", "فال", "بال", "كال", "لل", "ولل", "فلل",
+        "وب", "فب", "ول", "فل", "وك", "وبال", "فبال", "وكال",
+    ]
+    /// Enclitic pronouns and the plural/dual endings a noun or verb base takes.
+    static let suffixes: [String] = [
+        "", "ه", "ها", "هم", "هما", "هن", "كم", "كما", "كن", "نا", "ي", "ك", "ني",
+        "ات", "ون", "ين", "ان", "وا",
+    ]
+    static let pronouns: [String] = ["", "ه", "ها", "هم", "هما", "هن", "كم", "كن", "نا", "ي", "ك"]
+
+    /// The base of a normalised token: the article and a conjunction or preposition stacked
+    /// before it are removed, but only when a word of three or more letters remains, so that
+    /// بر, فضل and كذب are never cut.
+    public static func base(_ token: String) -> String {
+        // After a conjunction, four letters must remain: «والداه» is a word of its own, not
+        // و + ال + «داه», while «والصلاه» is و + ال + «صلاه».
+        for (p, rest) in [("وبال", 4), ("فبال", 4), ("وال", 4), ("فال", 4), ("ولل", 4), ("فلل", 4),
+                          ("بال", 3), ("كال", 3), ("لل", 3), ("ال", 3)]
+        where token.hasPrefix(p) && token.count - p.count >= rest {
+            return String(token.dropFirst(p.count))
+        }
+        return token
+    }
+
+    /// The forms of a definite noun only («الكذب» "lying», never «كذب» "he denied"): the
+    /// article with a conjunction or preposition before it, and no ending.
+    public static func definiteForms(of base: String) -> Set<String> {
+        Set(["ال", "وال", "فال", "بال", "كال", "لل", "ولل", "فلل", "وبال", "فبال"].map { $0 + base })
+    }
+
+    /// Every surface form of `base` (a normalised word without the article): each proclitic
+    /// stack before each ending. A base ending in ه (a normalised ة) also takes the ت of the
+    /// construct state (غيبته, صدقتك) and the feminine plural (صدقات).
+    public static func forms(of base: String) -> Set<String> {
+        var stems: [(String, [String])] = [(base, suffixes)]
+        if base.hasSuffix("ه"), base.count >= 3 {
+            let root = String(base.dropLast())
+            stems = [(base, [""]), (root + "ت", pronouns.filter { !$0.isEmpty }), (root + "ات", pronouns)]
+        }
+        var out = Set<String>()
+        for (stem, ends) in stems {
+            for s in ends {
+                let word = stem + s
+                for p in prefixes { out.insert(p + word) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,68 @@
+/// One thing a question is about, as the library can look for it: the word the person typed,
+/// the Arabic surface forms that count as mentioning it in a passage, and (from the glossary)
+/// phrases and an English gloss. A concept either is covered by a cited passage's matn or is
+/// named in the answer as not found.
+public struct Concept: Sendable, Equatable {
+    /// The word or words as typed ("smoking", "الصدقة"): what the answer names when nothing
+    /// covers it.
+    public var label: String
+    /// An English gloss for English readers ("charity"), when the glossary has one.
+    public var gloss: String?
+    /// Normalised Arabic tokens that count as this concept in a passage. Empty when the
+    /// library cannot search for it (an English word the glossary does not know).
+    public var forms: Set<String>
+    /// Normalised multi-word phrases that count as this concept (from the glossary).
+    public var phrases: [[String]]
+    /// Carried over from an earlier question in the conversation: it steers ranking but is
+    /// not required of the answer.
+    public var fromContext = false
+    /// Known only from the glossary's list of things the texts do not speak of ("smoking"):
+    /// searching would only find homographs (دخان "smoke" for "smoking").
+    public var knownAbsent = false
+    /// How many passages mention it, once the retriever has asked the index.
+    public var documents: Int?
+    /// Forms that count only in a passage that also has one of `cues` (a homograph's sense).
+    public var weakForms: Set<String> = []
+    public var cues: Set<String> = []
+
+    public init(label: String, gloss: String? = nil, forms: Set<String>, phrases: [[String]] = [],
+                fromContext: Bool = false, knownAbsent: Bool = false) {
+        self.label = label
+        self.gloss = gloss
+        self.forms = forms
+        self.phrases = phrases
+        self.fromContext = fromContext
+        self.knownAbsent = knownAbsent
+    }
+
+    /// Whether the library can search for this concept at all.
+    public var isSearchable: Bool { !knownAbsent && (!forms.isEmpty || !phrases.isEmpty || !weakForms.isEmpty) }
+
+    /// The FTS5 expression over the matn column: every form and phrase, quoted so no user text
+    /// is read as FTS5 syntax.
+    var matnExpression: String? {
+        guard isSearchable else { return nil }
+        // A double quote inside an FTS5 string is doubled; tokens never hold one, but no text
+        // is ever read as query syntax.
+        func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        var parts = forms.union(weakForms).sorted().map(quoted)
+        parts += phrases.map { quoted($0.joined(separator: " ")) }
+        return "matn : (\(parts.joined(separator: " OR ")))"
+    }
+
+    /// The positions in `words` where the concept occurs (a phrase counts at its first word).
+    func positions(in words: [Substring]) -> [Int] {
+        var out: [Int] = []
+        let sensed = !weakForms.isEmpty && words.contains { cues.contains(String($0)) }
+        for (i, w) in words.enumerated() {
+            let word = String(w)
+            if forms.contains(word) || (sensed && weakForms.contains(word)) { out.append(i) }
+        }
+        for p in phrases where !p.isEmpty && words.count >= p.count {
+            for i in 0...(words.count - p.count) where words[i] == p[0] {
+                if (1..<p.count).allSatisfy({ words[i + $0] == p[$0] }) && !out.contains(i) { out.append(i) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,37 @@
+/// What the library found for a question: the passages it offers as an answer (empty when it
+/// abstains), and the question's concepts that none of them covers.
+public struct LibraryResult: Sendable {
+    public var query: LibraryQuery
+    public var passages: [RankedPassage]
+    /// The question's own concepts that no offered passage covers, to be named in the answer.
+    public var notFound: [Concept]
+    /// Other candidates remain beyond the offered ones (a regenerated answer can show them).
+    public var moreAvailable: Bool
+
+    public init(query: LibraryQuery, passages: [RankedPassage], notFound: [Concept], moreAvailable: Bool) {
+        self.query = query
+        self.passages = passages
+        self.notFound = notFound
+        self.moreAvailable = moreAvailable
+    }
+
+    /// No passage is offered as an answer.
+    public var abstained: Bool { passages.isEmpty }
+}
+
+/// One passage offered as (part of) an answer, and why.
+public struct RankedPassage: Sendable {
+    public var hit: SearchHit
+    public var score: Double
+    /// The weighted share of the question's concepts that its matn mentions (0…1).
+    public var coverage: Double
+    /// The question's concepts its matn mentions.
+    public var matched: [Concept]
+    /// An aya the question named outright.
+    public var named = false
+    /// Found by meaning (the embedder) rather than only by its words.
+    public var byMeaning = false
+
+    /// Covers enough of the question to be offered.
+    var isAnswer: Bool { named || coverage >= Scorer.minimumCoverage }
+}

@@ -1,0 +1,30 @@
+/// The question's concepts that the answer does not cover, sorted by why, so the answer can
+/// say exactly what is missing and how sure that is.
+struct MissingTerms {
+    /// Nothing in the three texts mentions these (or the glossary knows they are absent).
+    var notInTexts: [String] = []
+    /// The library has no Arabic word for these, so it could not look.
+    var notSearchable: [String] = []
+    /// The texts mention these, but none of the offered passages does.
+    var notInCited: [String] = []
+
+    init(_ missing: [Concept]) {
+        for c in missing {
+            if c.knownAbsent || (c.isSearchable && c.documents == 0) {
+                notInTexts.append(c.label)
+            } else if !c.isSearchable {
+                notSearchable.append(c.label)
+            } else {
+                notInCited.append(c.label)
+            }
+        }
+    }
+
+    func lines(_ l: AnswerLanguage, abstained: Bool) -> [String] {
+        var out: [String] = []
+        if !notInTexts.isEmpty { out.append(AnswerPhrases.notInTexts(l, notInTexts)) }
+        if !notSearchable.isEmpty { out.append(AnswerPhrases.notSearchable(l, notSearchable)) }
+        if !notInCited.isEmpty, !abstained { out.append(AnswerPhrases.notInCited(l, notInCited)) }
+        return out
+    }
+}

@@ -1,0 +1,82 @@
+/// How a question is asked, as opposed to what it is about. «ما فضل الصدقة؟» asks for a virtue
+/// and is about charity: فضل there is the frame, not a word to search, which is what made
+/// passages using فضل as "surplus" («لا يمنع فضل الماء») outrank every passage on charity.
+public enum QuestionIntent: String, Sendable, Equatable {
+    case ruling, virtue, punishment, howTo, meaning, story, general
+
+    /// Words that, in a passage, speak to the intent: a small bonus, never a requirement.
+    var passageCues: Set<String> {
+        switch self {
+        case .ruling: ["نهي", "نهانا", "حرام", "حرم", "يحل", "حلال", "امر", "امرنا", "رخص", "كره", "يجوز", "فريضه", "كتب"]
+        case .virtue: ["اجر", "اجره", "ثواب", "فضل", "الجنه", "غفر", "خير", "حسنه", "حسنات", "كفاره", "درجات", "يحب", "احب"]
+        case .punishment: ["عذاب", "النار", "جهنم", "عقاب", "اثم", "لعن", "وعيد", "حرم", "يعذب", "الويل", "ويل"]
+        case .howTo, .meaning, .story, .general: []
+        }
+    }
+}
+
+/// Recognises the frame of a question in Arabic or English and what is left once it is gone.
+enum QuestionFrame {
+    /// Arabic frame words (normalised), by the intent they mark.
+    static let arabic: [String: QuestionIntent] = [
+        "حكم": .ruling, "يجوز": .ruling, "تجوز": .ruling, "يحل": .ruling, "يحرم": .ruling,
+        "حرام": .ruling, "حلال": .ruling, "مباح": .ruling, "جائز": .ruling, "يباح": .ruling,
+        "مكروه": .ruling, "محرم": .ruling, "واجب": .ruling, "يشرع": .ruling, "مشروع": .ruling,
+        "فضل": .virtue, "فضائل": .virtue, "ثواب": .virtue, "اجر": .virtue, "فوائد": .virtue,
+        "فضيله": .virtue, "جزاء": .virtue,
+        "عقوبه": .punishment, "عقاب": .punishment, "عاقبه": .punishment, "اثم": .punishment,
+        "كيف": .howTo, "كيفيه": .howTo, "طريقه": .howTo,
+        "معني": .meaning, "تعريف": .meaning, "مفهوم": .meaning, "المقصود": .meaning,
+        "قصه": .story,
+    ]
+    /// Arabic words that only carry the question («ما», «هل», «ماذا قال الإسلام عن»).
+    static let arabicFiller: Set<String> = [
+        "ما", "ماذا", "هل", "هو", "هي", "ماهو", "ماهي", "من", "عن", "في", "الي", "علي", "لماذا",
+        "متي", "اين", "اذكر", "اشرح", "شرح", "اريد", "اعرف", "ابحث", "اخبرني", "حدثني", "قال",
+        "يقول", "ورد", "جاء", "الاسلام", "الشرع", "الشريعه", "الدين", "حديث", "احاديث", "الحديث",
+        "ايه", "ايات", "الايات", "القران", "دليل", "الدليل", "انا", "لي", "يا", "وما", "وهل",
+        "وكيف", "وماذا", "ان", "اي", "ذلك", "هذا", "هذه", "بعض", "كل", "وما", "فما", "فهل",
+    ]
+
+    /// English frame words (in `Glossary.loose` spelling), by intent.
+    static let english: [String: QuestionIntent] = Dictionary(
+        englishWords.map { (Glossary.loose($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+    static let englishWords: [String: QuestionIntent] = [
+        "ruling": .ruling, "rulings": .ruling, "allowed": .ruling, "permissible": .ruling,
+        "permitted": .ruling, "halal": .ruling, "haram": .ruling,         "forbidden": .ruling, "prohibited": .ruling, "lawful": .ruling, "unlawful": .ruling,
+        "obligatory": .ruling, "compulsory": .ruling, "mandatory": .ruling, "sin": .punishment,
+        "virtue": .virtue, "virtues": .virtue, "reward": .virtue, "rewards": .virtue,
+        "merit": .virtue, "merits": .virtue, "benefit": .virtue, "benefits": .virtue,
+        "excellence": .virtue, "rewarded": .virtue,
+        "punishment": .punishment, "punishments": .punishment, "penalty": .punishment,
+        "consequence": .punishment, "consequences": .punishment, "punished": .punishment,
+        "how": .howTo, "meaning": .meaning, "mean": .meaning, "means": .meaning, "define": .meaning,
+        "definition": .meaning, "story": .story,
+    ]
+    /// English words that carry no topic (in `Glossary.loose` spelling).
+    static let englishFiller: Set<String> = Set(englishFillerWords.map(Glossary.loose))
+    static let englishFillerWords: [String] = [
+        "what", "whats", "is", "are", "was", "were", "be", "been", "being", "the", "a", "an", "of",
+        "on", "in", "about", "does", "do", "did", "doing", "say", "says", "said", "tell", "me", "us",
+        "why", "when", "where", "who", "whom", "which", "can", "could", "should", "would", "may",
+        "might", "must", "shall", "will", "i", "my", "we", "our", "you", "your", "it", "its", "this",
+        "that", "these", "those", "to", "for", "with", "by", "from", "and", "or", "as", "at", "has",
+        "have", "had", "islam", "islamic", "muslim", "muslims", "quran", "koran", "hadith",
+        "hadiths", "sunnah", "there", "any", "some", "according", "regarding", "concerning",
+        "please", "explain", "give", "show", "find", "verse", "verses", "aya", "ayah", "ayat",
+        "sura", "surah", "related", "mention", "mentioned", "mentions", "teach", "teaches",
+        "religion", "one", "someone", "person", "people", "if", "so", "than", "then", "into",
+        "out", "up", "not", "no", "yes", "al", "very", "much", "many", "also", "all", "only",
+        "get", "gets", "go", "make", "makes", "know", "want", "need", "thing", "things", "way",
+        "ways", "ok", "okay", "really", "al", "el", "ar", "ash", "ad", "az",
+        "it", "him", "her", "his", "them", "their", "they", "he", "she", "anything", "something",
+        "view", "opinion", "tradition", "traditions", "narration", "narrations", "happened",
+        "happen", "ever", "still", "even", "just", "like", "scholars", "allah", "god", "lord",
+        "telling", "text", "texts", "prophet", "messenger",
+    ]
+    /// Words that make a short question lean on the one before it.
+    static let englishFollowUp: Set<String> = ["and", "also", "what about", "how about"]
+    static let arabicFollowUp: Set<String> = ["و", "وما", "وماذا", "وهل", "وكيف", "فما", "وعن", "فماذا"]
+    /// Pronouns that point back to the previous question's topic.
+    static let englishPointers: Set<String> = ["it", "its", "this", "that", "them", "they", "him", "her", "he", "she"]
+}

@@ -1,0 +1,70 @@
+/// Scores one candidate passage against a question's weighted concepts. The matn alone is
+/// read: a concept named only in the chain of narrators («حدثني والدي») covers nothing.
+struct Scorer: Sendable {
+    let concepts: [WeightedConcept]
+    let intent: QuestionIntent
+    let mentionsQuran: Bool
+    let averageLength: Double
+
+    /// A passage must mention at least this weighted share of the question to be offered.
+    static let minimumCoverage = 0.5
+    /// A passage this close in meaning covers the words the library cannot search for (an
+    /// English word the glossary does not know).
+    static let meaningCoverage: Float = 0.86
+    /// Two concepts within this many words of each other speak of one thing.
+    static let window = 8
+
+    func rank(_ h: SearchHit, meaningRank: MeaningRank?) -> RankedPassage? {
+        let words = h.matnWords
+        let length = Double(max(words.count, 1))
+        let close = meaningRank.map { $0.rank < 10 && $0.score >= Self.meaningCoverage } ?? false
+        var total = 0.0, covered = 0.0, strength = 0.0, context = 0.0
+        var matched: [Concept] = []
+        var positions: [[Int]] = []
+        for w in concepts {
+            if !w.concept.fromContext { total += w.weight }
+            if w.expression == nil {
+                // Searchable by no word: only a passage close in meaning covers it.
+                if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable {
+                    covered += w.weight
+                    matched.append(w.concept)
+                }
+                continue
+            }
+            let pos = w.concept.positions(in: words)
+            guard !pos.isEmpty else { continue }
+            let tf = Double(pos.count)
+            let saturation = tf * 2.2 / (tf + 1.2 * (0.5 + 0.5 * length / averageLength))
+            if w.concept.fromContext {
+                context += w.weight * saturation
+            } else {
+                covered += w.weight
+                strength += w.weight * saturation
+                matched.append(w.concept)
+                positions.append(pos)
+            }
+        }
+        guard !matched.isEmpty || context > 0 || meaningRank != nil else { return nil }
+        let coverage = total > 0 ? covered / total : 0
+        var score = 4 * coverage + (strength + 0.3 * context) / max(total, 1)
+        if Self.near(positions) { score += 0.6 }
+        if !intent.passageCues.isEmpty, words.contains(where: { intent.passageCues.contains(String($0)) }) {
+            score += 0.3
+        }
+        if mentionsQuran, h.passage.collection == .quran { score += 0.5 }
+        if let m = meaningRank { score += 1.2 / (1 + Double(m.rank) / 3) }
+        return RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
+                             byMeaning: meaningRank.map { $0.rank < 10 } ?? false)
+    }
+
+    /// Whether two different concepts occur within `window` words of each other.
+    static func near(_ positions: [[Int]]) -> Bool {
+        guard positions.count >= 2 else { return false }
+        for i in 0..<positions.count {
+            for j in (i + 1)..<positions.count {
+                for a in positions[i] where positions[j].contains(where: { abs($0 - a) <= window }) { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Library
+
+// The evaluation behind `scripts/library-eval`: runs the offline library's retriever over a
+// question set (Tests/LibraryEval/questions.jsonl) and prints recall@5, MRR@10 and abstention
+// precision/recall per language, with every miss. `--explain QUESTION` shows how one question
+// is read and scored instead.
+
+struct Question: Decodable {
+    var id: String
+    var lang: String
+    var set: String
+    var question: String
+    var context: [String]?
+    var answerable: Bool
+    var refs: [String]
+}
+
+func argument(_ name: String) -> String? {
+    let args = CommandLine.arguments
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+guard let indexPath = argument("--index") else {
+    fail("usage: LibraryEval --index LIBRARY.sqlite [--questions FILE] [--set dev|heldout|all] [--explain QUESTION]")
+}
+let index: LibraryIndex
+do { index = try LibraryIndex(url: URL(fileURLWithPath: indexPath)) } catch { fail("cannot open \(indexPath): \(error)") }
+var retriever = Retriever(index: index, semantic: SemanticLoader.load(index: index))
+
+if let question = argument("--explain") {
+    let context = argument("--context").map { $0.components(separatedBy: " | ") } ?? []
+    let q = retriever.analyzer.analyze(question, context: context)
+    print("intent: \(q.intent.rawValue)  fragment: \(q.isFragment)  quran: \(q.mentionsQuran)  ayat: \(q.ayat)")
+    for c in q.concepts {
+        print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)")
+    }
+    retriever.limit = 10
+    let r = try retriever.answer(q, question: question)
+    print("abstained: \(r.abstained)  not found: \(r.notFound.map(\.label))")
+    for p in r.passages {
+        let text = String(p.hit.matnWords.prefix(24).joined(separator: " "))
+        print(String(format: "%6.2f cov=%.2f ", p.score, p.coverage) + "\(p.hit.passage.key) [\(p.matched.map(\.label).joined(separator: ","))]\(p.byMeaning ? " ~" : "") \(text)")
+    }
+    exit(0)
+}
+
+let file = argument("--questions") ?? "Tests/LibraryEval/questions.jsonl"
+let which = argument("--set") ?? "dev"
+guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+    fail("cannot read \(file)")
+}
+let questions = text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Question.self, from: Data($0.utf8)) }
+    .filter { which == "all" || $0.set == which }
+guard !questions.isEmpty else { fail("no questions in set '\(which)' of \(file)") }
+
+struct Tally {
+    var answerable = 0, found5 = 0, reciprocal = 0.0
+    var unanswerable = 0, abstainedRight = 0, abstainedWrong = 0
+    var misses: [String] = []
+}
+var tallies: [String: Tally] = [:]
+var times: [Double] = []
+for q in questions {
+    let started = DispatchTime.now().uptimeNanoseconds
+    var top10 = retriever
+    top10.limit = 10
+    let wide = try top10.answer(q.question, context: q.context ?? [])
+    let r = try retriever.answer(q.question, context: q.context ?? [])
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 2e6)
+    var t = tallies[q.lang, default: Tally()]
+    let keys = r.passages.map(\.hit.passage.key)
+    let accepted = Set(q.refs)
+    if q.answerable {
+        t.answerable += 1
+        if keys.contains(where: accepted.contains) {
+            t.found5 += 1
+        } else {
+            t.misses.append("\(q.id) MISS\(r.abstained ? " (abstained)" : "") \(q.question) → got \(keys.prefix(5)) not-found=\(r.notFound.map(\.label))")
+        }
+        if let rank = wide.passages.map(\.hit.passage.key).firstIndex(where: accepted.contains) {
+            t.reciprocal += 1 / Double(rank + 1)
+        }
+        if r.abstained { t.abstainedWrong += 1 }
+    } else {
+        t.unanswerable += 1
+        if r.abstained {
+            t.abstainedRight += 1
+        } else {
+            t.misses.append("\(q.id) NO-ABSTAIN \(q.question) → got \(keys.prefix(3)) not-found=\(r.notFound.map(\.label))")
+        }
+    }
+    tallies[q.lang] = t
+}
+
+func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "n/a" : String(format: "%.1f%% (%d/%d)", 100 * Double(a) / Double(b), a, b) }
+print("set: \(which)  questions: \(questions.count)  semantic: \(retriever.semantic != nil ? "on" : "off")")
+for lang in tallies.keys.sorted() {
+    let t = tallies[lang]!
+    let abstained = t.abstainedRight + t.abstainedWrong
+    print("[\(lang)] recall@5 \(pct(t.found5, t.answerable))  MRR@10 \(String(format: "%.3f", t.answerable == 0 ? 0 : t.reciprocal / Double(t.answerable)))  abstention precision \(pct(t.abstainedRight, abstained))  recall \(pct(t.abstainedRight, t.unanswerable))  answerable abstained \(pct(t.abstainedWrong, t.answerable))")
+}
+let sorted = times.sorted()
+print(String(format: "query time: median %.1f ms, p95 %.1f ms (two retrievals per question, halved)",
+             sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))
+for lang in tallies.keys.sorted() { for m in tallies[lang]!.misses { print(m) } }

@@ -1,0 +1,70 @@
+import Testing
+@testable import Library
+
+/// How questions are read: frames are intent, not words to search; homographs keep their sense;
+/// follow-ups lean on the question before only when they are fragments.
+@Suite struct QueryUnderstandingTests {
+    let analyzer = QueryAnalyzer()
+
+    @Test func questionFramesAreIntentNotTopic() {
+        let q = analyzer.analyze("ما فضل الصدقة؟")
+        #expect(q.intent == .virtue)
+        #expect(q.concepts.map(\.label) == ["الصدقة"])
+        #expect(!q.allForms.contains("فضل"))
+        let ruling = analyzer.analyze("هل يجوز الصيام في السفر؟")
+        #expect(ruling.intent == .ruling)
+        #expect(!ruling.allForms.contains("يجوز"))
+        let en = analyzer.analyze("What is the reward for fasting?")
+        #expect(en.intent == .virtue)
+        #expect(en.concepts.count == 1 && en.allForms.contains("الصيام"))
+    }
+
+    @Test func generatedFormsKeepHomographsApart() {
+        // الغيبة (backbiting) and الغيب (the unseen) no longer meet in one stem.
+        let forms = ArabicForms.forms(of: "غيبه")
+        #expect(forms.contains("الغيبه") && forms.contains("غيبته") && forms.contains("بالغيبه"))
+        #expect(!forms.contains("الغيب") && !forms.contains("غيب"))
+        // «والداه» is not و + ال + «داه».
+        #expect(ArabicForms.base("والداه") == "والداه")
+        #expect(ArabicForms.base("والصلاه") == "صلاه")
+        #expect(ArabicForms.base("بر") == "بر")
+        #expect(ArabicForms.definiteForms(of: "كذب").contains("بالكذب"))
+        #expect(!ArabicForms.definiteForms(of: "كذب").contains("كذب"))
+    }
+
+    @Test func weakFormsNeedACue() {
+        var c = Concept(label: "backbiting", forms: ["يغتب"])
+        c.weakForms = ["الغيبه"]
+        c.cues = ["اخاك"]
+        let absence = "اذا اطال احدكم الغيبه فلا يطرق اهله ليلا".split(separator: " ")
+        let backbiting = "اتدرون ما الغيبه قال ذكرك اخاك بما يكره".split(separator: " ")
+        #expect(c.positions(in: absence).isEmpty)
+        #expect(c.positions(in: backbiting) == [2])
+    }
+
+    @Test func unknownEnglishWordsAreConceptsTheLibraryCannotSearch() {
+        let q = analyzer.analyze("Is cryptocurrency allowed?")
+        #expect(q.intent == .ruling)
+        #expect(q.concepts.map(\.label) == ["cryptocurrency"])
+        #expect(q.concepts.first?.isSearchable == false)
+        let smoking = analyzer.analyze("Is smoking haram?")
+        #expect(smoking.concepts.map(\.label) == ["smoking"])
+        #expect(smoking.concepts.first?.knownAbsent == true)
+    }
+
+    @Test func fragmentsCarryTheEarlierTopicAndOwnQuestionsDoNot() {
+        let fragment = analyzer.analyze("And during illness?", context: ["What does the Qur'an say about patience?"])
+        #expect(fragment.isFragment)
+        #expect(fragment.concepts.contains { $0.allFormsContain("الصبر") && $0.fromContext })
+        let own = analyzer.analyze("What is the ruling on interest?", context: ["What does the Qur'an say about patience?"])
+        #expect(!own.concepts.contains { $0.allFormsContain("الصبر") })
+        // «وما ثوابه؟» has no topic of its own: the earlier one becomes required.
+        let reward = analyzer.analyze("وما ثوابه؟", context: ["ما فضل قيام الليل؟"])
+        #expect(reward.intent == .virtue)
+        #expect(!reward.required.isEmpty)
+    }
+}
+
+extension Concept {
+    func allFormsContain(_ form: String) -> Bool { forms.contains(form) || phrases.contains { $0.contains(form) } }
+}
