@@ -44,16 +44,52 @@ import Testing
             #expect(types.contains("chunk"))
             #expect(types.last == "done")
             #expect(events.last as? String == "[DONE]")
+            // The device's guest id is the same for every conversation: the library gives this
+            // conversation an id of its own, which the client sends from then on.
             let meta = events.first as? [String: Any]
-            #expect(meta?["session_id"] as? String == "guest_1_abc")
+            let id = meta?["session_id"] as? String
+            #expect(id?.hasPrefix("library_") == true)
             let chunks = events.compactMap { e -> String? in
                 guard let o = e as? [String: Any], o["type"] as? String == "chunk" else { return nil }
                 return o["content"] as? String
             }.joined()
             let done = events.compactMap { $0 as? [String: Any] }.last { $0["type"] as? String == "done" }
             #expect(done?["full_answer"] as? String == chunks)
-            #expect(chunks.contains("https://shamela.ws/book/1681"))
-            #expect(chunks.contains("Sahih al-Bukhari, hadith 1]"))
+            #expect(done?["session_id"] as? String == id)
+            #expect(done?["abstained"] as? Bool == false)
+            #expect((done?["not_found_terms"] as? [String]) == [])
+            #expect(chunks.contains("https://sunnah.com/bukhari:1"))
+            #expect(chunks.contains("[Sahih al-Bukhari 1]"))
+        }
+    }
+
+    @Test func regenerateOffersOtherPassagesAndFollowUpsLeanOnTheConversation() async throws {
+        try await Self.withServer { http in
+            func ask(_ q: String, _ id: String) async throws -> [String: Any]? {
+                let r = try await http.send("POST", "/api/guest/chat/stream",
+                                            json: #"{"question":"\#(q)","session_id":"\#(id)","language_preference":"en"}"#)
+                return RawHTTP.events(r.text).compactMap { $0 as? [String: Any] }.last { $0["type"] as? String == "done" }
+            }
+            let first = try await ask("patience", "library_t1")
+            let again = try await ask("patience", "library_t1")
+            let a = first?["full_answer"] as? String ?? ""
+            let b = again?["full_answer"] as? String ?? ""
+            #expect(!a.isEmpty && a != b)
+            #expect(b.contains("More passages for the same question") || b.contains("no other passages"))
+            // Another conversation asking the same is a first answer, not a regeneration.
+            let other = try await ask("patience", "library_t2")
+            #expect(other?["full_answer"] as? String == a)
+        }
+    }
+
+    @Test func abstentionIsReportedInDone() async throws {
+        try await Self.withServer { http in
+            let r = try await http.send("POST", "/api/guest/chat/stream",
+                                        json: #"{"question":"Is smoking haram?","language_preference":"en"}"#)
+            let done = RawHTTP.events(r.text).compactMap { $0 as? [String: Any] }.last { $0["type"] as? String == "done" }
+            #expect(done?["abstained"] as? Bool == true)
+            #expect((done?["not_found_terms"] as? [String]) == ["smoking"])
+            #expect((done?["full_answer"] as? String)?.contains("do not mention “smoking”") == true)
         }
     }
 
