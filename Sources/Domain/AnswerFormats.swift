@@ -63,6 +63,9 @@ enum AnswerFormats {
     }
 
     /// §9.6 page: the last path segment when all digits, except for book-level `/book/<id>` links.
+    /// Only a Shamela-style `…/book/<id>/<page>` path has pages: the last number of another
+    /// site's path is something else (sunnah.com's `/muslim/1/19` is hadith 19 of book 1), and
+    /// "p. 19" would mislead (docs/DECISIONS.md).
     static func page(of url: String) -> Int? {
         guard let schemeEnd = url.range(of: "://") else { return nil }
         var rest = url[schemeEnd.upperBound...]
@@ -71,6 +74,7 @@ enum AnswerFormats {
         var path = rest[slash...]
         let segmentsAll = path.split(separator: "/", omittingEmptySubsequences: false)
         if segmentsAll.count == 3, segmentsAll[1] == "book", isDigits(segmentsAll[2]) { return nil }
+        guard segmentsAll.contains("book") else { return nil }
         while path.hasSuffix("/") { path = path.dropLast() }
         guard let last = path.split(separator: "/").last, isDigits(last) else { return nil }
         return Int(last)

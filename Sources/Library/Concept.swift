@@ -21,6 +21,14 @@ public struct Concept: Sendable, Equatable {
     public var knownAbsent = false
     /// How many passages mention it, once the retriever has asked the index.
     public var documents: Int?
+    /// The library looked for it and no passage of the three texts has it.
+    public var absentFromTexts = false
+    /// For a word the glossary does not know: its light stem, which counts as a partial match
+    /// (the generated forms miss much of verb morphology: «ثمره» / «فثمرها», «أبر» / «أبرت»).
+    public var stem: String?
+    /// The word without a leading conjunction («وعاشوراء» → «عاشوراء»), searched when the word
+    /// as typed occurs nowhere.
+    public var alternate: Set<String>?
     /// Forms that count only in a passage that also has one of `cues` (a homograph's sense).
     public var weakForms: Set<String> = []
     public var cues: Set<String> = []
@@ -36,10 +44,12 @@ public struct Concept: Sendable, Equatable {
     }
 
     /// Whether the library can search for this concept at all.
-    public var isSearchable: Bool { !knownAbsent && (!forms.isEmpty || !phrases.isEmpty || !weakForms.isEmpty) }
+    public var isSearchable: Bool {
+        !knownAbsent && (!forms.isEmpty || !phrases.isEmpty || !weakForms.isEmpty || stem != nil)
+    }
 
-    /// The FTS5 expression over the matn column: every form and phrase, quoted so no user text
-    /// is read as FTS5 syntax.
+    /// The FTS5 expression over the matn column (and the stem column for a stem): every form
+    /// and phrase, quoted so no user text is read as FTS5 syntax.
     var matnExpression: String? {
         guard isSearchable else { return nil }
         // A double quote inside an FTS5 string is doubled; tokens never hold one, but no text
@@ -47,7 +57,18 @@ public struct Concept: Sendable, Equatable {
         func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         var parts = forms.union(weakForms).sorted().map(quoted)
         parts += phrases.map { quoted($0.joined(separator: " ")) }
-        return "matn : (\(parts.joined(separator: " OR ")))"
+        var clauses: [String] = []
+        if !parts.isEmpty { clauses.append("matn : (\(parts.joined(separator: " OR ")))") }
+        if let stem { clauses.append("stem : (\(quoted(stem)))") }
+        return clauses.isEmpty ? nil : clauses.joined(separator: " OR ")
+    }
+
+    /// The positions where only the stem matches (a partial match).
+    func stemPositions(in words: [Substring], excluding exact: [Int]) -> [Int] {
+        guard let stem else { return [] }
+        var out: [Int] = []
+        for (i, w) in words.enumerated() where !exact.contains(i) && LightStemmer.stem(String(w)) == stem { out.append(i) }
+        return out
     }
 
     /// The positions in `words` where the concept occurs (a phrase counts at its first word).

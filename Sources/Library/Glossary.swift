@@ -76,12 +76,17 @@ public struct Glossary: Sendable {
         (arabicLookup[ArabicForms.base(token)] ?? []).map { entries[$0] }
     }
 
-    /// The glossary bundled with the app; empty when the resource cannot be read.
+    /// The glossary bundled with the app: the curated religious terms (`glossary.json`) and
+    /// the everyday vocabulary of questions (`vocabulary.json`); a table that cannot be read
+    /// is left out.
     public static let bundled: Glossary = {
         struct File: Decodable { var entries: [Entry] }
-        guard let data = AppResources.data("library/glossary.json"),
-              let file = try? JSONDecoder().decode(File.self, from: data) else { return Glossary(entries: []) }
-        return Glossary(entries: file.entries)
+        var entries: [Entry] = []
+        for name in ["library/glossary.json", "library/vocabulary.json"] {
+            guard let data = AppResources.data(name), let file = try? JSONDecoder().decode(File.self, from: data) else { continue }
+            entries += file.entries
+        }
+        return Glossary(entries: entries)
     }()
 
     /// The entries whose spellings occur in `text`, longest spelling first, each word used once.
@@ -105,7 +110,9 @@ public struct Glossary: Sendable {
                     hit = lookup[key]
                 }
                 if let hit {
-                    for h in hit where !out.contains(where: { $0.entry == h }) { out.append((h, i..<(i + n))) }
+                    // Every occurrence is reported ("riba (usury)" names one entry twice), so
+                    // that no word of it is taken for an unknown one.
+                    for h in hit { out.append((h, i..<(i + n))) }
                     i += n
                     matched = true
                     break

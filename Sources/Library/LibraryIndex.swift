@@ -29,6 +29,29 @@ public final class LibraryIndex: Sendable {
         }
         passageCount = counts.0
         averageMatnWords = counts.0 > 0 ? max(1, counts.1 / Double(counts.0)) : 1
+        // The index's vocabulary per column, for looking up which of a word's hundreds of
+        // generated forms occur at all (a temporary table: the file itself stays read-only).
+        try db.inDatabase { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab USING fts5vocab(main, passage_fts, 'col')")
+        }
+    }
+
+    /// For each of `terms` that occurs in `column` (`matn` or `stem`), the number of passages
+    /// it occurs in. Terms that occur nowhere are absent from the result.
+    func documentCounts(of terms: Set<String>, column: String = "matn") throws -> [String: Int] {
+        guard !terms.isEmpty else { return [:] }
+        let all = Array(terms)
+        return try db.read { db in
+            var out: [String: Int] = [:]
+            for chunk in stride(from: 0, to: all.count, by: 400) {
+                let part = Array(all[chunk..<min(all.count, chunk + 400)])
+                let marks = part.map { _ in "?" }.joined(separator: ",")
+                let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM temp.vocab WHERE col = ? AND term IN (\(marks))",
+                                            arguments: StatementArguments([column] + part))
+                for row in rows { if let t: String = row["term"], let d: Int = row["doc"] { out[t] = d } }
+            }
+            return out
+        }
     }
 
     /// A value of the `meta` table (versions, notices, counts), or nil.

@@ -33,5 +33,5 @@ public struct RankedPassage: Sendable {
     public var byMeaning = false
 
     /// Covers enough of the question to be offered.
-    var isAnswer: Bool { named || coverage >= Scorer.minimumCoverage }
+    var isAnswer: Bool { named || coverage > Scorer.minimumCoverage }
 }

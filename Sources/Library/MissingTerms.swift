@@ -10,7 +10,7 @@ struct MissingTerms {
 
     init(_ missing: [Concept]) {
         for c in missing {
-            if c.knownAbsent || (c.isSearchable && c.documents == 0) {
+            if c.knownAbsent || c.absentFromTexts {
                 notInTexts.append(c.label)
             } else if !c.isSearchable {
                 notSearchable.append(c.label)

@@ -70,6 +70,11 @@ public struct QueryAnalyzer: Sendable {
             let label = span.words.map { typed[Glossary.loose(latin[$0])] ?? latin[$0] }.joined(separator: " ")
             let concept = Self.concept(from: e, label: label)
             span.words.forEach { used.insert($0) }
+            // "the hadith about niyyah": hadith, Qur'an, Islam carry the question, not its topic.
+            if span.words.count == 1, QuestionFrame.englishFiller.contains(latin[span.words.lowerBound]) {
+                intentWords.append(concept)
+                continue
+            }
             // "Is smoking haram?" asks for a ruling: haram is the frame, not the topic.
             if span.words.count == 1, QuestionFrame.english[latin[span.words.lowerBound]] != nil {
                 if q.intent == .general { q.intent = QuestionFrame.english[latin[span.words.lowerBound]] ?? .general }
@@ -108,7 +113,14 @@ public struct QueryAnalyzer: Sendable {
             if let e = entries.first {
                 Self.add(Self.concept(from: e, label: word.typed), to: &q)
             } else {
-                Self.add(Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta)), to: &q)
+                var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
+                let stem = LightStemmer.stem(ArabicForms.base(t))
+                // A stem of two letters matches nearly anything: only longer ones help.
+                if stem.count >= 3, !word.taMarbuta { c.stem = stem }
+                if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
+                    c.alternate = Self.forms(of: String(t.dropFirst()), taMarbuta: word.taMarbuta)
+                }
+                Self.add(c, to: &q)
             }
         }
         // Only frame words ("What is haram?"): they are the topic after all.

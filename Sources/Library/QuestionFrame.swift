@@ -72,7 +72,14 @@ enum QuestionFrame {
         "it", "him", "her", "his", "them", "their", "they", "he", "she", "anything", "something",
         "view", "opinion", "tradition", "traditions", "narration", "narrations", "happened",
         "happen", "ever", "still", "even", "just", "like", "scholars", "allah", "god", "lord",
-        "telling", "text", "texts", "prophet", "messenger",
+        "telling", "text", "texts", "prophet", "messenger", "without", "before", "after",
+        "during", "while", "also", "true", "truly", "actually", "exactly", "every", "each",
+        "other", "another", "same", "such", "own", "more", "most", "less", "few", "done",
+        "use", "used", "using", "happens", "count", "counts", "considered", "consider",
+        "valid", "correct", "right", "wrong", "okay", "fine", "ok", "does", "need", "needs",
+        "have", "having", "go", "going", "come", "comes", "said", "saying", "hear", "heard",
+        "read", "where", "place", "part", "type", "types", "example", "important",
+        "rule", "rules", "islamically", "sharia", "shariah", "mentioned", "quote", "quoted",
     ]
     /// Words that make a short question lean on the one before it.
     static let englishFollowUp: Set<String> = ["and", "also", "what about", "how about"]

@@ -80,20 +80,51 @@ public struct Retriever: Sendable {
     func weigh(_ concepts: [Concept]) throws -> [WeightedConcept] {
         let n = Double(max(index.passageCount, 1))
         var out: [WeightedConcept] = []
-        for c in concepts {
-            guard let expr = c.matnExpression else {
+        for var c in concepts {
+            guard c.isSearchable else {
                 out.append(WeightedConcept(concept: c, weight: 0, expression: nil, documents: 0))
                 continue
             }
-            let df = try index.count(matching: expr)
+            var df = try prune(&c)
+            if df == 0, let alternate = c.alternate {
+                // «وعاشوراء» occurs nowhere; «عاشوراء» does.
+                c.forms = alternate
+                c.stem = nil
+                df = try prune(&c)
+            }
+            let expr = df == 0 ? nil : c.matnExpression
+            c.absentFromTexts = df == 0
             let idf = log(1 + (n - Double(df) + 0.5) / (Double(df) + 0.5))
-            out.append(WeightedConcept(concept: c, weight: df == 0 ? 0 : idf, expression: df == 0 ? nil : expr,
-                                       documents: df))
+            out.append(WeightedConcept(concept: c, weight: df == 0 ? 0 : idf, expression: expr, documents: df))
         }
         let known = out.filter { $0.weight > 0 }.map(\.weight)
-        let fallback = known.isEmpty ? 4.0 : known.reduce(0, +) / Double(known.count)
-        for i in out.indices where out[i].weight == 0 { out[i].weight = fallback }
+        let mean = known.isEmpty ? 4.0 : known.reduce(0, +) / Double(known.count)
+        let rarest = known.max() ?? 4.0
+        for i in out.indices where out[i].weight == 0 {
+            // A word the texts never use is the most specific part of the question: nothing that
+            // lacks it can answer. A word the library cannot search weighs like an average one.
+            let absent = out[i].concept.absentFromTexts || out[i].concept.knownAbsent
+            out[i].weight = absent ? rarest * 1.5 : mean
+        }
         return out
+    }
+
+    /// Keeps only the forms of `c` that occur in the texts (a word's generated forms run to
+    /// hundreds, few of them real), and returns about how many passages mention it: the sum
+    /// over its forms, which counts a passage twice only when it uses two forms.
+    func prune(_ c: inout Concept) throws -> Int {
+        let counts = try index.documentCounts(of: c.forms.union(c.weakForms))
+        c.forms = c.forms.filter { counts[$0] != nil }
+        c.weakForms = c.weakForms.filter { counts[$0] != nil }
+        var df = counts.values.reduce(0, +)
+        if let stem = c.stem {
+            let stems = try index.documentCounts(of: [stem], column: "stem")
+            if let d = stems[stem] { df = max(df, d) } else { c.stem = nil }
+        }
+        if !c.phrases.isEmpty, let expr = c.matnExpression {
+            df = max(df, try index.count(matching: expr))
+        }
+        return min(df, index.passageCount)
     }
 
     /// A telling that only points to another is replaced by the one it points to.
@@ -136,9 +167,7 @@ public struct Retriever: Sendable {
         return query.required.filter { c in
             !covered.contains(c.label) && !(namedOnly && c.isSearchable)
         }.map { c in
-            var c = c
-            c.documents = weighted.first { $0.concept.label == c.label }?.documents
-            return c
+            weighted.first { $0.concept.label == c.label }?.concept ?? c
         }
     }
 

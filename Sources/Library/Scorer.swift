@@ -6,11 +6,14 @@ struct Scorer: Sendable {
     let mentionsQuran: Bool
     let averageLength: Double
 
-    /// A passage must mention at least this weighted share of the question to be offered.
+    /// A passage must mention more than this weighted share of the question to be offered:
+    /// half is not enough ("Imam al-Ghazali" is not answered by passages on any imam).
     static let minimumCoverage = 0.5
     /// A passage this close in meaning covers the words the library cannot search for (an
     /// English word the glossary does not know).
     static let meaningCoverage: Float = 0.86
+    /// What a match on the stem alone is worth against a match on a form of the word.
+    static let stemCredit = 0.6
     /// Two concepts within this many words of each other speak of one thing.
     static let window = 8
 
@@ -31,15 +34,19 @@ struct Scorer: Sendable {
                 }
                 continue
             }
-            let pos = w.concept.positions(in: words)
+            let exact = w.concept.positions(in: words)
+            let partial = exact.isEmpty ? w.concept.stemPositions(in: words, excluding: exact) : []
+            let pos = exact.isEmpty ? partial : exact
             guard !pos.isEmpty else { continue }
+            // Only the stem matched: a likely form of the word, counted at a discount.
+            let credit = exact.isEmpty ? Self.stemCredit : 1.0
             let tf = Double(pos.count)
             let saturation = tf * 2.2 / (tf + 1.2 * (0.5 + 0.5 * length / averageLength))
             if w.concept.fromContext {
-                context += w.weight * saturation
+                context += w.weight * saturation * credit
             } else {
-                covered += w.weight
-                strength += w.weight * saturation
+                covered += w.weight * credit
+                strength += w.weight * saturation * credit
                 matched.append(w.concept)
                 positions.append(pos)
             }
