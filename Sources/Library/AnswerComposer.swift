@@ -44,7 +44,7 @@ public enum AnswerComposer {
         let q = quote(p.hit)
         var out = "#### \(reference(passage, l, catalog))\n\n> \(q.saying)\n\n"
         var details = [detail(passage, l, catalog)].filter { !$0.isEmpty }
-        let words = matchedWords(p)
+        let words = matchedWords(p, l)
         if !words.isEmpty {
             details.append(AnswerPhrases.matched(l) + ": " + words.joined(separator: "، "))
         } else if p.byMeaning {
@@ -82,14 +82,20 @@ public enum AnswerComposer {
         return parts.joined(separator: " · ")
     }
 
-    /// The words of the passage that matched, each with its English gloss for English readers.
-    static func matchedWords(_ p: RankedPassage) -> [String] {
+    /// The words of the passage that matched, as the passage writes them (without harakat),
+    /// each with its English gloss for English readers.
+    static func matchedWords(_ p: RankedPassage, _ l: AnswerLanguage) -> [String] {
         var out: [String] = []
+        let raw = p.hit.passage.text.split(whereSeparator: { $0.isWhitespace })
         for c in p.matched {
-            let found = p.hit.matnWords.first { c.forms.contains(String($0)) }.map(String.init)
-                ?? c.phrases.first?.joined(separator: " ") ?? c.label
-            var word = found
-            if let gloss = c.gloss, gloss.lowercased() != found.lowercased() { word += " (\(gloss))" }
+            let exact = p.hit.matnWords.first { c.forms.contains(String($0)) || c.weakForms.contains(String($0)) }.map(String.init)
+            var word = exact ?? c.phrases.first?.joined(separator: " ") ?? c.label
+            if let exact, let written = raw.first(where: { ArabicNormalizer.tokens(String($0)) == [exact] }) {
+                word = String(String.UnicodeScalarView(written.unicodeScalars.filter {
+                    !ArabicNormalizer.isMark($0) && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
+                }))
+            }
+            if l == .en, let gloss = c.gloss, gloss.lowercased() != word.lowercased() { word += " (\(gloss))" }
             if !out.contains(word) { out.append(word) }
         }
         return out

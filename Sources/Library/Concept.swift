@@ -23,6 +23,9 @@ public struct Concept: Sendable, Equatable {
     public var documents: Int?
     /// The library looked for it and no passage of the three texts has it.
     public var absentFromTexts = false
+    /// An English word the glossary does not know, written with a capital inside the question
+    /// ("al-Ghazali", "IVF"): a name, the most specific part of what is asked.
+    public var isName = false
     /// For a word the glossary does not know: its light stem, which counts as a partial match
     /// (the generated forms miss much of verb morphology: «ثمره» / «فثمرها», «أبر» / «أبرت»).
     public var stem: String?

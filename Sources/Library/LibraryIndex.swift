@@ -6,7 +6,7 @@ import GRDB
 public final class LibraryIndex: Sendable {
     /// The file name of the index inside the library directory.
     public static let fileName = "library.sqlite"
-    static let formatVersion = "2"
+    static let formatVersion = "3"
 
     let db: DatabaseQueue
     public let url: URL
@@ -144,6 +144,9 @@ public struct SearchHit: Sendable, Hashable {
     public var matnWords: [Substring] = []
     /// For a telling that only points to another, the row id of the one it points to.
     public var pointerTo: Int?
+    /// `WordHash`es of the matn's words and of their light stems, for matching.
+    var wordHashes: [UInt64] = []
+    var stemHashes: [UInt64] = []
 
     init(row: Row, score: Double) {
         id = row["id"] ?? 0
@@ -154,6 +157,8 @@ public struct SearchHit: Sendable, Hashable {
         self.score = score
         matnWordIndex = row["matn_word"] ?? 0
         matnWords = ((row["matn_norm"] as String?) ?? "").split(separator: " ")
+        wordHashes = matnWords.map { WordHash.of($0) }
+        stemHashes = ((row["matn_stem"] as String?) ?? "").split(separator: " ").map { WordHash.of($0) }
         pointerTo = row["pointer_to"]
     }
 

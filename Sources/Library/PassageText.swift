@@ -59,22 +59,31 @@ struct PassageText {
             if bare(j) == "صلي", bare(j + 1) == "الله", bare(j + 2) == "عليه", bare(j + 3) == "وسلم" { j += 4 }
             return min(j, words.count - 1)
         }
+        var marked: Int?
         for (i, w) in words.enumerated() {
-            if w.contains("\"") || w.contains("«") || w.contains("“") { return i }
+            if w.contains("\"") || w.contains("«") || w.contains("“") { marked = i; break }
             let word = bare(i)
             if word == "رسول", bare(i + 1) == "الله", openers.contains(bare(i - 1)) {
-                return afterEulogy(i + 2)
+                marked = afterEulogy(i + 2)
+                break
             }
-            if word == "النبي", openers.contains(bare(i - 1)) { return afterEulogy(i + 1) }
+            if word == "النبي", openers.contains(bare(i - 1)) { marked = afterEulogy(i + 1); break }
         }
-        // No saying of the Prophet is marked: a companion's report. The matn starts after the
-        // verb that follows the last chain link's name, within the head of the text.
+        // The chain ends at the verb after its last link's name («عن عائشة قالت …»). When that
+        // comes first, the matn is a companion's report of what happened, and the story (the
+        // two girls singing, the man who asked) belongs to it, not to the chain.
+        var chainEnd: Int?
         let head = min(words.count, 60)
-        guard let last = (0..<head).last(where: { chainVerbs.contains(bare($0)) }) else { return 0 }
-        if let say = (last + 1..<min(words.count, last + 8)).first(where: { sayings.contains(bare($0)) }) {
-            return min(say + 1, words.count - 1)
+        if let last = (0..<head).last(where: { chainVerbs.contains(bare($0)) }),
+           let say = (last + 1..<min(words.count, last + 8)).first(where: { sayings.contains(bare($0)) }) {
+            chainEnd = min(say + 1, words.count - 1)
         }
-        return 0
+        switch (marked, chainEnd) {
+        case let (m?, c?): return min(m, c)
+        case let (m?, nil): return m
+        case let (nil, c?): return c
+        case (nil, nil): return 0
+        }
     }
 
     /// Words that, in a short text, point to another telling instead of giving the saying

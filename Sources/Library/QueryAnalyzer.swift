@@ -94,7 +94,9 @@ public struct QueryAnalyzer: Sendable {
             }
             if QuestionFrame.englishFiller.contains(w) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
-            Self.add(Concept(label: typed[w] ?? w, forms: []), to: &q)
+            var unknown = Concept(label: typed[w] ?? w, forms: [])
+            unknown.isName = i > 0 && (typed[w]?.first?.isUppercase ?? false)
+            Self.add(unknown, to: &q)
         }
 
         // Arabic: frame words set the intent; the rest are concepts, through the glossary when

@@ -67,7 +67,8 @@ public struct Retriever: Sendable {
             guard !excluding.contains(h.passage.key) else { return nil }
             return scorer.rank(h, meaningRank: meaning[h.passage.key])
         }
-        ranked.sort { $0.score > $1.score }
+        // Ties go to the lower row id, so the same question always gets the same answer.
+        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.hit.id < $1.hit.id }
         let offered = pick(named: named, ranked: ranked)
         return LibraryResult(query: query, passages: offered,
                              notFound: Self.uncovered(query, weighted: weighted, by: offered),
@@ -101,10 +102,16 @@ public struct Retriever: Sendable {
         let mean = known.isEmpty ? 4.0 : known.reduce(0, +) / Double(known.count)
         let rarest = known.max() ?? 4.0
         for i in out.indices where out[i].weight == 0 {
-            // A word the texts never use is the most specific part of the question: nothing that
-            // lacks it can answer. A word the library cannot search weighs like an average one.
-            let absent = out[i].concept.absentFromTexts || out[i].concept.knownAbsent
-            out[i].weight = absent ? rarest * 1.5 : mean
+            // A word the texts never use, or a name the library cannot search, is the most
+            // specific part of the question: nothing that lacks it can answer. Another English
+            // word the glossary does not know is most often an ordinary one ("giving",
+            // "listening"): it counts, but less than the words the library knows.
+            let c = out[i].concept
+            if c.absentFromTexts || c.knownAbsent || c.isName {
+                out[i].weight = rarest * 1.5
+            } else {
+                out[i].weight = known.isEmpty ? mean : mean * 0.4
+            }
         }
         return out
     }
@@ -184,10 +191,22 @@ public struct Retriever: Sendable {
 
 /// A concept with what the index says of it.
 struct WeightedConcept: Sendable {
-    var concept: Concept
+    var concept: Concept {
+        didSet { matcher = ConceptMatcher(concept) }
+    }
     /// Inverse document frequency; for a concept the library cannot search, the mean of the rest.
     var weight: Double
     /// The FTS5 expression, nil when nothing in the texts has it.
     var expression: String?
     var documents: Int
+    /// The concept's forms as word hashes, for scoring many passages quickly.
+    private(set) var matcher: ConceptMatcher
+
+    init(concept: Concept, weight: Double, expression: String?, documents: Int) {
+        self.concept = concept
+        self.weight = weight
+        self.expression = expression
+        self.documents = documents
+        matcher = ConceptMatcher(concept)
+    }
 }

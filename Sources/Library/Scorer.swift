@@ -5,6 +5,15 @@ struct Scorer: Sendable {
     let intent: QuestionIntent
     let mentionsQuran: Bool
     let averageLength: Double
+    let intentCues: Set<UInt64>
+
+    init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
+        self.concepts = concepts
+        self.intent = intent
+        self.mentionsQuran = mentionsQuran
+        self.averageLength = averageLength
+        intentCues = WordHash.set(intent.passageCues)
+    }
 
     /// A passage must mention more than this weighted share of the question to be offered:
     /// half is not enough ("Imam al-Ghazali" is not answered by passages on any imam).
@@ -34,8 +43,8 @@ struct Scorer: Sendable {
                 }
                 continue
             }
-            let exact = w.concept.positions(in: words)
-            let partial = exact.isEmpty ? w.concept.stemPositions(in: words, excluding: exact) : []
+            let exact = w.matcher.positions(in: h.wordHashes)
+            let partial = exact.isEmpty ? w.matcher.stemPositions(in: h.stemHashes) : []
             let pos = exact.isEmpty ? partial : exact
             guard !pos.isEmpty else { continue }
             // Only the stem matched: a likely form of the word, counted at a discount.
@@ -55,7 +64,7 @@ struct Scorer: Sendable {
         let coverage = total > 0 ? covered / total : 0
         var score = 4 * coverage + (strength + 0.3 * context) / max(total, 1)
         if Self.near(positions) { score += 0.6 }
-        if !intent.passageCues.isEmpty, words.contains(where: { intent.passageCues.contains(String($0)) }) {
+        if !intent.passageCues.isEmpty, h.wordHashes.contains(where: intentCues.contains) {
             score += 0.3
         }
         if mentionsQuran, h.passage.collection == .quran { score += 0.5 }
