@@ -32,6 +32,6 @@ public struct RankedPassage: Sendable {
     /// Found by meaning (the embedder) rather than only by its words.
     public var byMeaning = false
 
-    /// Covers enough of the question to be offered.
-    var isAnswer: Bool { named || coverage > Scorer.minimumCoverage }
+    /// Covers enough of the question to be offered, given how much must be covered.
+    func isAnswer(above minimum: Double) -> Bool { named || coverage > minimum }
 }

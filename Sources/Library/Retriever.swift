@@ -69,7 +69,15 @@ public struct Retriever: Sendable {
         }
         // Ties go to the lower row id, so the same question always gets the same answer.
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.hit.id < $1.hit.id }
-        let offered = pick(named: named, ranked: ranked)
+        // A question naming something the texts do not have (a word no passage uses, a name
+        // the library cannot search, a topic the glossary knows is absent) is answered only by
+        // passages covering most of the rest; otherwise a third of its weight will do, since
+        // questions often carry a general word beside their topic ("men … silk").
+        let hard = weighted.contains { w in
+            !w.concept.fromContext && (w.concept.absentFromTexts || w.concept.knownAbsent || w.concept.isName)
+        }
+        let offered = pick(named: named, ranked: ranked,
+                           minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
         return LibraryResult(query: query, passages: offered,
                              notFound: Self.uncovered(query, weighted: weighted, by: offered),
                              moreAvailable: ranked.count > offered.count)
@@ -144,16 +152,16 @@ public struct Retriever: Sendable {
         return out
     }
 
-    func pick(named: [RankedPassage], ranked: [RankedPassage]) -> [RankedPassage] {
+    func pick(named: [RankedPassage], ranked: [RankedPassage], minimum: Double = Scorer.minimumCoverage) -> [RankedPassage] {
         var seen = Set<String>()
         var out: [RankedPassage] = []
         for h in named where seen.insert(Self.dedupKey(h.hit)).inserted { out.append(h) }
-        guard let best = ranked.first(where: { $0.isAnswer }) else { return out }
+        guard let best = ranked.first(where: { $0.isAnswer(above: minimum) }) else { return out }
         // Weak passages do not pad an answer: each must cover most of what the best one covers.
-        let floor = max(Scorer.minimumCoverage, best.coverage - 0.34)
+        let floor = max(minimum, best.coverage - 0.34)
         var deferred: [RankedPassage] = []
         var perColl: [LibraryCollection: Int] = [:]
-        for h in ranked where out.count < limit && h.isAnswer && h.coverage >= floor {
+        for h in ranked where out.count < limit && h.isAnswer(above: minimum) && h.coverage >= floor {
             guard seen.insert(Self.dedupKey(h.hit)).inserted else { continue }
             if perColl[h.hit.passage.collection, default: 0] >= perCollection {
                 deferred.append(h)

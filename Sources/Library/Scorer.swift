@@ -18,6 +18,8 @@ struct Scorer: Sendable {
     /// A passage must mention more than this weighted share of the question to be offered:
     /// half is not enough ("Imam al-Ghazali" is not answered by passages on any imam).
     static let minimumCoverage = 0.5
+    /// The share needed when everything the question names is in the texts.
+    static let relaxedCoverage = 0.34
     /// A passage this close in meaning covers the words the library cannot search for (an
     /// English word the glossary does not know).
     static let meaningCoverage: Float = 0.86
