@@ -30,6 +30,19 @@ public enum ArabicForms {
         return token
     }
 
+    /// The word with a conjunction or preposition before its article folded away
+    /// («وبالصلاه» → «الصلاه»), the article kept: «الضحى» (forenoon) and «ضحى» (he sacrificed)
+    /// stay two words, where `base` would make them one.
+    public static func lookupKey(_ token: String) -> String {
+        for p in ["وبال", "فبال", "وال", "فال", "بال", "كال"] where token.hasPrefix(p) && token.count - p.count >= 2 {
+            return "ال" + token.dropFirst(p.count)
+        }
+        for p in ["ولل", "فلل", "لل"] where token.hasPrefix(p) && token.count - p.count >= 2 {
+            return "ال" + token.dropFirst(p.count)
+        }
+        return token
+    }
+
     /// The forms of a definite noun only («الكذب» "lying», never «كذب» "he denied"): the
     /// article with a conjunction or preposition before it, and no ending.
     public static func definiteForms(of base: String) -> Set<String> {

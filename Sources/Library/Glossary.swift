@@ -41,8 +41,8 @@ public struct Glossary: Sendable {
     let lookup: [String: [Int]]
     /// The longest spelling, in words, so matching knows how far to look ahead.
     let maxWords: Int
-    /// The base (`ArabicForms.base`) of each single-word Arabic form and `ask` spelling → entries,
-    /// so an Arabic question's word finds the same entry an English one does.
+    /// Each single-word Arabic form and `ask` spelling (by `ArabicForms.lookupKey`) → entries, so
+    /// an Arabic question's word finds the same entry an English one does.
     let arabicLookup: [String: [Int]]
 
     public init(entries: [Entry]) {
@@ -64,7 +64,7 @@ public struct Glossary: Sendable {
             for a in e.arabic + (e.ask ?? []) + (e.weak ?? []) {
                 let toks = ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a)
                 guard toks.count == 1, let t = toks.first else { continue }
-                let b = ArabicForms.base(t)
+                let b = ArabicForms.lookupKey(t)
                 if !(arabicLookup[b]?.contains(i) ?? false) { arabicLookup[b, default: []].append(i) }
             }
         }
@@ -73,7 +73,7 @@ public struct Glossary: Sendable {
 
     /// The entries an Arabic word (normalised) stands for, by its base.
     public func arabicEntries(for token: String) -> [Entry] {
-        (arabicLookup[ArabicForms.base(token)] ?? []).map { entries[$0] }
+        (arabicLookup[ArabicForms.lookupKey(token)] ?? []).map { entries[$0] }
     }
 
     /// The glossary bundled with the app: the curated religious terms (`glossary.json`) and

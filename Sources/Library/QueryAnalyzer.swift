@@ -113,7 +113,12 @@ public struct QueryAnalyzer: Sendable {
                 || Self.stopwords.contains(t) || Self.quranWordsArabic.contains(t) || t.count < 2 { continue }
             let entries = glossary.arabicEntries(for: t)
             if let e = entries.first {
-                Self.add(Self.concept(from: e, label: word.typed), to: &q)
+                var c = Self.concept(from: e, label: word.typed)
+                // The word's own forms count too, unless the entry says the spelling must not
+                // be searched as written («أبر»).
+                let asked = (e.ask ?? []).contains { ArabicForms.lookupKey(ArabicNormalizer.tokens($0).first ?? "") == ArabicForms.lookupKey(t) }
+                if !asked, !c.knownAbsent { c.forms.formUnion(Self.forms(of: t, taMarbuta: word.taMarbuta)) }
+                Self.add(c, to: &q)
             } else {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
                 let stem = LightStemmer.stem(ArabicForms.base(t))
