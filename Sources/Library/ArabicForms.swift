@@ -14,6 +14,7 @@ public enum ArabicForms {
         "", "ه", "ها", "هم", "هما", "هن", "كم", "كما", "كن", "نا", "ي", "ك", "ني",
         "ات", "ون", "ين", "ان", "وا",
     ]
+    static let pluralEndings: Set<String> = ["ات", "ون", "ين", "ان"]
     static let pronouns: [String] = ["", "ه", "ها", "هم", "هما", "هن", "كم", "كن", "نا", "ي", "ك"]
 
     /// The base of a normalised token: the article and a conjunction or preposition stacked
@@ -59,10 +60,13 @@ public enum ArabicForms {
             stems = [(base, [""]), (root + "ت", pronouns.filter { !$0.isEmpty }), (root + "ات", pronouns)]
         }
         var out = Set<String>()
+        out.reserveCapacity(prefixes.count * suffixes.count)
         for (stem, ends) in stems {
             for s in ends {
                 let word = stem + s
-                for p in prefixes { out.insert(p + word) }
+                // A noun with the article takes no pronoun: «الصلاته» is not a word.
+                let definite = s.isEmpty || pluralEndings.contains(s)
+                for p in prefixes where definite || !p.contains("ال") { out.insert(p + word) }
             }
         }
         return out

@@ -36,19 +36,19 @@ public enum IndexBuilder {
                   sura INTEGER NOT NULL, aya INTEGER NOT NULL, book INTEGER NOT NULL,
                   in_book INTEGER NOT NULL, number INTEGER NOT NULL, text TEXT NOT NULL,
                   matn_word INTEGER NOT NULL, key TEXT NOT NULL, matn_norm TEXT NOT NULL,
-                  matn_stem TEXT NOT NULL, pointer_to INTEGER);
+                  pointer_to INTEGER);
                 CREATE INDEX passage_ref ON passage(collection, sura, aya);
                 CREATE INDEX passage_key ON passage(key);
-                CREATE VIRTUAL TABLE passage_fts USING fts5(matn, isnad, stem, content='',
+                CREATE VIRTUAL TABLE passage_fts USING fts5(matn, stem, content='',
                   tokenize='unicode61 remove_diacritics 0');
                 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 """)
             let insertP = try db.makeStatement(sql: """
                 INSERT INTO passage(id, collection, sura, aya, book, in_book, number, text, matn_word,
-                  key, matn_norm, matn_stem, pointer_to)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  key, matn_norm, pointer_to)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            let insertF = try db.makeStatement(sql: "INSERT INTO passage_fts(rowid, matn, isnad, stem) VALUES (?, ?, ?, ?)")
+            let insertF = try db.makeStatement(sql: "INSERT INTO passage_fts(rowid, matn, stem) VALUES (?, ?, ?)")
             let step = max(1, passages.count / 200)
             var lastSaying: (collection: LibraryCollection, book: Int, id: Int)?
             var words = 0
@@ -67,9 +67,9 @@ public enum IndexBuilder {
                 let stems = t.stems.joined(separator: " ")
                 try insertP.execute(arguments: [id, p.collection.rawValue, p.sura, p.aya, p.book,
                                                 p.inBook, p.number, p.text, t.matnWordIndex,
-                                                p.key, t.matn.joined(separator: " "), stems, pointer])
-                try insertF.execute(arguments: [id, t.matn.joined(separator: " "),
-                                                t.isnad.joined(separator: " "), stems])
+                                                p.key, t.matn.joined(separator: " "), pointer])
+                // The chain of narrators is not indexed: it never brings a passage in.
+                try insertF.execute(arguments: [id, t.matn.joined(separator: " "), stems])
                 if id % step == 0 || id == passages.count { progress(id, passages.count) }
             }
             try db.execute(sql: "INSERT INTO passage_fts(passage_fts) VALUES('optimize')")

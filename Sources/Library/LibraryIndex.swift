@@ -88,13 +88,18 @@ public final class LibraryIndex: Sendable {
         try db.read { db in
             try Int.fetchAll(db, sql: """
                 SELECT rowid FROM passage_fts WHERE passage_fts MATCH ?
-                ORDER BY bm25(passage_fts, 1.0, 0.0, 0.3) LIMIT ?
+                ORDER BY bm25(passage_fts, 1.0, 0.3) LIMIT ?
                 """, arguments: [expression, limit])
         }
     }
 
-    /// The passages with these row ids, in no particular order.
-    func passages(ids: [Int]) throws -> [SearchHit] {
+    /// What scoring reads of a passage: everything but its display text, which is fetched
+    /// only for the passages an answer quotes.
+    static let scoringColumns = "id, collection, sura, aya, book, in_book, number, matn_word, key, matn_norm, pointer_to"
+
+    /// The passages with these row ids, in no particular order; `full: false` leaves out the
+    /// display text.
+    func passages(ids: [Int], full: Bool = true) throws -> [SearchHit] {
         guard !ids.isEmpty else { return [] }
         return try db.read { db in
             var out: [SearchHit] = []
@@ -102,7 +107,8 @@ public final class LibraryIndex: Sendable {
             for chunk in stride(from: 0, to: ids.count, by: 400) {
                 let part = Array(ids[chunk..<min(ids.count, chunk + 400)])
                 let marks = part.map { _ in "?" }.joined(separator: ",")
-                let rows = try Row.fetchAll(db, sql: "SELECT * FROM passage WHERE id IN (\(marks))",
+                let columns = full ? "*" : Self.scoringColumns
+                let rows = try Row.fetchAll(db, sql: "SELECT \(columns) FROM passage WHERE id IN (\(marks))",
                                             arguments: StatementArguments(part))
                 out += rows.map { SearchHit(row: $0, score: 0) }
             }
@@ -118,18 +124,6 @@ public final class LibraryIndex: Sendable {
         }
     }
 
-    /// The raw FTS5 candidates for `expression`, best first (BM25 with the matn weighted over
-    /// the isnad, and the stem column below the exact one).
-    func candidates(matching expression: String, limit: Int) throws -> [SearchHit] {
-        try db.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT p.*, bm25(passage_fts, 1.0, 0.15, 0.45) AS score
-                FROM passage_fts JOIN passage p ON p.id = passage_fts.rowid
-                WHERE passage_fts MATCH ? ORDER BY score LIMIT ?
-                """, arguments: [expression, limit])
-            return rows.map { SearchHit(row: $0, score: $0["score"] ?? 0) }
-        }
-    }
 }
 
 /// One passage found by a search, with its BM25 score (lower is better, as SQLite gives it).
@@ -144,9 +138,10 @@ public struct SearchHit: Sendable, Hashable {
     public var matnWords: [Substring] = []
     /// For a telling that only points to another, the row id of the one it points to.
     public var pointerTo: Int?
-    /// `WordHash`es of the matn's words and of their light stems, for matching.
+    /// `WordHash`es of the matn's words, for matching.
     var wordHashes: [UInt64] = []
-    var stemHashes: [UInt64] = []
+    /// Hashes of the matn's light stems, worked out only when a question needs them.
+    var stemHashes: [UInt64] { matnWords.map(LightStemmer.stemHash) }
 
     init(row: Row, score: Double) {
         id = row["id"] ?? 0
@@ -158,7 +153,6 @@ public struct SearchHit: Sendable, Hashable {
         matnWordIndex = row["matn_word"] ?? 0
         matnWords = ((row["matn_norm"] as String?) ?? "").split(separator: " ")
         wordHashes = matnWords.map { WordHash.of($0) }
-        stemHashes = ((row["matn_stem"] as String?) ?? "").split(separator: " ").map { WordHash.of($0) }
         pointerTo = row["pointer_to"]
     }
 

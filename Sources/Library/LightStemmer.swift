@@ -26,3 +26,39 @@ public enum LightStemmer {
         return (0x0621...0x064A).contains(v) || (0x0671...0x06D3).contains(v)
     }
 }
+
+extension LightStemmer {
+    static let prefixScalars: [[UInt32]] = prefixes.map { $0.unicodeScalars.map(\.value) }
+    static let suffixScalars: [[UInt32]] = suffixes.map { $0.unicodeScalars.map(\.value) }
+    static let waw: UInt32 = 0x0648
+
+    /// `WordHash.of(stem(word))`, computed on the word's scalars without building strings: the
+    /// scorer stems every word of a few hundred candidate passages, and Swift's `Character`
+    /// and `String` work made that the slowest part of a query. The index's words are
+    /// normalised (no marks), so a scalar is a character here.
+    static func stemHash(_ word: Substring) -> UInt64 {
+        var s = word.unicodeScalars.map(\.value)
+        guard s.count >= 3, s.allSatisfy({ (0x0621...0x064A).contains($0) || (0x0671...0x06D3).contains($0) }) else {
+            return WordHash.of(word)
+        }
+        if s.count >= 4, s[0] == waw { s.removeFirst() }
+        for p in prefixScalars where s.count - p.count >= 2 && s.starts(with: p) {
+            s.removeFirst(p.count)
+            break
+        }
+        for x in suffixScalars where s.count - x.count >= 2 && s.reversed().starts(with: x.reversed()) {
+            s.removeLast(x.count)
+        }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func eat(_ b: UInt8) {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01b3
+        }
+        for v in s {
+            // Arabic letters are two bytes in UTF-8.
+            eat(UInt8(0xC0 | (v >> 6)))
+            eat(UInt8(0x80 | (v & 0x3F)))
+        }
+        return h
+    }
+}

@@ -17,7 +17,7 @@ public struct Retriever: Sendable {
     /// No collection fills more than this many of the places while others have candidates.
     public var perCollection = 3
     /// Candidates taken per concept.
-    var perConcept = 150
+    var perConcept = 100
 
     public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer(), semantic: (any SemanticRanking)? = nil) {
         self.index = index
@@ -54,7 +54,7 @@ public struct Retriever: Sendable {
                 meaning[n.key] = MeaningRank(rank: rank, score: n.score)
             }
         }
-        var hits = try index.passages(ids: Array(ids))
+        var hits = try index.passages(ids: Array(ids), full: false)
         let known = Set(hits.map(\.passage.key))
         for key in meaning.keys where !known.contains(key) {
             if let h = try index.passage(key: key) { hits.append(h) }
@@ -76,8 +76,12 @@ public struct Retriever: Sendable {
         let hard = weighted.contains { w in
             !w.concept.fromContext && (w.concept.absentFromTexts || w.concept.knownAbsent || w.concept.isName)
         }
-        let offered = pick(named: named, ranked: ranked,
+        var offered = pick(named: named, ranked: ranked,
                            minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
+        // The display text, for the passages quoted only.
+        let texts = Dictionary(try index.passages(ids: offered.map(\.hit.id)).map { ($0.id, $0.passage.text) },
+                               uniquingKeysWith: { a, _ in a })
+        for i in offered.indices { offered[i].hit.passage.text = texts[offered[i].hit.id] ?? offered[i].hit.passage.text }
         return LibraryResult(query: query, passages: offered,
                              notFound: Self.uncovered(query, weighted: weighted, by: offered),
                              moreAvailable: ranked.count > offered.count)
@@ -148,7 +152,7 @@ public struct Retriever: Sendable {
         guard !targets.isEmpty else { return hits }
         let have = Set(hits.map(\.id))
         var out = hits.filter { $0.pointerTo == nil }
-        out += try index.passages(ids: Array(targets.subtracting(have)))
+        out += try index.passages(ids: Array(targets.subtracting(have)), full: false)
         return out
     }
 

@@ -35,6 +35,7 @@ struct Scorer: Sendable {
         var total = 0.0, covered = 0.0, strength = 0.0, context = 0.0
         var matched: [Concept] = []
         var positions: [[Int]] = []
+        var stems: [UInt64]?
         for w in concepts {
             if !w.concept.fromContext { total += w.weight }
             if w.expression == nil {
@@ -46,7 +47,11 @@ struct Scorer: Sendable {
                 continue
             }
             let exact = w.matcher.positions(in: h.wordHashes)
-            let partial = exact.isEmpty ? w.matcher.stemPositions(in: h.stemHashes) : []
+            var partial: [Int] = []
+            if exact.isEmpty, w.matcher.stem != nil {
+                if stems == nil { stems = h.stemHashes }
+                partial = w.matcher.stemPositions(in: stems ?? [])
+            }
             let pos = exact.isEmpty ? partial : exact
             guard !pos.isEmpty else { continue }
             // Only the stem matched: a likely form of the word, counted at a discount.

@@ -106,6 +106,17 @@ for lang in tallies.keys.sorted() {
     let abstained = t.abstainedRight + t.abstainedWrong
     print("[\(lang)] recall@5 \(pct(t.found5, t.answerable))  MRR@10 \(String(format: "%.3f", t.answerable == 0 ? 0 : t.reciprocal / Double(t.answerable)))  abstention precision \(pct(t.abstainedRight, abstained))  recall \(pct(t.abstainedRight, t.unanswerable))  answerable abstained \(pct(t.abstainedWrong, t.answerable))")
 }
+if CommandLine.arguments.contains("--timing") {
+    var analysis: [Double] = []
+    for q in questions {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        _ = retriever.analyzer.analyze(q.question, context: q.context ?? [])
+        analysis.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+    }
+    analysis.sort()
+    print(String(format: "analysis alone: median %.2f ms, p95 %.2f ms", analysis[analysis.count / 2],
+                 analysis[analysis.count * 95 / 100]))
+}
 let sorted = times.sorted()
 print(String(format: "query time: median %.1f ms, p95 %.1f ms (two retrievals per question, halved)",
              sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))

@@ -68,3 +68,15 @@ import Testing
 extension Concept {
     func allFormsContain(_ form: String) -> Bool { forms.contains(form) || phrases.contains { $0.contains(form) } }
 }
+
+@Suite struct StemHashTests {
+    @Test func stemHashAgreesWithTheStemmerOnEveryWordOfTheFixtures() {
+        var words = Set<String>()
+        for p in FixtureLibrary.passages { words.formUnion(PassageText(p).matn) }
+        words.formUnion(["والصلاه", "بالصلاه", "الصلوات", "وقال", "ابر", "لل", "hello", "2:255"])
+        #expect(words.count > 200)
+        for w in words {
+            #expect(LightStemmer.stemHash(Substring(w)) == WordHash.of(LightStemmer.stem(w)), "\(w)")
+        }
+    }
+}
