@@ -153,7 +153,7 @@ final class ChatEffectRunner: @unchecked Sendable {
     private func apply(_ command: StoreCommand, owner: Owner) throws {
         let c = lock.withLock { aliases.isEmpty ? command : command.renamingConversations(aliases) }
         switch c {
-        case .createConversation(let conv): try conversations.create(conv, owner: owner)
+        case .startConversation(let conv, let first): try conversations.create(conv, firstMessage: first, owner: owner)
         case .appendMessage(let m, let touch): try messages.append(m, owner: owner, touch: touch)
         case .updateMessage(let m, let touch): try messages.update(m, owner: owner, touch: touch)
         case .updateStreaming(let id, let content, let reasoning):
