@@ -13,13 +13,11 @@ final class ChatEffectRunner: @unchecked Sendable {
         var open: @Sendable (String) -> ChatEvent
         /// Writes the export to the path the dialog ended with.
         var export: @Sendable (ChatExport, String) -> ChatEvent
-        /// Edits a draft in the external editor; nil when it failed.
-        var edit: @Sendable (String) -> String?
         /// Writes a text the clipboard could not take to a file (the Copy text page's `w`).
         var save: @Sendable (String) -> ChatEvent = { _ in .exportFailed(path: "", reason: "unavailable") }
 
         static let none = Actions(copy: { .copyUnavailable($0) }, open: { .openFailed(url: $0) },
-                                  export: { .exportFailed(path: $1, reason: $0.conversation.id) }, edit: { _ in nil })
+                                  export: { .exportFailed(path: $1, reason: $0.conversation.id) })
     }
 
     let conversations: ConversationRepository

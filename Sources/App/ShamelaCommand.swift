@@ -118,8 +118,8 @@ public struct ShamelaCommand: AsyncParsableCommand {
         }
         let queue = EventQueue()
         let backend = ChatBackend(paths: paths, queue: queue, logger: logger, credentials: launch.credentials)
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui),
-                              localizer: ui, terminal: terminal, queue: queue, logger: logger)
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui), terminal: terminal, queue: queue,
+                              logger: logger)
         let runner = ChatEffectRunner(conversations: launch.store.conversations, messages: launch.store.messages,
                                            backend: backend, queue: queue, logger: logger,
                                            actions: DesktopActions.make(environment: env, terminal: terminal,

@@ -50,8 +50,6 @@ public struct AppState: Hashable, Sendable {
     public var library: LibraryStatus = .ready
     /// Send `enable_thinking` (protocol.md §13.5).
     public var deepThinking = true
-    /// Whether the terminal is asked to render links as OSC 8 hyperlinks.
-    public var hyperlinks = true
     /// Ctrl+X was pressed at this time; Ctrl+E within 1 s opens the editor (ux.md §7).
     public var ctrlXAt: Double?
 

@@ -31,7 +31,7 @@ import Testing
         let queue = EventQueue()
         let state = AppState(language: .en, backend: .custom(server.baseURL), width: 100, height: 30,
                              owner: .guest("guest_1_abc"))
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                               terminal: terminal, queue: queue)
         let paths = AppPaths.resolve(dataDir: NSTemporaryDirectory() + "rl-" + UUID().uuidString, environment: [:])
         let logger = Logger(label: "test")

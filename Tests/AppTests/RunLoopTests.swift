@@ -10,7 +10,7 @@ import Testing
         let localizer = try Localizer.bundled(language)
         let state = AppState(language: language, backend: .library, width: terminal.size.width,
                              height: terminal.size.height)
-        return AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        return AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                           terminal: terminal, clock: { 0 })
     }
 

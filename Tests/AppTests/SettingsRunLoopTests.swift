@@ -23,7 +23,7 @@ import Testing
         var state = AppState(language: language, backend: .library, width: 80, height: 24)
         state.tab = .settings
         let terminal = FakeTerminal(width: 80, height: 24)
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                               terminal: terminal)
         let saves = Saves()
         loop.onPersistSettings = { s in

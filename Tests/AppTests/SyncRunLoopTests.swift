@@ -69,7 +69,7 @@ import Testing
         let queue = EventQueue()
         var state = AppState(language: .en, backend: .cloud, width: 100, height: 30, owner: owner)
         state.account = .signedIn(accountId: "uid-aisha", email: "aisha@example.com", displayName: "Aisha")
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                               terminal: terminal, queue: queue)
         let logger = Logger(label: "test")
         let creds = Credentials(token: "tok", refreshToken: "rt", expiresAt: nil, accountId: "uid-aisha",
