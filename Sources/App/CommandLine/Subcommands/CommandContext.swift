@@ -18,29 +18,18 @@ struct CommandContext {
     let environment: [String: String]
 
     static func open(_ global: GlobalOptions, label: String) throws -> CommandContext {
-        let env = ProcessInfo.processInfo.environment
-        let fallback = try global.localizer(environment: env)
-        guard TerminalCheck.ensureUTF8Locale() else { throw fail(fallback("cli.needsUTF8"), status: 2) }
-        let paths = AppPaths.resolve(dataDir: global.dataDir, environment: env)
+        let startup: Startup
         do {
-            try paths.create()
-        } catch {
-            throw fail("shamelagpt: \(paths.data.path): \(error.localizedDescription)", status: 1)
+            startup = try Startup.open(global, label: label)
+        } catch let failure as Startup.Failure {
+            switch failure {
+            case .needsUTF8(let message), .dataDirectory(let message): throw fail(message, status: failure.status)
+            case .store(let message): throw fail("shamelagpt: " + message, status: failure.status)
+            }
         }
-        let sink = LogSink(url: paths.logFile)
-        LoggingSystem.bootstrap { FileLogHandler(label: $0, sink: sink) }
-        let logger = Logger(label: "shamelagpt." + label)
-        let launch: LaunchContext
-        do {
-            launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: false, reduceMotion: false,
-                                               environment: env, logger: logger)
-        } catch let error as LaunchError {
-            throw fail("shamelagpt: " + error.message, status: 1)
-        }
-        let digits = Appearance.digitStyle(launch.settings.digits)
-        let localizer = (try? Localizer.bundled(launch.language, digits: digits)) ?? fallback
-        if let notice = launch.notice { say(notice) }
-        return CommandContext(paths: paths, launch: launch, localizer: localizer, logger: logger, environment: env)
+        if let notice = startup.launch.notice { say(notice) }
+        return CommandContext(paths: startup.paths, launch: startup.launch, localizer: startup.localizer,
+                              logger: startup.logger, environment: startup.environment)
     }
 
     var owner: Owner { launch.owner }
