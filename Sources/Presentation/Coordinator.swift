@@ -79,18 +79,9 @@ public struct Coordinator: Sendable {
 
     /// What the chat view model needs from the world for one call.
     func chatEnvironment(now: Double) -> ChatEnvironment {
-        var blocked: AppError?
-        if state.backend == .library {
-            switch state.library {
-            case .ready: blocked = nil
-            case .preparing: blocked = .libraryNotReady(preparing: true)
-            case .notInstalled: blocked = .libraryNotReady()
-            case .unavailable(let reason): blocked = .libraryNotReady(detail: reason)
-            }
-        }
-        return ChatEnvironment(now: wallClock(), clock: now, owner: state.owner, language: state.language,
-                               backend: state.backend, deepThinking: state.deepThinking,
-                               signedIn: state.account.usesAccountStream, sendBlocked: blocked, makeId: makeId)
+        ChatEnvironment(now: wallClock(), clock: now, owner: state.owner, language: state.language, backend: state.backend,
+                        library: state.library, deepThinking: state.deepThinking,
+                        signedIn: state.account.usesAccountStream, makeId: makeId)
     }
 
     /// Handles one event at monotonic time `now` (seconds).
