@@ -257,7 +257,7 @@ final class ChatEffectRunner: @unchecked Sendable {
                 lock.withLock { aliases[oldId] = newId }
             }
         } catch {
-            throw APIError(HistoryWork.appError(error))
+            throw APIError(AppError(error))
         }
         queue.post(.chat(.conversationCreated(oldId: oldId, newId: newId, threadId: thread ?? newId)))
         return thread ?? newId
