@@ -68,5 +68,9 @@ public struct AppState: Hashable, Sendable {
     public static let minimumWidth = 40
     public static let minimumHeight = 12
 
+    /// The one rule for syncing with an account (protocol.md §11): signed in, on the cloud.
+    /// History, the chat menu, sharing and the sync and account runners all ask it.
+    public var syncsWithAccount: Bool { account.isSignedIn && backend == .cloud }
+
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
 }
