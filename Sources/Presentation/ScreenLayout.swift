@@ -1,5 +1,3 @@
-import Presentation
-
 /// The rows of the screen's regions for a size (ux.md §1.1).
 public struct ScreenLayout: Hashable, Sendable {
     public let width: Int
