@@ -111,7 +111,7 @@ extension Coordinator {
 
     /// The rows the list has on screen, as last drawn (a guess from the height before that).
     var settingsViewportRows: Int {
-        max(1, settingsMetrics?.listRows ?? (state.height - (state.height < 16 ? 2 : 4)))
+        max(1, settingsMetrics?.listRows ?? ScreenLayout(width: state.width, height: state.height).contentHeight)
     }
 
     /// Scrolls the list the least so the selected row, its error line and, for a section's first
