@@ -1,4 +1,4 @@
-@testable import App
+import AppTestSupport
 import Domain
 import Foundation
 import Input
@@ -8,6 +8,7 @@ import Presentation
 import Storage
 import TestSupport
 import Testing
+@testable import App
 
 /// The chat through the real run loop, effect runner and in-memory repositories, against a
 /// scripted loopback server: what is stored when, and what the screen shows.

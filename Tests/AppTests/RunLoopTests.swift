@@ -1,4 +1,5 @@
 import App
+import AppTestSupport
 import Input
 import Localization
 import Presentation

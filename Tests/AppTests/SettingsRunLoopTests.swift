@@ -1,4 +1,4 @@
-@testable import App
+import AppTestSupport
 import Domain
 import Foundation
 import Input
@@ -9,6 +9,7 @@ import Storage
 import Terminal
 import TestSupport
 import Testing
+@testable import App
 
 /// Settings through the real run loop: changes reach the terminal and the settings file at once,
 /// and a file that cannot be written puts the old value back.
