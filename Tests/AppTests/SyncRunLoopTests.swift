@@ -97,7 +97,6 @@ import Testing
         return Rig(loop: loop, terminal: terminal, store: store, server: server, routes: routes, dir: dir)
     }
 
-    static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
     @Test func theFirstSendCreatesTheConversationOnTheServerAndStreamsToItsThread() async throws {
         let rig = try Self.rig()
@@ -105,7 +104,7 @@ import Testing
         rig.reply("POST /api/conversations", 200,
                   #"{"id":"srv-c1","thread_id":"th-c1","title":"What is zakat?","created_at":"2025-12-07T22:11:33.525593+00:00"}"#)
         rig.routes["POST /api/chat/stream"] = StubStep.eventStream([
-            Self.sse("chunk", #""content":"Zakat is 2.5%.""#), Self.sse("done", #""ai_message_id":"srv-a1""#)])
+            sse("chunk", #""content":"Zakat is 2.5%.""#), sse("done", #""ai_message_id":"srv-a1""#)])
         rig.reply("POST /api/chat/generate-title", 200, #"{"title":"Zakat basics"}"#)
         rig.type("What is zakat?")
         rig.key(Key(.enter))
