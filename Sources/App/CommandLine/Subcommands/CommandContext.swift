@@ -11,11 +11,13 @@ import TextLayout
 /// database, account and language the interface resolves at launch, with logs in the log file.
 /// A failure is printed in the UI language and ends the command with status 1.
 struct CommandContext {
-    let paths: AppPaths
-    let launch: LaunchContext
-    let localizer: Localizer
-    let logger: Logger
-    let environment: [String: String]
+    /// What every entry point starts from; the subcommands read it through the names below.
+    let startup: Startup
+    var paths: AppPaths { startup.paths }
+    var launch: LaunchContext { startup.launch }
+    var localizer: Localizer { startup.localizer }
+    var logger: Logger { startup.logger }
+    var environment: [String: String] { startup.environment }
 
     static func open(_ global: GlobalOptions, label: String) throws -> CommandContext {
         let startup: Startup
@@ -28,8 +30,7 @@ struct CommandContext {
             }
         }
         if let notice = startup.launch.notice { say(notice) }
-        return CommandContext(paths: startup.paths, launch: startup.launch, localizer: startup.localizer,
-                              logger: startup.logger, environment: startup.environment)
+        return CommandContext(startup: startup)
     }
 
     var owner: Owner { launch.owner }
