@@ -62,7 +62,7 @@ let package = Package(
         // The benchmark runner behind scripts/bench.
         .executableTarget(name: "Bench", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Storage",
-            "Networking", "Library", "App", "TestSupport",
+            "Networking", "Library", "App", "TestSupport", "AppTestSupport",
         ]),
 
         // The offline library's evaluation behind scripts/library-eval.
@@ -71,9 +71,12 @@ let package = Package(
         // The child process the storage crash and concurrency tests spawn and kill.
         .executableTarget(name: "StorageCrashChild", dependencies: ["Storage", "Domain"]),
 
-        .target(name: "TestSupport", dependencies: [
-            "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Terminal", "App",
-        ]),
+        // Helpers for every test: snapshots, stub servers, tmux, scratch directories. It depends on
+        // no I/O module, so the pure modules' tests link neither GRDB nor libcurl.
+        .target(name: "TestSupport", dependencies: ["Domain", "TextLayout"]),
+        // Drivers of the app itself (a fake terminal for the run loop, History over the store's work).
+        .target(name: "AppTestSupport", dependencies: ["TestSupport", "App", "Domain", "Input", "Presentation",
+                                                       "Terminal", "TextLayout"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
@@ -85,10 +88,11 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presentation", "Domain", "TextLayout", "TestSupport"],
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presentation", "Domain", "TextLayout", "TestSupport",
+                                                  "AppTestSupport", "App"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextLayout", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Library"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,7 +28,7 @@ enum SettingsBenchmarks {
             let localizer = try Localizer.bundled(.en)
             var state = AppState(language: .en, backend: .library, width: 120, height: 40)
             state.tab = .settings
-            let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+            let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                                   terminal: DiscardingTerminal(width: 120, height: 40))
             _ = loop.process([.resized(width: 120, height: 40), .settings(.libraryInfoLoaded(fixtureInfo())),
                               .action(.settingsOpen(.about))])

@@ -5,6 +5,10 @@ import Foundation
 public protocol ConversationRepository: Sendable {
     /// Stores a new conversation (its `ownerId` must be `owner.id`).
     func create(_ conversation: Conversation, owner: Owner) throws
+    /// Stores a new conversation and its first message in one transaction, so a crash between
+    /// the two never leaves an empty conversation: after it, both rows exist or neither does.
+    /// The message moves the conversation's `updatedAt` to its own time.
+    func create(_ conversation: Conversation, firstMessage: Message, owner: Owner) throws
     func conversation(id: String, owner: Owner) throws -> Conversation?
     /// The conversation whose `threadId` (or `id`) is `threadId` (sync and deep links, §11.2).
     func conversation(threadId: String, owner: Owner) throws -> Conversation?

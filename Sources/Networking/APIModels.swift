@@ -244,18 +244,6 @@ public struct TitleResponse: Decodable, Hashable, Sendable {
     }
 }
 
-/// `{answer, thread_id}` from the non-streaming guest chat.
-public struct GuestChatResponse: Decodable, Hashable, Sendable {
-    public var answer: String?
-    public var threadId: String?
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        answer = c.lenient(String.self, AnyKey("answer"))
-        threadId = c.lenient(String.self, AnyKey("thread_id"))
-    }
-}
-
 /// `{status, service}` from `/api/health`.
 public struct HealthResponse: Decodable, Hashable, Sendable {
     public var status: String?

@@ -118,11 +118,6 @@ extension ShamelaAPI {
         return ChatStream(response: response)
     }
 
-    /// The non-streaming guest chat (`POST /api/guest/chat`, same body as the guest stream).
-    public func guestChat(_ request: ChatRequest) async throws(APIError) -> GuestChatResponse {
-        try await decode(try await send("POST", "/api/guest/chat", body: Self.jsonBody(request), requiresAuth: false))
-    }
-
     // MARK: -
 
     private func store(_ auth: AuthResponse, email: String) async -> Credentials {

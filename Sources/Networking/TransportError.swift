@@ -1,7 +1,7 @@
 import Domain
 
 /// Why a transfer did not complete normally.
-public enum TransportError: Error, Hashable, Sendable {
+public enum TransportError: AppErrorConvertible, Hashable, Sendable {
     /// The user (or the consumer) cancelled it (§7.3).
     case cancelled(afterResponse: Bool)
     /// A classified failure (§2.7); `afterResponse` tells whether a status line had arrived.

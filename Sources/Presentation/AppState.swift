@@ -6,6 +6,8 @@ public struct AppState: Hashable, Sendable {
     public var tab: Tab = .chat
     public var language: Language
     public var backend: Backend
+    /// Whether Welcome's health check reached the server (its own warning reads only this);
+    /// the chat keeps what failed sends learnt (`chat.isOffline`). `isConnected` combines them.
     public var isOnline = true
     public var reduceMotion = false
     /// Arabic harakat shown (ux.md §5.3).
@@ -50,8 +52,6 @@ public struct AppState: Hashable, Sendable {
     public var library: LibraryStatus = .ready
     /// Send `enable_thinking` (protocol.md §13.5).
     public var deepThinking = true
-    /// Whether the terminal is asked to render links as OSC 8 hyperlinks.
-    public var hyperlinks = true
     /// Ctrl+X was pressed at this time; Ctrl+E within 1 s opens the editor (ux.md §7).
     public var ctrlXAt: Double?
 
@@ -69,6 +69,13 @@ public struct AppState: Hashable, Sendable {
     /// The smallest usable size (ux.md §1.1).
     public static let minimumWidth = 40
     public static let minimumHeight = 12
+
+    /// The one answer to "is the server reachable?" for the status line and Settings.
+    public var isConnected: Bool { isOnline && !chat.isOffline }
+
+    /// The one rule for syncing with an account (protocol.md §11): signed in, on the cloud.
+    /// History, the chat menu, sharing and the sync and account runners all ask it.
+    public var syncsWithAccount: Bool { account.isSignedIn && backend == .cloud }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
 }

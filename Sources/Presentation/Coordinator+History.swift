@@ -63,7 +63,7 @@ extension Coordinator {
         case .historyClearSearch: effects = state.history.clearSearch()
         case .historyRefresh:
             // Signed in on the cloud, `r` asks the server; the saved list shows meanwhile.
-            guard syncsWithAccount else {
+            guard state.syncsWithAccount else {
                 effects = state.history.refresh(now: now)
                 break
             }
@@ -77,7 +77,7 @@ extension Coordinator {
         case .historyDeleteAll:
             guard state.history.totalAll > 0 || !state.history.items.isEmpty else { return [] }
             let count = max(state.history.totalAll, state.history.items.count)
-            state.dialog = DialogState(kind: .deleteAllConversations(count: count, signedIn: syncsWithAccount))
+            state.dialog = DialogState(kind: .deleteAllConversations(count: count, signedIn: state.syncsWithAccount))
         case .historyExport:
             guard let item = state.history.selectedItem else { return [] }
             openExportDialog(.history(conversationId: item.id), title: item.title ?? "")
@@ -179,11 +179,11 @@ extension Coordinator {
         switch (choice, kind) {
         case (.deleteConversation, .deleteConversation(let id, _)):
             var effects = leaveDeletedConversation(id == state.chat.conversation?.id, now: now)
-            effects += historyEffects(state.history.remove(conversationId: id, remote: syncsWithAccount), now: now)
+            effects += historyEffects(state.history.remove(conversationId: id, remote: state.syncsWithAccount), now: now)
             return effects
         case (.deleteAllConversations, .deleteAllConversations):
             var effects = leaveDeletedConversation(state.chat.conversation != nil, now: now)
-            effects += historyEffects(state.history.removeAll(remote: syncsWithAccount), now: now)
+            effects += historyEffects(state.history.removeAll(remote: state.syncsWithAccount), now: now)
             return effects
         case (.stopAndContinue, .stopToOpenConversation(let id, let anchor)):
             let stopped = chat(now) { $0.stop($1) }

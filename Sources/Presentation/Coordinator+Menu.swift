@@ -90,7 +90,7 @@ extension Coordinator {
             MenuState.Item("menu.deleteConversation", key: "", action: .deleteChat,
                            enabled: state.chat.conversation != nil && !state.chat.isStreaming),
         ])
-        guard syncsWithAccount, case .signedIn(let id, _, _) = state.account else { return [] }
+        guard state.syncsWithAccount, case .signedIn(let id, _, _) = state.account else { return [] }
         let loaded = state.settings.preferencesPhase == .loaded(id)
         let mode = localizer("menu.mode", localizer(Self.modeKey(state.settings.preferences.mode ?? 0)))
         let item = MenuState.Item("", title: loaded ? mode : localizer("menu.mode.unknown"), key: "", action: .modeMenu,

@@ -8,10 +8,20 @@ import Input
 extension Coordinator {
     /// Keys Settings handles before the key map: its two text fields. Nil lets the map decide.
     mutating func handleSettingsKey(_ key: Key, now: Double) -> [Effect]? {
+        let result: SettingsViewModel.FieldKeyResult
         switch state.settings.route {
-        case .backend where state.settings.backendPage.focus == .url: return urlFieldKey(key, now: now)
-        case .systemPrompt: return editorKey(key, now: now)
+        case .backend where state.settings.backendPage.focus == .url: result = state.settings.urlFieldKey(key, keyMap: keyMap)
+        case .systemPrompt: result = state.settings.editorKey(key, keyMap: keyMap)
         default: return nil
+        }
+        switch result {
+        case .handled: return []
+        case .notHandled: return nil
+        case .submitURL: return submitURL(now: now)
+        case .close: return closeSettingsPage()
+        case .savePrompt(let text):
+            revealSelection()
+            return writePreference(.systemPrompt, value: text)
         }
     }
 
@@ -42,8 +52,12 @@ extension Coordinator {
         switch state.settings.route {
         case .list: return performList(action, now: now)
         case .picker(let row): return performPicker(row, action, now: now)
-        case .backend: return performBackendPage(action, now: now)
-        case .page: scrollPage(action)
+        case .backend:
+            return state.settings.backendPageAction(action).map { activateBackendControl($0, now: now) } ?? []
+        case .page:
+            let page = max(1, (settingsMetrics?.viewportRows ?? settingsViewportRows) - 2)
+            let maxScroll = settingsMetrics.map { max(0, $0.totalRows - $0.viewportRows) } ?? Int.max
+            state.settings.scrollPage(action, page: page, maxScroll: maxScroll)
         case .systemPrompt: break
         }
         return []
@@ -111,26 +125,14 @@ extension Coordinator {
 
     /// The rows the list has on screen, as last drawn (a guess from the height before that).
     var settingsViewportRows: Int {
-        max(1, settingsMetrics?.listRows ?? (state.height - (state.height < 16 ? 2 : 4)))
+        max(1, settingsMetrics?.listRows ?? ScreenLayout(width: state.width, height: state.height).contentHeight)
     }
 
-    /// Scrolls the list the least so the selected row, its error line and, for a section's first
-    /// row, its header show; the last row also brings the footer. "▼ more" takes the last screen
-    /// row while there is more below.
+    /// Scrolls the list so the selected row shows (`SettingsViewModel.revealSelection`).
     mutating func revealSelection() {
-        let lines = SettingsList.lines(state)
-        let h = settingsViewportRows
-        let maxTop = max(0, lines.count - h)
-        var top = min(state.settings.listTop, maxTop)
-        guard let i = SettingsList.lineIndex(of: state.settings.selected, in: lines) else { return }
-        var first = i
-        if i > 0, case .header = lines[i - 1] { first = i - 1 }
-        var last = i
-        if i + 1 < lines.count, case .error = lines[i + 1] { last = i + 1 }
-        if SettingsList.rows(state).last(where: \.isSelectable)?.id == state.settings.selected { last = lines.count - 1 }
-        if first < top { top = first }
-        if last > top + h - 2 && top < maxTop { top = min(maxTop, max(0, last - h + 2)) }
-        state.settings.listTop = top
+        state.settings.revealSelection(lines: SettingsList.lines(state),
+                                       lastSelectable: SettingsList.rows(state).last(where: \.isSelectable)?.id,
+                                       viewportRows: settingsViewportRows)
     }
 
     /// Enter on a row (ux.md §5.1): open its page or picker, flip it, or run it.
@@ -160,18 +162,13 @@ extension Coordinator {
             state.dialog = DialogState(kind: .deleteAccount)
         case .support:
             return [.chat(.openURL(SettingsLinks.donation))]
-        case .about: openPage(.about)
-        case .privacy: openPage(.privacy)
-        case .terms: openPage(.terms)
+        case .about: state.settings.openPage(.about)
+        case .privacy: state.settings.openPage(.privacy)
+        case .terms: state.settings.openPage(.terms)
         case .help:
             state.help = HelpOverlayState(contexts: contexts)
         }
         return []
-    }
-
-    private mutating func openPage(_ page: SettingsPage) {
-        state.settings.pageScroll = 0
-        state.settings.route = .page(page)
     }
 
     private mutating func openPicker(_ row: SettingsRowID) {
@@ -186,18 +183,8 @@ extension Coordinator {
     private mutating func performPicker(_ row: SettingsRowID, _ action: Action, now: Double) -> [Effect] {
         let options = SettingsOptions.options(for: row, state: state)
         guard !options.isEmpty else { return closeSettingsPage() }
-        let i = min(state.settings.pickerIndex, options.count - 1)
-        switch action {
-        case .settingsMove(let d): state.settings.pickerIndex = max(0, min(options.count - 1, i + d))
-        case .settingsEdge(let last): state.settings.pickerIndex = last ? options.count - 1 : 0
-        case .settingsChoose(let n) where options.indices.contains(n):
-            state.settings.pickerIndex = n
-            return pick(options[n].id, for: row, now: now)
-        case .settingsActivate:
-            return pick(options[i].id, for: row, now: now)
-        default: break
-        }
-        return []
+        guard let chosen = state.settings.pickerAction(action, count: options.count) else { return [] }
+        return pick(options[chosen].id, for: row, now: now)
     }
 
     /// A picker's choice applies at once and the picker closes (ux.md §5.2).
@@ -207,88 +194,8 @@ extension Coordinator {
         return choose(value, for: row, now: now)
     }
 
-    private mutating func scrollPage(_ action: Action) {
-        let page = max(1, (settingsMetrics?.viewportRows ?? settingsViewportRows) - 2)
-        let maxScroll = settingsMetrics.map { max(0, $0.totalRows - $0.viewportRows) } ?? Int.max
-        var s = state.settings.pageScroll
-        switch action {
-        case .settingsMove(let d): s += d
-        case .settingsPage(let d): s += d * page
-        case .settingsEdge(let last): s = last ? maxScroll : 0
-        default: return
-        }
-        state.settings.pageScroll = max(0, min(maxScroll, s))
-    }
-
-    // MARK: text fields
-
-    /// The custom server URL: one line; Enter applies it, Tab/↑/↓ move to the other controls.
-    private mutating func urlFieldKey(_ key: Key, now: Double) -> [Effect]? {
-        switch key {
-        case Key(.enter): return submitURL(now: now)
-        case Key(.tab), Key(.down): state.settings.backendPage.focus = .check
-        case Key(.tab, .shift), Key(.up), Key(.escape): state.settings.backendPage.focus = .custom
-        case .ctrl("c"):
-            guard !state.settings.backendPage.url.isEmpty else { return nil }
-            state.settings.backendPage.url.clear()
-        default:
-            if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
-                guard !c.isNewline else { return [] }
-                state.settings.backendPage.url.insert(String(c))
-                state.settings.backendPage.urlError = nil
-                return []
-            }
-            guard case .edit(let e)? = keyMap.action(for: key, in: [.textField]) else { return nil }
-            guard ![.newline, .up, .down].contains(e) else { return [] }
-            state.settings.backendPage.url.apply(e)
-            state.settings.backendPage.urlError = nil
-        }
-        return []
-    }
-
-    /// The system prompt: Enter saves, Alt+Enter or Ctrl+J breaks the line, Esc leaves unsaved.
-    private mutating func editorKey(_ key: Key, now: Double) -> [Effect]? {
-        let limit = SettingsViewModel.promptLimit
-        switch key {
-        case Key(.enter):
-            let text = state.settings.editor.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            state.settings.route = .list
-            revealSelection()
-            return writePreference(.systemPrompt, value: text)
-        case Key(.escape):
-            return closeSettingsPage()
-        case Key(.tab), Key(.tab, .shift):
-            return []  // a form: Tab does not leave it (ux.md §6.2)
-        case .ctrl("c"):
-            guard !state.settings.editor.isEmpty else { return nil }
-            state.settings.editor.clear()
-        default:
-            if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
-                if state.settings.editor.characters.count < limit { state.settings.editor.insert(String(c)) }
-                return []
-            }
-            guard case .edit(let e)? = keyMap.action(for: key, in: [.textField]) else { return nil }
-            if e == .newline && state.settings.editor.characters.count >= limit { return [] }
-            state.settings.editor.apply(e)
-        }
-        return []
-    }
-
     /// A paste into a Settings text field; false when none has the focus.
-    mutating func pasteIntoSettings(_ text: String) -> Bool {
-        switch state.settings.route {
-        case .backend where state.settings.backendPage.focus == .url:
-            state.settings.backendPage.url.insert(text.filter { !$0.isNewline })
-            state.settings.backendPage.urlError = nil
-            return true
-        case .systemPrompt:
-            let room = SettingsViewModel.promptLimit - state.settings.editor.characters.count
-            if room > 0 { state.settings.editor.insert(String(text.prefix(room))) }
-            return true
-        default:
-            return false
-        }
-    }
+    mutating func pasteIntoSettings(_ text: String) -> Bool { state.settings.paste(text) }
 }
 
 /// Addresses Settings opens (ux.md §5.6).

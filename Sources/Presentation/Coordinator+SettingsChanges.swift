@@ -83,28 +83,8 @@ extension Coordinator {
 
     // MARK: backend page
 
-    mutating func performBackendPage(_ action: Action, now: Double) -> [Effect] {
-        let controls = BackendPageState.Control.allCases
-        let focus = state.settings.backendPage.focus
-        switch action {
-        case .settingsMove(let d):
-            let i = max(0, min(controls.count - 1, focus.rawValue + d))
-            state.settings.backendPage.focus = controls[i]
-        case .settingsEdge(let last):
-            state.settings.backendPage.focus = last ? .check : .library
-        case .settingsChoose(let n):
-            guard let control = BackendPageState.Control(rawValue: n) else { return [] }
-            state.settings.backendPage.focus = control
-            return activateBackendControl(control, now: now)
-        case .settingsActivate:
-            return activateBackendControl(focus, now: now)
-        default:
-            break
-        }
-        return []
-    }
-
-    private mutating func activateBackendControl(_ control: BackendPageState.Control, now: Double) -> [Effect] {
+    /// A backend page control's Enter: switch, focus the URL field, or check the connection.
+    mutating func activateBackendControl(_ control: BackendPageState.Control, now: Double) -> [Effect] {
         switch control {
         case .library: return selectBackend(.library, now: now)
         case .cloud: return selectBackend(.cloud, now: now)
@@ -118,16 +98,8 @@ extension Coordinator {
 
     /// Enter in the URL field: a valid URL becomes the backend; otherwise the field says why.
     mutating func submitURL(now: Double) -> [Effect] {
-        switch CustomServerURL.check(state.settings.backendPage.url.text) {
-        case .invalid(let key):
-            state.settings.backendPage.urlError = key
-            return []
-        case .valid(let url, _):
-            state.settings.backendPage.urlError = nil
-            state.settings.backendPage.url = TextBuffer(url)
-            state.settings.backendPage.url.moveToEnd()
-            return selectBackend(.custom(url), now: now)
-        }
+        guard let url = state.settings.submitURL() else { return [] }
+        return selectBackend(.custom(url), now: now)
     }
 
     /// Switches the backend (asking first while an answer streams, ux.md §5.2); the cloud and a
@@ -153,10 +125,7 @@ extension Coordinator {
 
     /// "[ Check connection ]" for the backend in force.
     mutating func checkConnection() -> [Effect] {
-        state.settings.checkCounter += 1
-        let token = state.settings.checkCounter
-        state.settings.backendPage.check = .checking(token: token)
-        return [.settings(.checkConnection(state.backend, token: token))]
+        [.settings(state.settings.startConnectionCheck(state.backend))]
     }
 
     /// A settings dialog's confirming button.
@@ -178,65 +147,23 @@ extension Coordinator {
 
     /// Writes one preference: shown at once, reverted if the server refuses (protocol.md §13.2–§13.4).
     mutating func writePreference(_ row: SettingsRowID, value: String) -> [Effect] {
-        guard SettingsList.preferencesAvailable(state), case .loaded = state.settings.preferencesPhase else { return [] }
-        let before = state.settings.preferences
-        var p = before
-        let unset: String? = value.isEmpty ? nil : value
-        var write: PreferenceWrite
-        switch row {
-        case .systemPrompt: p.customPrompt = value
-        case .responseLength: p.length = unset
-        case .responseStyle: p.style = unset
-        case .focus: p.focus = unset
-        case .mode:
-            guard let m = Int(value) else { return [] }
-            p.mode = m
-        case .madhab:
-            p.madhab = SettingsOptions.normalizedMadhab(value)
-        default:
-            return []
-        }
-        // Choosing the current value sends nothing (protocol.md §13.4).
-        if row == .systemPrompt ? (before.customPrompt ?? "") == value : p == before { return [] }
-        switch row {
-        case .mode: write = .mode(p.mode ?? 0)
-        case .madhab: write = .madhab(p.madhab)
-        default: write = .preferences(p, language: state.language.rawValue)
-        }
-        state.settings.preferences = p
-        if state.settings.preferencesBeforeWrite[row] == nil { state.settings.preferencesBeforeWrite[row] = before }
-        state.settings.rowErrors[row] = nil
-        return [.settings(.savePreference(write, row: row, backend: state.backend))]
+        let available = SettingsList.preferencesAvailable(state)
+        return state.settings.writePreference(row, value: value, available: available, language: state.language,
+                                              backend: state.backend).map { [.settings($0)] } ?? []
     }
 
     /// "Refresh preferences": reload them, then say so.
     mutating func refreshPreferences() -> [Effect] {
         guard case .signedIn(let id, _, _) = state.account, state.backend != .library else { return [] }
-        state.settings.preferencesPhase = .loading(id)
-        state.settings.announcePreferences = true
-        return [.settings(.loadPreferences(backend: state.backend, accountId: id))]
+        return [.settings(state.settings.refreshPreferences(accountId: id, backend: state.backend))]
     }
 
     /// Loads what the Settings tab shows once it is on screen: the library's details, and a
     /// signed-in user's preferences (again for another account).
     mutating func settingsFollowUps(now: Double) -> [Effect] {
         guard state.tab == .settings else { return [] }
-        var effects: [Effect] = []
-        if state.settings.libraryInfoStatus != state.library {
-            state.settings.libraryInfoStatus = state.library
-            effects.append(.settings(.loadLibraryInfo))
-        }
-        if case .signedIn(let id, _, _) = state.account, state.backend != .library {
-            switch state.settings.preferencesPhase {
-            case .loading(id), .loaded(id): break
-            default:
-                if case .loaded(let other) = state.settings.preferencesPhase, other != id {
-                    state.settings.preferences = AIPreferences()
-                }
-                state.settings.preferencesPhase = .loading(id)
-                effects.append(.settings(.loadPreferences(backend: state.backend, accountId: id)))
-            }
-        }
-        return effects
+        var account: String?
+        if case .signedIn(let id, _, _) = state.account, state.backend != .library { account = id }
+        return state.settings.followUps(library: state.library, account: account, backend: state.backend).map(Effect.settings)
     }
 }

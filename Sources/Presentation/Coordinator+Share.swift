@@ -8,7 +8,7 @@ extension Coordinator {
     /// Why Share link… cannot be used for the open conversation; nil when it can.
     var shareUnavailableKey: String? {
         if state.backend == .library { return "menu.share.library" }
-        guard state.account.isSignedIn, state.backend == .cloud else { return "menu.share.signIn" }
+        guard state.syncsWithAccount else { return "menu.share.signIn" }
         guard let c = state.chat.conversation, !c.isLocalOnly, !c.pendingRemoteCreate else { return "menu.share.localOnly" }
         return nil
     }

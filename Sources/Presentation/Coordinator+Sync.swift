@@ -3,22 +3,19 @@ import Domain
 /// When conversations sync with the signed-in cloud account (protocol.md §11, ux.md §4.6), and
 /// what their results change on screen. Guests and the other backends never sync.
 extension Coordinator {
-    /// Sync applies: signed in, with answers from the ShamelaGPT cloud.
-    var syncsWithAccount: Bool { state.account.isSignedIn && state.backend == .cloud }
-
     /// List sync, throttled unless `force` (launch, sign-in, opening History; `r` forces).
     func listSync(force: Bool, announce: Bool = false) -> [Effect] {
-        syncsWithAccount ? [.sync(.list(force: force, announce: announce))] : []
+        state.syncsWithAccount ? [.sync(.list(force: force, announce: announce))] : []
     }
 
     /// A conversation was opened in Chat: its messages sync when it lives on the server too.
     func messageSync(for c: Conversation) -> [Effect] {
-        guard syncsWithAccount, !c.isLocalOnly, !c.pendingRemoteCreate, case .account = state.owner else { return [] }
+        guard state.syncsWithAccount, !c.isLocalOnly, !c.pendingRemoteCreate, case .account = state.owner else { return [] }
         return [.sync(.messages(conversationId: c.id, force: false))]
     }
 
     /// Deletions owed to the server go out (after a delete, when the server answers again).
-    var flushDeletions: [Effect] { syncsWithAccount ? [.sync(.flushDeletions)] : [] }
+    var flushDeletions: [Effect] { state.syncsWithAccount ? [.sync(.flushDeletions)] : [] }
 
     mutating func handleSyncEvent(_ event: SyncEvent, now: Double) -> [Effect] {
         switch event {

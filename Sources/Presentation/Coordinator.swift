@@ -79,18 +79,9 @@ public struct Coordinator: Sendable {
 
     /// What the chat view model needs from the world for one call.
     func chatEnvironment(now: Double) -> ChatEnvironment {
-        var blocked: AppError?
-        if state.backend == .library {
-            switch state.library {
-            case .ready: blocked = nil
-            case .preparing: blocked = .libraryNotReady(preparing: true)
-            case .notInstalled: blocked = .libraryNotReady()
-            case .unavailable(let reason): blocked = .libraryNotReady(detail: reason)
-            }
-        }
-        return ChatEnvironment(now: wallClock(), clock: now, owner: state.owner, language: state.language,
-                               backend: state.backend, deepThinking: state.deepThinking,
-                               signedIn: state.account.usesAccountStream, sendBlocked: blocked, makeId: makeId)
+        ChatEnvironment(now: wallClock(), clock: now, owner: state.owner, language: state.language, backend: state.backend,
+                        library: state.library, deepThinking: state.deepThinking,
+                        signedIn: state.account.usesAccountStream, makeId: makeId)
     }
 
     /// Handles one event at monotonic time `now` (seconds).
@@ -203,62 +194,10 @@ public struct Coordinator: Sendable {
     private mutating func handle(key: Key, now: Double) -> [Effect] {
         // Search matches stay highlighted until the next key (ux.md §4.4).
         state.chat.highlight = nil
-        if state.help != nil && !state.isTooSmall, let effects = handleHelp(key: key, now: now) { return effects }
-        if state.copyText != nil && state.dialog == nil && !state.isTooSmall {
-            // Only the page's keys, and the few global ones that always work (quit, suspend, redraw).
-            if let action = keyMap.action(for: key, in: [.copyText]) { return perform(action, now: now) }
-            if let action = keyMap.action(for: key, in: [.global]), [.quit, .suspend, .redraw, .interrupt].contains(action) {
-                return perform(action, now: now)
-            }
-            return []
+        for layer in Self.inputLayers {
+            if let effects = layer.handle(&self, key, now) { return effects }
         }
-        if !state.isTooSmall, let effects = handleExportDialogKey(key, now: now) { return effects }
-        if state.dialog != nil && !state.isTooSmall && key == .ctrl("c") { return perform(.dialogCancel, now: now) }
-        if state.dialog == nil && !state.isTooSmall, let effects = handleMenuKey(key, now: now) { return effects }
-        if state.dialog == nil && !state.isTooSmall {
-            if let effects = handleWelcomeKey(key, now: now) { return effects }
-            if state.tab == .history, let effects = handleHistoryKey(key, now: now) { return effects }
-            if state.tab == .settings, let effects = handleSettingsKey(key, now: now) { return effects }
-        }
-        if textFieldFocused && !state.isTooSmall {
-            if state.ctrlXAt != nil {
-                state.ctrlXAt = nil
-                if key == .ctrl("e") { return perform(.editInEditor, now: now) }
-            }
-            if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
-                state.chat.composer.insert(String(c))
-                return []
-            }
-            if key == .ctrl("c") {
-                if state.chat.isStreaming { return perform(.stop, now: now) }
-                // Ctrl+C clears a non-empty field (Ctrl+Y restores it) before it means quit.
-                if !state.chat.composer.isEmpty {
-                    state.chat.composer.clear()
-                    return []
-                }
-            }
-            // Ctrl+D deletes forward, and quits only from an empty composer.
-            if key == .ctrl("d") {
-                if state.chat.composer.isEmpty { return perform(.quit, now: now) }
-                state.chat.composer.deleteForward()
-                return []
-            }
-            // ← and → move visually: in a right-to-left paragraph ← goes to the logically next
-            // character (ux.md §3.5). Ctrl+B and Ctrl+F stay logical, as in readline.
-            if key == Key(.left) || key == Key(.right), state.chat.composer.cursorParagraphIsRightToLeft {
-                state.chat.composer.apply(key == Key(.left) ? .forward : .backward)
-                return []
-            }
-            // ↑ on an empty composer selects the last message (or a suggestion).
-            if key == Key(.up) && state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
-        } else if state.tab == .chat && key == .ctrl("c") && state.chat.isStreaming && state.dialog == nil {
-            return perform(.stop, now: now)
-        }
-        guard var action = keyMap.action(for: key, in: contexts) else { return [] }
-        if case .openSource = action, case .char(let c) = key.code, let n = c.wholeNumberValue { action = .openSource(n) }
-        // Below the minimum size only Ctrl+C, Ctrl+Z and Ctrl+L are acted on (ux.md §1.1).
-        if state.isTooSmall, ![.interrupt, .suspend, .redraw].contains(action) { return [] }
-        return perform(action, now: now)
+        return []
     }
 
     mutating func perform(_ action: Action, now: Double) -> [Effect] {

@@ -6,16 +6,28 @@ public struct InMemoryConversationRepository: ConversationRepository {
     let store: InMemoryStore
 
     public func create(_ c: Conversation, owner: Owner) throws {
+        try store.withState { s in try Self.insert(&s, c, owner: owner) }
+    }
+
+    public func create(_ c: Conversation, firstMessage m: Message, owner: Owner) throws {
         try store.withState { s in
-            guard s.conversations[c.id] == nil else { throw AppError.storage("conversation \(c.id) exists") }
-            var c = c
-            c.ownerId = owner.id
-            c.title = c.title.trimmingCharacters(in: .whitespacesAndNewlines)
-            c.createdAt = InMemoryStore.ms(c.createdAt)
-            c.updatedAt = InMemoryStore.ms(c.updatedAt)
-            s.conversations[c.id] = (c, s.nextSeq)
-            s.nextSeq += 1
+            // Checked on a copy, so a refused message leaves no conversation behind.
+            var t = s
+            try Self.insert(&t, c, owner: owner)
+            try InMemoryMessageRepository.insert(&t, m, owner: owner, touch: .set)
+            s = t
         }
+    }
+
+    static func insert(_ s: inout InMemoryStore.State, _ c: Conversation, owner: Owner) throws {
+        guard s.conversations[c.id] == nil else { throw AppError.storage("conversation \(c.id) exists") }
+        var c = c
+        c.ownerId = owner.id
+        c.title = c.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        c.createdAt = InMemoryStore.ms(c.createdAt)
+        c.updatedAt = InMemoryStore.ms(c.updatedAt)
+        s.conversations[c.id] = (c, s.nextSeq)
+        s.nextSeq += 1
     }
 
     public func conversation(id: String, owner: Owner) throws -> Conversation? {

@@ -6,16 +6,18 @@ public struct InMemoryMessageRepository: MessageRepository {
     let store: InMemoryStore
 
     public func append(_ m: Message, owner: Owner, touch: ConversationTouch) throws {
-        try store.withState { s in
-            guard s.owned(m.conversationId, owner) != nil else { throw AppError.storage("conversation \(m.conversationId)") }
-            guard s.messages[m.id] == nil else { throw AppError.storage("message \(m.id) exists") }
-            try Self.checkServerId(m, s)
-            var m = m
-            m.createdAt = InMemoryStore.ms(m.createdAt)
-            s.messages[m.id] = .init(message: m, seq: s.nextSeq)
-            s.nextSeq += 1
-            Self.touch(&s, touch, m)
-        }
+        try store.withState { s in try Self.insert(&s, m, owner: owner, touch: touch) }
+    }
+
+    static func insert(_ s: inout InMemoryStore.State, _ m: Message, owner: Owner, touch: ConversationTouch) throws {
+        guard s.owned(m.conversationId, owner) != nil else { throw AppError.storage("conversation \(m.conversationId)") }
+        guard s.messages[m.id] == nil else { throw AppError.storage("message \(m.id) exists") }
+        try checkServerId(m, s)
+        var m = m
+        m.createdAt = InMemoryStore.ms(m.createdAt)
+        s.messages[m.id] = .init(message: m, seq: s.nextSeq)
+        s.nextSeq += 1
+        Self.touch(&s, touch, m)
     }
 
     public func update(_ m: Message, owner: Owner, touch: ConversationTouch) throws {

@@ -29,16 +29,25 @@ public struct SQLiteConversationRepository: ConversationRepository {
     }
 
     public func create(_ c: Conversation, owner: Owner) throws {
+        try db.write { db in try Self.insert(db, c, owner: owner) }
+    }
+
+    public func create(_ c: Conversation, firstMessage m: Message, owner: Owner) throws {
         try db.write { db in
-            try db.execute(sql: """
-                INSERT INTO conversations(id, thread_id, title, title_origin, created_at, updated_at,
-                  conversation_type, is_local_only, pending_remote_create, owner_id, is_starred, backend, seq)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM conversations))
-                """, arguments: [c.id, c.threadId, c.title.trimmingCharacters(in: .whitespacesAndNewlines),
-                                 c.titleOrigin.rawValue, RowMapping.millis(c.createdAt), RowMapping.millis(c.updatedAt),
-                                 c.conversationType.rawValue, c.isLocalOnly, c.pendingRemoteCreate, owner.id,
-                                 c.isStarred, c.backend])
+            try Self.insert(db, c, owner: owner)
+            try SQLiteMessageRepository.insert(db, m, owner: owner, touch: .set)
         }
+    }
+
+    static func insert(_ db: Database, _ c: Conversation, owner: Owner) throws {
+        try db.execute(sql: """
+            INSERT INTO conversations(id, thread_id, title, title_origin, created_at, updated_at,
+              conversation_type, is_local_only, pending_remote_create, owner_id, is_starred, backend, seq)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM conversations))
+            """, arguments: [c.id, c.threadId, c.title.trimmingCharacters(in: .whitespacesAndNewlines),
+                             c.titleOrigin.rawValue, RowMapping.millis(c.createdAt), RowMapping.millis(c.updatedAt),
+                             c.conversationType.rawValue, c.isLocalOnly, c.pendingRemoteCreate, owner.id,
+                             c.isStarred, c.backend])
     }
 
     public func conversation(id: String, owner: Owner) throws -> Conversation? {

@@ -12,21 +12,23 @@ public struct SQLiteMessageRepository: MessageRepository {
     static let ownedMessage = "EXISTS (SELECT 1 FROM conversations c WHERE c.id = m.conversation_id AND c.owner_id = ?)"
 
     public func append(_ m: Message, owner: Owner, touch: ConversationTouch) throws {
-        try db.write { db in
-            guard let convSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM conversations WHERE id = ? AND owner_id = ?",
-                                                   arguments: [m.conversationId, owner.id])
-            else { throw StorageError.notFound("conversation \(m.conversationId)") }
-            let base = convSeq << 20
-            let last = try Int64.fetchOne(db, sql: "SELECT max(seq) FROM messages WHERE seq BETWEEN ? AND ?",
-                                          arguments: [base, base + Self.seqMask]) ?? base
-            guard last < base + Self.seqMask else { throw StorageError.failed("conversation \(m.conversationId) is full") }
-            try db.execute(sql: """
-                INSERT INTO messages(id, conversation_id, role, content, created_at, sources, reasoning, state,
-                  last_error_code, server_id, detected_language, is_fact_check, seq)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: RowMapping.messageArguments(m) + [last + 1])
-            try Self.touch(db, touch, m)
-        }
+        try db.write { db in try Self.insert(db, m, owner: owner, touch: touch) }
+    }
+
+    static func insert(_ db: Database, _ m: Message, owner: Owner, touch: ConversationTouch) throws {
+        guard let convSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM conversations WHERE id = ? AND owner_id = ?",
+                                               arguments: [m.conversationId, owner.id])
+        else { throw StorageError.notFound("conversation \(m.conversationId)") }
+        let base = convSeq << 20
+        let last = try Int64.fetchOne(db, sql: "SELECT max(seq) FROM messages WHERE seq BETWEEN ? AND ?",
+                                      arguments: [base, base + seqMask]) ?? base
+        guard last < base + seqMask else { throw StorageError.failed("conversation \(m.conversationId) is full") }
+        try db.execute(sql: """
+            INSERT INTO messages(id, conversation_id, role, content, created_at, sources, reasoning, state,
+              last_error_code, server_id, detected_language, is_fact_check, seq)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: RowMapping.messageArguments(m) + [last + 1])
+        try Self.touch(db, touch, m)
     }
 
     public func update(_ m: Message, owner: Owner, touch: ConversationTouch) throws {

@@ -4,7 +4,7 @@ import GRDB
 
 /// Why the local database could not be used; every case maps to `AppError` code E-DB-001 with
 /// the message that tells the user what to do.
-public enum StorageError: Error, Hashable, Sendable {
+public enum StorageError: AppErrorConvertible, Hashable, Sendable {
     /// The database was written by a newer app version (it has migrations this one doesn't know).
     case newerVersion(path: String)
     /// The disk (or the database's size limit) is full.

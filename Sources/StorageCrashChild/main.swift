@@ -5,6 +5,9 @@ import Storage
 // A helper process for the storage crash and concurrency tests (Tests/StorageTests).
 //   StorageCrashChild stream DB OWNER         questions and streaming answers until killed;
 //                                             prints "Q <id>" once each question is committed
+//   StorageCrashChild start DB OWNER           new conversations with their first question, each
+//                                             in one transaction, until killed; prints "C <id>"
+//                                             once each is committed
 //   StorageCrashChild write DB OWNER N TAG [START]
 //                                             N conversations with a question and an answer each;
 //                                             START (Unix time in ms) delays the open until then,
@@ -22,7 +25,7 @@ func fail(_ error: Any) -> Never {
 }
 
 let args = CommandLine.arguments
-guard args.count >= 4 else { fail("usage: StorageCrashChild stream|write DB OWNER [N TAG]") }
+guard args.count >= 4 else { fail("usage: StorageCrashChild stream|start|write DB OWNER [N TAG]") }
 let owner = Owner(storedId: args[3])
 if args[1] == "write", args.count >= 7, let start = Double(args[6]) {
     let wait = start / 1000 - Date().timeIntervalSince1970
@@ -62,6 +65,19 @@ do {
                 usleep(500)
             }
             try store.messages.setState(.complete, lastErrorCode: nil, messageId: a.id, owner: owner)
+            round += 1
+        }
+    case "start":
+        let run = UUID().uuidString.prefix(8)
+        var round = 0
+        while true {
+            let now = Date()
+            let id = "s-\(run)-\(round)"
+            let q = Message(id: id + "-q", conversationId: id, role: .user,
+                            content: "سؤال \(round): ما حكم الصيام؟ question \(round)", createdAt: now, state: .sending)
+            try store.conversations.create(Conversation(id: id, createdAt: now, ownerId: owner.id), firstMessage: q,
+                                           owner: owner)
+            say("C \(id)")
             round += 1
         }
     case "write":

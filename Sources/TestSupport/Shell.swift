@@ -23,12 +23,26 @@ public enum Shell {
         defer {
             for path in [inPath, outPath, errPath] { try? FileManager.default.removeItem(atPath: path) }
         }
+        let pid = try spawn(executable, arguments, environment: environment, stdin: inPath, stdout: outPath, stderr: errPath)
+        let status = wait(pid)
+        let exit: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
+        let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
+        return Result(status: exit, stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Starts `executable` with its standard streams on files and returns at once: the one
+    /// spawner of the tests and the benchmarks (a crash test kills what it starts).
+    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                             stdin: String = "/dev/null", stdout: String, stderr: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Built from ProcessInfo because `environ` is not visible to Swift on macOS.
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         let argv = [executable] + arguments
         var pid: pid_t = 0
@@ -36,13 +50,15 @@ public enum Shell {
             withCStrings(env) { cEnv in posix_spawn(&pid, executable, &actions, nil, cArgv, cEnv) }
         }
         guard rc == 0 else { throw ShellError.spawnFailed(executable, rc) }
+        return pid
+    }
+
+    /// Waits for `pid` to end and returns the raw wait status.
+    @discardableResult
+    public static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exit: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
-        let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
-        return Result(status: exit, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        return status
     }
 
     public enum ShellError: Error, CustomStringConvertible {

@@ -51,7 +51,7 @@ public enum StatusLineView {
     /// Backend, connectivity, account (ux.md §3.12); below 80 columns the compact form, with
     /// short labels and the connectivity as its symbol alone ("Cloud ● · Guest").
     static func trailing(_ state: AppState, layout: ScreenLayout, localizer: Localizer) -> String {
-        let compact = layout.width < 80
+        let compact = layout.isNarrow
         var trailing: String
         trailing = compact ? localizer(state.backend.shortLabelKey) : state.backend.label(localizer)
         func add(_ symbol: String, _ key: String, _ args: String...) {
@@ -65,7 +65,7 @@ public enum StatusLineView {
             case .preparing(nil): add("◌", "status.library.preparing")
             case .notInstalled, .unavailable: add("✗", "status.library.unavailable")
             }
-        } else if state.isOnline && !state.chat.isOffline {
+        } else if state.isConnected {
             add("●", "status.online")
         } else {
             add("○", "status.offline")

@@ -1,4 +1,4 @@
-@testable import App
+import AppTestSupport
 import Domain
 import Foundation
 import Input
@@ -8,6 +8,7 @@ import Presentation
 import Storage
 import TestSupport
 import Testing
+@testable import App
 
 /// The chat through the real run loop, effect runner and in-memory repositories, against a
 /// scripted loopback server: what is stored when, and what the screen shows.
@@ -31,7 +32,7 @@ import Testing
         let queue = EventQueue()
         let state = AppState(language: .en, backend: .custom(server.baseURL), width: 100, height: 30,
                              owner: .guest("guest_1_abc"))
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                               terminal: terminal, queue: queue)
         let paths = AppPaths.resolve(dataDir: NSTemporaryDirectory() + "rl-" + UUID().uuidString, environment: [:])
         let logger = Logger(label: "test")
@@ -45,15 +46,15 @@ import Testing
         return Rig(loop: loop, terminal: terminal, store: store)
     }
 
-    static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
     @Test func theQuestionIsStoredBeforeItGoesOutAndTheAnswerAfter() async throws {
         let seen = StoredAtRequest()
         let server = try StubServer { _ in
             // What the store held when the request reached the server.
             seen.record()
-            return StubStep.eventStream([Self.sse("metadata", "\"thread_id\":\"th-1\""), Self.sse("chunk", "\"content\":\"Zakat is 2.5%.\""),
-                                         Self.sse("done", "\"ai_message_id\":\"srv-9\"")])
+            return StubStep.eventStream([sse("metadata", "\"thread_id\":\"th-1\""),
+                                         sse("chunk", "\"content\":\"Zakat is 2.5%.\""),
+                                         sse("done", "\"ai_message_id\":\"srv-9\"")])
         }
         defer { server.stop() }
         let rig = try Self.rig(server: server)
@@ -80,7 +81,7 @@ import Testing
                 return up.value ? StubStep.response(200, body: "{\"status\":\"ok\"}") : [.reset]
             }
             if !up.value { return [.reset] }
-            return StubStep.eventStream([Self.sse("chunk", "\"content\":\"Back online.\""), Self.sse("done", "\"x\":1")])
+            return StubStep.eventStream([sse("chunk", "\"content\":\"Back online.\""), sse("done", "\"x\":1")])
         }
         defer { server.stop() }
         let rig = try Self.rig(server: server)

@@ -1,4 +1,5 @@
 import App
+import AppTestSupport
 import Domain
 import Foundation
 import Input
@@ -73,6 +74,9 @@ final class FailingConversations: ConversationRepository, @unchecked Sendable {
     static let error = AppError.storage("disk I/O error")
 
     func create(_ c: Conversation, owner: Owner) throws { try base.create(c, owner: owner) }
+    func create(_ c: Conversation, firstMessage m: Message, owner: Owner) throws {
+        try base.create(c, firstMessage: m, owner: owner)
+    }
     func conversation(id: String, owner: Owner) throws -> Conversation? { try base.conversation(id: id, owner: owner) }
     func conversation(threadId: String, owner: Owner) throws -> Conversation? { try base.conversation(threadId: threadId, owner: owner) }
     func history(owner: Owner, starredOnly: Bool, after: HistoryCursor?, limit: Int) throws -> [HistoryEntry] {

@@ -1,4 +1,5 @@
 import App
+import AppTestSupport
 import Domain
 import Foundation
 import Input

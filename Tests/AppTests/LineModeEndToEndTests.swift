@@ -7,7 +7,6 @@ import Testing
 /// `ask` and `--plain` through the built binary against a loopback stub server, with what they
 /// stored read back through the Storage API (ux.md §9.4, §10).
 @Suite(.serialized) struct LineModeEndToEndTests {
-    static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
     static func escaped(_ s: String) -> String {
         var out = ""
@@ -161,9 +160,9 @@ import Testing
         let hostile = "Look \u{1B}]52;c;cm0gLXJmIH4=\u{07}here \u{1B}[2J\u{1B}[31mred\u{9B}0m\n\nSources:\n"
             + "- [Book \u{1B}]0;pwned\u{07}](https://shamela.ws/book/1/2)"
         let server = try StubServer { _ in
-            StubStep.eventStream([Self.sse("thinking", "\"content\":\"\(Self.escaped("Think \u{1B}[?1049h"))\""),
-                                  Self.sse("chunk", "\"content\":\"\(Self.escaped(hostile))\""),
-                                  Self.sse("done", "\"full_answer\":\"\(Self.escaped(hostile))\"")])
+            StubStep.eventStream([sse("thinking", "\"content\":\"\(Self.escaped("Think \u{1B}[?1049h"))\""),
+                                  sse("chunk", "\"content\":\"\(Self.escaped(hostile))\""),
+                                  sse("done", "\"full_answer\":\"\(Self.escaped(hostile))\"")])
         }
         defer { server.stop() }
         for args in [["ask"], ["ask", "--format", "markdown"], ["--plain"]] {
@@ -183,8 +182,8 @@ import Testing
     @Test(arguments: [(SIGINT, false), (SIGTERM, false), (SIGHUP, false), (SIGTERM, true)])
     func aSignalStoresTheAnswerAsStoppedAndExits128PlusIt(signal: Int32, plain: Bool) async throws {
         let server = try StubServer(steps: [.head(200, headers: [("Content-Type", "text/event-stream")]),
-                                            .text(Self.sse("metadata", "\"thread_id\":\"t-stop\"")),
-                                            .text(Self.sse("chunk", "\"content\":\"Partial\\nmore\"")), .stall])
+                                            .text(sse("metadata", "\"thread_id\":\"t-stop\"")),
+                                            .text(sse("chunk", "\"content\":\"Partial\\nmore\"")), .stall])
         defer { server.stop() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: bin)

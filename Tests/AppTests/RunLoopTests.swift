@@ -1,4 +1,5 @@
 import App
+import AppTestSupport
 import Input
 import Localization
 import Presentation
@@ -10,7 +11,7 @@ import Testing
         let localizer = try Localizer.bundled(language)
         let state = AppState(language: language, backend: .library, width: terminal.size.width,
                              height: terminal.size.height)
-        return AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        return AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                           terminal: terminal, clock: { 0 })
     }
 

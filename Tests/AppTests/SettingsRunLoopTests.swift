@@ -1,4 +1,4 @@
-@testable import App
+import AppTestSupport
 import Domain
 import Foundation
 import Input
@@ -9,6 +9,7 @@ import Storage
 import Terminal
 import TestSupport
 import Testing
+@testable import App
 
 /// Settings through the real run loop: changes reach the terminal and the settings file at once,
 /// and a file that cannot be written puts the old value back.
@@ -23,7 +24,7 @@ import Testing
         var state = AppState(language: language, backend: .library, width: 80, height: 24)
         state.tab = .settings
         let terminal = FakeTerminal(width: 80, height: 24)
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                               terminal: terminal)
         let saves = Saves()
         loop.onPersistSettings = { s in

@@ -1,14 +1,15 @@
-@testable import App
+import AppTestSupport
 import Domain
 import Foundation
 import Input
 import Localization
 import Logging
-@testable import Networking
 import Presentation
 import Storage
 import TestSupport
 import Testing
+@testable import App
+@testable import Networking
 
 /// A signed-in cloud account through the real run loop, runners and SQLite store against a
 /// scripted loopback "cloud" (protocol.md §5.3, §11): the first send creates the conversation
@@ -69,7 +70,7 @@ import Testing
         let queue = EventQueue()
         var state = AppState(language: .en, backend: .cloud, width: 100, height: 30, owner: owner)
         state.account = .signedIn(accountId: "uid-aisha", email: "aisha@example.com", displayName: "Aisha")
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer), localizer: localizer,
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: localizer),
                               terminal: terminal, queue: queue)
         let logger = Logger(label: "test")
         let creds = Credentials(token: "tok", refreshToken: "rt", expiresAt: nil, accountId: "uid-aisha",
@@ -96,7 +97,6 @@ import Testing
         return Rig(loop: loop, terminal: terminal, store: store, server: server, routes: routes, dir: dir)
     }
 
-    static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
     @Test func theFirstSendCreatesTheConversationOnTheServerAndStreamsToItsThread() async throws {
         let rig = try Self.rig()
@@ -104,7 +104,7 @@ import Testing
         rig.reply("POST /api/conversations", 200,
                   #"{"id":"srv-c1","thread_id":"th-c1","title":"What is zakat?","created_at":"2025-12-07T22:11:33.525593+00:00"}"#)
         rig.routes["POST /api/chat/stream"] = StubStep.eventStream([
-            Self.sse("chunk", #""content":"Zakat is 2.5%.""#), Self.sse("done", #""ai_message_id":"srv-a1""#)])
+            sse("chunk", #""content":"Zakat is 2.5%.""#), sse("done", #""ai_message_id":"srv-a1""#)])
         rig.reply("POST /api/chat/generate-title", 200, #"{"title":"Zakat basics"}"#)
         rig.type("What is zakat?")
         rig.key(Key(.enter))

@@ -25,7 +25,6 @@ extension EndToEnd {
             return t
         }
 
-        static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
         static func answer(_ text: String, thread: String = "thread-1") -> [String] {
             let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -77,8 +76,8 @@ extension EndToEnd {
         }
 
         @Test func escapeStopsASlowStreamAndKeepsWhatArrived() async throws {
-            var blocks = [Self.sse("metadata", "\"thread_id\":\"t-slow\"")]
-            for i in 0..<200 { blocks.append(Self.sse("chunk", "\"content\":\"word\(i) \"")) }
+            var blocks = [sse("metadata", "\"thread_id\":\"t-slow\"")]
+            for i in 0..<200 { blocks.append(sse("chunk", "\"content\":\"word\(i) \"")) }
             let script = blocks
             let server = try StubServer { _ in StubStep.eventStream(script, pauseMs: 100) }
             defer { server.stop() }
@@ -98,8 +97,8 @@ extension EndToEnd {
 
         @Test func resizingMidStreamKeepsTheAnswerWhole() async throws {
             var blocks: [String] = []
-            for i in 0..<30 { blocks.append(Self.sse("chunk", "\"content\":\"part\(i) of a long answer that wraps. \"")) }
-            blocks.append(Self.sse("done", "\"is_complete\":true"))
+            for i in 0..<30 { blocks.append(sse("chunk", "\"content\":\"part\(i) of a long answer that wraps. \"")) }
+            blocks.append(sse("done", "\"is_complete\":true"))
             let script = blocks
             let server = try StubServer { _ in StubStep.eventStream(script, pauseMs: 40) }
             defer { server.stop() }
@@ -122,7 +121,7 @@ extension EndToEnd {
         @Test func escapeSequencesInAnAnswerDoNothingToTheTerminal() async throws {
             // A hostile answer: retitle the window, write the clipboard, clear the screen, DCS.
             let hostile = "SAFE-START \\u001b]0;pwned\\u0007\\u001b]52;c;ZXZpbA==\\u0007\\u001b[2J\\u001bP+q\\u001b\\\\ SAFE-END"
-            let blocks = [Self.sse("chunk", "\"content\":\"\(hostile)\""), Self.sse("done", "\"is_complete\":true")]
+            let blocks = [sse("chunk", "\"content\":\"\(hostile)\""), sse("done", "\"is_complete\":true")]
             let server = try StubServer { _ in StubStep.eventStream(blocks) }
             defer { server.stop() }
             let t = try await launch(server)

@@ -18,7 +18,6 @@ extension EndToEnd {
             try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 
-        static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
         /// The stub answers each question with the first answer whose key the question contains.
         static func server(_ answers: [(String, String)]) throws -> StubServer {

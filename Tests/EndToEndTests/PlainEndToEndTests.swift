@@ -19,14 +19,13 @@ extension EndToEnd {
             try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 
-        static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
         @Test func dumbTerminalQuestionStopAndCtrlD() async throws {
             let body = "Patience is praised in the Quran.\\n\\nSources:\\n- [The Quran, al-Baqarah 2:153](https://tanzil.net/#2:153)"
-            let quick = [Self.sse("metadata", "\"thread_id\":\"thread-1\""), Self.sse("thinking", "\"content\":\"Searching books\""),
-                         Self.sse("chunk", "\"content\":\"\(body)\""), Self.sse("done", "\"full_answer\":\"\(body)\"")]
-            var slow = [Self.sse("metadata", "\"thread_id\":\"thread-1\"")]
-            for i in 0..<100 { slow.append(Self.sse("chunk", "\"content\":\"word\(i)\\n\"")) }
+            let quick = [sse("metadata", "\"thread_id\":\"thread-1\""), sse("thinking", "\"content\":\"Searching books\""),
+                         sse("chunk", "\"content\":\"\(body)\""), sse("done", "\"full_answer\":\"\(body)\"")]
+            var slow = [sse("metadata", "\"thread_id\":\"thread-1\"")]
+            for i in 0..<100 { slow.append(sse("chunk", "\"content\":\"word\(i)\\n\"")) }
             let slowScript = slow
             let server = try StubServer { request in
                 request.bodyText.contains("slow") ? StubStep.eventStream(slowScript, pauseMs: 100) : StubStep.eventStream(quick)

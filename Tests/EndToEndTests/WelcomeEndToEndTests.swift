@@ -66,7 +66,6 @@ extension EndToEnd {
             _ = try await second.waitFor { $0.contains("END") }
         }
 
-        static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
 
         @Test func signingInOnAServerUsesTheAccountAndSurvivesARestart() async throws {
             let auth = #"{"token":"tok-1","refresh_token":"rt-1","expires_in":"3600","user":{"id":"7","firebase_uid":"uid-aisha","email":"aisha@example.com"}}"#
@@ -76,8 +75,8 @@ extension EndToEnd {
                 case "/api/auth/login": StubStep.response(200, body: auth)
                 case "/api/auth/me": StubStep.response(200, body: me)
                 case "/api/chat/stream", "/api/guest/chat/stream":
-                    StubStep.eventStream([Self.sse("metadata", "\"thread_id\":\"th-1\""),
-                                          Self.sse("chunk", "\"content\":\"Signed-in answer.\""), Self.sse("done", "\"x\":1")])
+                    StubStep.eventStream([sse("metadata", "\"thread_id\":\"th-1\""),
+                                          sse("chunk", "\"content\":\"Signed-in answer.\""), sse("done", "\"x\":1")])
                 default: StubStep.response(404, body: "{\"detail\":\"Not Found\"}")
                 }
             }

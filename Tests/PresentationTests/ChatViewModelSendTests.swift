@@ -26,7 +26,8 @@ import Testing
         // The question is stored before it goes on the network, in that order.
         guard case .store(let writes, let turn)? = effects.first else { Issue.record("no store first"); return }
         #expect(turn == h.turnId)
-        guard case .createConversation(let c) = writes[0], case .appendMessage(let m, .set) = writes[1] else {
+        // The conversation and its first question are one write (one transaction in the store).
+        guard case .startConversation(let c, let m) = writes[0] else {
             Issue.record("unexpected writes \(writes)"); return
         }
         #expect(c.title == "What is zakat?")
@@ -70,7 +71,7 @@ import Testing
         let effects = h.send("second")
         #expect(h.vm.conversation?.id == conversation)
         let writes = ChatHarness.writes(effects)
-        #expect(!writes.contains { if case .createConversation = $0 { return true }; return false })
+        #expect(!writes.contains { if case .startConversation = $0 { return true }; return false })
         #expect(ChatHarness.streamRequests(effects).first?.threadId == "t-9")
         #expect(h.vm.messages.map(\.role) == [.user, .assistant, .user])
     }

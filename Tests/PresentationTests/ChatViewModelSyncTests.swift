@@ -16,7 +16,7 @@ import Testing
     @Test func aSignedInCloudSendCreatesTheConversationOnTheServerFirst() {
         var h = Self.signedIn()
         let effects = h.send("What is zakat?")
-        guard case .createConversation(let c) = ChatHarness.writes(effects).first else {
+        guard case .startConversation(let c, _) = ChatHarness.writes(effects).first else {
             Issue.record("no conversation stored")
             return
         }

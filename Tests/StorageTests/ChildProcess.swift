@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `StorageCrashChild` helper run as a separate process, its stdout and stderr in files.
 final class ChildProcess: @unchecked Sendable {
@@ -22,28 +23,12 @@ final class ChildProcess: @unchecked Sendable {
         let id = UUID().uuidString
         outPath = dir.appendingPathComponent("child-\(id).out").path
         errPath = dir.appendingPathComponent("child-\(id).err").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([exe] + arguments).map { strdup($0) } + [nil]
-        // Built from ProcessInfo because `environ` is not visible to Swift on macOS.
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, exe, &actions, nil, argv, envp)
-        guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
-        self.pid = pid
+        pid = try Shell.spawn(exe, arguments, stdout: outPath, stderr: errPath)
     }
 
     /// Waits for the exit and returns the raw wait status.
     @discardableResult
-    func wait() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status
-    }
+    func wait() -> Int32 { Shell.wait(pid) }
 
     func kill9() -> Int32 {
         kill(pid, SIGKILL)

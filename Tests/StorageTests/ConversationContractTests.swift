@@ -23,6 +23,22 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
+    func aConversationStartsWithItsFirstQuestionOrNotAtAll(kind: StoreKind) throws {
+        let s = try TestStore(kind)
+        try s.conversations.create(F.conversation("c1", F.alice, at: 1), firstMessage: F.message("m1", in: "c1", "Q", at: 4),
+                                   owner: F.alice)
+        #expect(try s.conversations.conversation(id: "c1", owner: F.alice)?.updatedAt == F.date(4))
+        #expect(try s.messages.messages(conversationId: "c1", owner: F.alice, page: .all).map(\.id) == ["m1"])
+        // A first message that cannot be stored (its id is taken) takes the conversation with it.
+        #expect(throws: AppError.self) {
+            try s.conversations.create(F.conversation("c2", F.alice, at: 2), firstMessage: F.message("m1", in: "c2", "Q", at: 2),
+                                       owner: F.alice)
+        }
+        #expect(try s.conversations.conversation(id: "c2", owner: F.alice) == nil)
+        #expect(try s.conversations.count(owner: F.alice, starredOnly: false) == 1)
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func otherOwnersSeeNothing(kind: StoreKind) throws {
         let s = try TestStore(kind)
         try s.conversations.create(F.conversation("c1", F.alice, at: 1), owner: F.alice)

@@ -45,6 +45,39 @@ import Testing
         #expect(committed.count >= 20, "the child committed too little to prove anything")
     }
 
+    /// A conversation and its first question are one transaction: killed at any moment, the
+    /// child leaves both rows or neither, never an empty conversation.
+    @Test func killedWhileStartingConversationsLeavesNoEmptyOne() async throws {
+        #expect(ChildProcess.executable != nil, "build StorageCrashChild (swift build --build-tests)")
+        let dir = TestStore.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("start.sqlite")
+        var rng = SystemRandomNumberGenerator()
+        var committed = Set<String>()
+        for round in 0..<12 {
+            let child = try ChildProcess(["start", url.path, owner.id], in: dir)
+            try await Task.sleep(nanoseconds: UInt64.random(in: 30_000_000...200_000_000, using: &rng))
+            let status = try await offPool { child.kill9() }
+            #expect(status & 0x7f == SIGKILL, "round \(round): the child died early: \(child.stderr)")
+            committed.formUnion(child.stdout.split(separator: "\n").compactMap { line in
+                line.hasPrefix("C ") ? String(line.dropFirst(2)) : nil
+            })
+            let (store, _) = try SQLiteStore.open(at: url)
+            let empty = try await store.pool.read { db in
+                try String.fetchAll(db, sql: """
+                    SELECT id FROM conversations c WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id)
+                    """)
+            }
+            #expect(empty.isEmpty, "round \(round): conversations without their question: \(empty)")
+            let stored = try await store.pool.read { db in
+                try Set(String.fetchAll(db, sql: "SELECT conversation_id FROM messages WHERE role = 'user'"))
+            }
+            let missing = committed.subtracting(stored)
+            #expect(missing.isEmpty, "round \(round): lost \(missing.sorted())")
+        }
+        #expect(committed.count >= 12, "the child committed too little to prove anything")
+    }
+
     @Test func twoProcessesWritingAtOnceLoseNothing() async throws {
         #expect(ChildProcess.executable != nil, "build StorageCrashChild (swift build --build-tests)")
         let dir = TestStore.temporaryDirectory()

@@ -32,6 +32,14 @@ public struct ChatEnvironment: Sendable {
         self.makeId = makeId
     }
 
+    /// The environment of a send: the offline library blocks sends until it is ready. The
+    /// screen's coordinator and the line front ends both build it here.
+    public init(now: Date, clock: Double, owner: Owner, language: Language, backend: Backend, library: LibraryStatus,
+                deepThinking: Bool, signedIn: Bool, makeId: @escaping @Sendable () -> String) {
+        self.init(now: now, clock: clock, owner: owner, language: language, backend: backend, deepThinking: deepThinking,
+                  signedIn: signedIn, sendBlocked: backend == .library ? library.sendBlocked : nil, makeId: makeId)
+    }
+
     /// The guest stream serves guests, local-only conversations and the library (§5).
     func usesGuestStream(localOnly: Bool) -> Bool {
         !signedIn || localOnly || backend != .cloud

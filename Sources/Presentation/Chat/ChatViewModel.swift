@@ -86,14 +86,13 @@ public struct ChatViewModel: Hashable, Sendable {
                                  createdAt: env.now, isLocalOnly: !remote, pendingRemoteCreate: remote,
                                  ownerId: env.owner.id, backend: env.backend.storedValue)
             conversation = c
-            writes.append(.createConversation(c))
             created = true
         }
         guard var conv = conversation else { return effects }
         let user = Message(id: env.makeId(), conversationId: conv.id, role: .user, content: question,
                            createdAt: env.now, state: .sending)
         messages.append(ChatMessage(user))
-        writes.append(.appendMessage(user, touch: .set))
+        writes.append(created ? .startConversation(conv, firstMessage: user) : .appendMessage(user, touch: .set))
         writes += threadForAuthenticatedSend(env)
         conv = conversation ?? conv
         conv.updatedAt = env.now

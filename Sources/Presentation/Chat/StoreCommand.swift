@@ -3,7 +3,9 @@ import Domain
 /// A write to the conversation store that the chat asks for; the run loop performs it against
 /// the repositories and reports a failure back as `ChatEvent.storeFailed`.
 public enum StoreCommand: Hashable, Sendable {
-    case createConversation(Conversation)
+    /// A new conversation with its first question, written as one transaction so a crash never
+    /// leaves an empty conversation row.
+    case startConversation(Conversation, firstMessage: Message)
     case appendMessage(Message, touch: ConversationTouch)
     case updateMessage(Message, touch: ConversationTouch)
     /// The frequent write of a streaming answer (at most every 500 ms, protocol.md §7.2).
@@ -26,7 +28,7 @@ extension StoreCommand {
             return m
         }
         switch self {
-        case .createConversation, .updateStreaming, .setMessageState, .deleteMessage:
+        case .startConversation, .updateStreaming, .setMessageState, .deleteMessage:
             return self
         case .appendMessage(let m, let touch): return .appendMessage(moved(m), touch: touch)
         case .updateMessage(let m, let touch): return .updateMessage(moved(m), touch: touch)

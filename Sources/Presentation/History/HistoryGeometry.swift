@@ -1,7 +1,7 @@
 /// Where the History list sits for a terminal size (ux.md §1.1, §4). The view model needs the
 /// number of visible rows for paging and for keeping the selection on screen, and it has no
 /// frame to ask, so the rows are derived from the size here; the view draws from the same values
-/// (its screen regions match `ScreenLayout`: a test keeps the two in step).
+/// (the screen's regions and size classes come from `ScreenLayout`).
 public struct HistoryGeometry: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -14,20 +14,21 @@ public struct HistoryGeometry: Hashable, Sendable {
     /// The list takes this many columns in the wide class; the preview pane the rest.
     public static let wideListWidth = 58
 
-    /// One row per conversation below 80×24.
-    public var isCompact: Bool { width < 80 || height < 24 }
-    /// A preview pane beside the list from 120 columns.
-    public var isWide: Bool { width >= 120 }
-    /// Below 16 rows the screen drops its rules (ux.md §1.1).
-    var isShort: Bool { height < 16 }
+    private var screen: ScreenLayout { ScreenLayout(width: width, height: height) }
+    /// One row per conversation in the compact class.
+    public var isCompact: Bool { screen.isCompact }
+    /// A preview pane beside the list in the wide class.
+    public var isWide: Bool { screen.isWide }
+    /// A short screen drops its rules.
+    var isShort: Bool { screen.isShort }
 
     /// Compact rows are one line; standard rows add the preview line; wide rows a blank after.
     public var rowsPerEntry: Int { isCompact ? 1 : (isWide ? 3 : 2) }
     public var listWidth: Int { isWide ? min(Self.wideListWidth, width) : width }
 
-    /// The tab's content area, as `ScreenLayout` computes it.
-    public var contentTop: Int { isShort ? 1 : 2 }
-    public var contentHeight: Int { max(0, (isShort ? height - 1 : height - 2) - contentTop) }
+    /// The tab's content area.
+    public var contentTop: Int { screen.contentTop }
+    public var contentHeight: Int { screen.contentHeight }
     /// The search row, then a rule unless the screen is short.
     public var headerRows: Int { isShort ? 1 : 2 }
     public var listTop: Int { contentTop + headerRows }

@@ -121,7 +121,7 @@ public enum SettingsList {
             return [SettingsRow(.account, .info, label: .key("settings.account.restoring", [email]))]
         case .signedIn(_, let email, let name):
             let who: SettingsText = name.map { .key("settings.account.signedIn", [$0, email]) } ?? .literal(email)
-            let online = state.isOnline && !state.chat.isOffline
+            let online = state.isConnected
             return [
                 SettingsRow(.account, .info, label: who, value: library ? unavailable : nil, enabled: !library),
                 SettingsRow(.signOut, .action, label: .key("settings.signOut"), enabled: !library, destructive: true,

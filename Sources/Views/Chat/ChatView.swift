@@ -37,7 +37,7 @@ enum ChatView {
             EmptyChatView.render(state, area: transcriptArea, localizer: localizer, into: &p)
             return TranscriptMetrics(tops: [], totalRows: 0, viewportRows: transcriptArea.height)
         }
-        let compact = layout.width < 80 || layout.height < 24
+        let compact = layout.isCompact
         let ctx = TranscriptView.Context(state: state, localizer: localizer, env: env, compact: compact)
         return TranscriptView.render(ctx, area: transcriptArea, into: &p)
     }

@@ -116,7 +116,8 @@ enum TranscriptView {
         let today = ctx.env.dateParts(ctx.env.now)
         let yesterday = ctx.env.dateParts(ctx.env.now.addingTimeInterval(-86_400))
         // List markers are numbers the app writes: they follow the digit setting (§8.4).
-        let settings = LayoutSettings(hideHarakat: !ctx.state.showHarakat, hyperlinks: ctx.state.hyperlinks,
+        // Links always carry their target; the terminal decides whether it can show OSC 8 (`Screen`).
+        let settings = LayoutSettings(hideHarakat: !ctx.state.showHarakat, hyperlinks: true,
                                       arabicIndicDigits: ctx.localizer.numbers.usesArabicIndicDigits)
         return MessageBlockBuilder(geometry: geometry, localizer: ctx.localizer, settings: settings,
                                    cache: ctx.env.cache, rtl: ctx.state.language.isRightToLeft, spinner: spinner,
@@ -128,8 +129,6 @@ enum TranscriptView {
         h.combine(ctx.state.language)
         h.combine(geometry.compact)
         h.combine(ctx.state.showHarakat)
-        // Hyperlinks off adds "(URL)" after link text, which can add rows.
-        h.combine(ctx.state.hyperlinks)
         h.combine(ctx.localizer.numbers.usesArabicIndicDigits)
         h.combine(ctx.env.dateParts(ctx.env.now).dayKey)
         return h.finalize()

@@ -14,7 +14,7 @@ enum SettingsPageView {
         let body = Rect(x: area.x + 1, y: area.y + 2, width: min(maxTextWidth, max(1, area.width - 2)),
                         height: max(0, area.height - 2))
         let markdown = SettingsPageText.markdown(page, info: state.settings.libraryInfo, localizer: localizer)
-        let settings = LayoutSettings(hideHarakat: !state.showHarakat, hyperlinks: state.hyperlinks,
+        let settings = LayoutSettings(hideHarakat: !state.showHarakat, hyperlinks: true,
                                       arabicIndicDigits: localizer.numbers.usesArabicIndicDigits)
         let rows = MarkdownLayout.rows(markdown: markdown, width: body.width,
                                        baseDirection: state.language.isRightToLeft ? .rtl : .ltr, settings: settings)

@@ -76,8 +76,7 @@ final class AccountEffectRunner: @unchecked Sendable {
             let event = resolve(id, shared: shared, owner: state.owner)
             // Signed in on the cloud, an unknown id is looked for again after a list sync
             // (ux.md §6.5): the conversation may have been made on another device.
-            guard case .linkMissing = event, let syncList, case .account = state.owner, state.account.isSignedIn,
-                  state.backend == .cloud else {
+            guard case .linkMissing = event, let syncList, state.syncsWithAccount, case .account = state.owner else {
                 queue.post(.account(event))
                 return
             }

@@ -13,7 +13,6 @@ public final class AppRunLoop {
     public private(set) var coordinator: Coordinator
     public let queue: EventQueue
     private let terminal: TerminalDriver
-    private let localizer: Localizer
     private let clock: @Sendable () -> Double
     private let logger: Logger
     private let renderEnvironment: RenderEnvironment
@@ -43,14 +42,13 @@ public final class AppRunLoop {
     /// Streaming coalesces into at most this many frames a second (ux.md §3.6); keys draw at once.
     static let frameInterval = 1.0 / 30
 
-    public init(coordinator: Coordinator, localizer: Localizer, terminal: TerminalDriver,
+    public init(coordinator: Coordinator, terminal: TerminalDriver,
                 queue: EventQueue = EventQueue(),
                 clock: @escaping @Sendable () -> Double = AppRunLoop.monotonicSeconds,
                 wallClock: @escaping @Sendable () -> Date = { Date() },
                 renderEnvironment: RenderEnvironment = RenderEnvironment(),
                 logger: Logger = Logger(label: "shamelagpt.runloop")) {
         self.coordinator = coordinator
-        self.localizer = localizer
         self.terminal = terminal
         self.queue = queue
         self.clock = clock

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Domain
 import Foundation
 import Localization
@@ -6,73 +5,13 @@ import Logging
 import Presentation
 import Terminal
 
-/// `shamelagpt`: the full-screen interface, and the root of the subcommands.
-public struct ShamelaCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "shamelagpt",
-        abstract: "A terminal client for ShamelaGPT: answers about Islam with citations.",
-        discussion: """
-        Keys: Tab / Shift+Tab switch tabs; Alt+1, Alt+2, Alt+3 (or F2, F3, F4) open Chat, History \
-        and Settings; F1 or ? shows help; Esc goes back; Ctrl+L redraws; Ctrl+Z suspends; \
-        Ctrl+C twice or F10 quits.
-        """,
-        version: "shamelagpt \(AppVersion.string)",
-        subcommands: [AskCommand.self, HistoryCommand.self, ConfigCommand.self, LoginCommand.self, LogoutCommand.self,
-                      LibraryCommand.self, ServeCommand.self]
-    )
-
-    @OptionGroup public var global: GlobalOptions
-
-    @Flag(name: .long, help: "Linear, screen-reader-friendly interface.")
-    public var plain = false
-
-    @Flag(name: .long, help: "Turn the mouse off.")
-    public var noMouse = false
-
-    @Flag(name: .long, help: "No animation: a static spinner and no blinking.")
-    public var reduceMotion = false
-
-    @Flag(name: .long, help: "Allow colour in plain mode.")
-    public var color = false
-
-    @Argument(help: "A link to open: shamelagpt://chat?id=…, https://shamelagpt.com/chat?id=…")
-    public var link: String?
-
-    public init() {}
-
-    public mutating func run() async throws {
-        let env = ProcessInfo.processInfo.environment
-        let localizer = try global.localizer(environment: env)
-        guard TerminalCheck.ensureUTF8Locale() else {
-            Self.fail(localizer("cli.needsUTF8"))
-        }
-        if plain {
-            try await runPlain(environment: env)
-            return
-        }
-        if let problem = TerminalCheck.problem(environment: env) {
-            Self.fail(Self.message(for: problem, localizer: localizer))
-        }
-        let paths = AppPaths.resolve(dataDir: global.dataDir, environment: env)
-        do {
-            try paths.create()
-        } catch {
-            Self.fail("shamelagpt: \(paths.data.path): \(error.localizedDescription)", status: 1)
-        }
-        let sink = LogSink(url: paths.logFile)
-        LoggingSystem.bootstrap { FileLogHandler(label: $0, sink: sink) }
-        let logger = Logger(label: "shamelagpt")
-        logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(paths.data.path)"])
-
-        var launch: LaunchContext
-        do {
-            launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: noMouse,
-                                               reduceMotion: reduceMotion, environment: env, logger: logger)
-        } catch let error as LaunchError {
-            Self.fail(error.message, status: 1)
-        }
-        let digits = Appearance.digitStyle(launch.settings.digits)
-        let ui = (try? Localizer.bundled(launch.language, digits: digits)) ?? localizer
+/// The full-screen interface (ux.md): the terminal probed before curses, the first state from
+/// the launch, the effect runners wired to the run loop, and what is saved on exit.
+enum ScreenSession {
+    /// Runs until the user quits; returns the exit status.
+    static func run(_ startup: Startup, link: String?) async -> Int32 {
+        let env = startup.environment, paths = startup.paths, logger = startup.logger, ui = startup.localizer
+        var launch = startup.launch
         // Before curses: what the terminal says about BiDi (text-rendering.md §7 step 1) and
         // its background (the "Auto" theme).
         let probe = TerminalProbe.run()
@@ -118,8 +57,8 @@ public struct ShamelaCommand: AsyncParsableCommand {
         }
         let queue = EventQueue()
         let backend = ChatBackend(paths: paths, queue: queue, logger: logger, credentials: launch.credentials)
-        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui),
-                              localizer: ui, terminal: terminal, queue: queue, logger: logger)
+        let loop = AppRunLoop(coordinator: Coordinator(state: state, localizer: ui), terminal: terminal, queue: queue,
+                              logger: logger)
         let runner = ChatEffectRunner(conversations: launch.store.conversations, messages: launch.store.messages,
                                            backend: backend, queue: queue, logger: logger,
                                            actions: DesktopActions.make(environment: env, terminal: terminal,
@@ -160,21 +99,6 @@ public struct ShamelaCommand: AsyncParsableCommand {
         await backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)
         logger.info("exit", metadata: ["status": "\(status)"])
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    static func message(for problem: TerminalCheck.Problem, localizer: Localizer) -> String {
-        switch problem {
-        case .stdinNotATerminal: localizer("cli.notATerminal", localizer("cli.stdin"))
-        case .stdoutNotATerminal: localizer("cli.notATerminal", localizer("cli.stdout"))
-        case .dumbTerminal(let term): localizer("cli.dumbTerminal", term ?? localizer("cli.termUnset"))
-        case .noTerminfo(let term): localizer("cli.noTerminfo", term)
-        case .noUTF8Locale: localizer("cli.needsUTF8")
-        }
-    }
-
-    static func fail(_ message: String, status: Int32 = 2) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        Foundation.exit(status)
+        return status
     }
 }

@@ -49,17 +49,8 @@ final class LineChat {
 
     /// The same environment the coordinator gives the chat (a library not ready blocks a send).
     func environment() -> ChatEnvironment {
-        var blocked: AppError?
-        if server == .library {
-            switch library {
-            case .ready: blocked = nil
-            case .preparing: blocked = .libraryNotReady(preparing: true)
-            case .notInstalled: blocked = .libraryNotReady()
-            case .unavailable(let reason): blocked = .libraryNotReady(detail: reason)
-            }
-        }
-        return ChatEnvironment(now: Date(), clock: clock(), owner: owner, language: language, backend: server,
-                               deepThinking: deepThinking, signedIn: signedIn, sendBlocked: blocked, makeId: makeId)
+        ChatEnvironment(now: Date(), clock: clock(), owner: owner, language: language, backend: server, library: library,
+                        deepThinking: deepThinking, signedIn: signedIn, makeId: makeId)
     }
 
     // MARK: Commands

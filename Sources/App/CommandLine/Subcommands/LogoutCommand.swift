@@ -35,7 +35,7 @@ public struct LogoutCommand: AsyncParsableCommand {
             do {
                 try runner.wipe(.account(accountId))
             } catch {
-                context.report(HistoryWork.appError(error))
+                context.report(AppError(error))
                 throw ExitCode(1)
             }
         }

@@ -63,7 +63,7 @@ struct ConversationSync: Sendable {
             try syncState.setSyncedAt(now(), scope: Self.listScope, owner: owner)
             return .synced(inserted: inserted)
         } catch {
-            return .failed(APIError(HistoryWork.appError(error)))
+            return .failed(APIError(AppError(error)))
         }
     }
 
@@ -121,7 +121,7 @@ struct ConversationSync: Sendable {
             c = found
             if try syncState.pendingDeletions(owner: owner).contains(c.serverKey) { return .skipped }
         } catch {
-            return .failed(APIError(HistoryWork.appError(error)))
+            return .failed(APIError(AppError(error)))
         }
         let scope = Self.messagesScope(c.id)
         if !force, isFresh(scope: scope, owner: owner) { return .skipped }
@@ -137,7 +137,7 @@ struct ConversationSync: Sendable {
             guard changed, let fresh = try conversations.conversation(id: c.id, owner: owner) else { return .unchanged }
             return .changed(fresh, try messages.messages(conversationId: c.id, owner: owner, page: .all))
         } catch {
-            return .failed(APIError(HistoryWork.appError(error)))
+            return .failed(APIError(AppError(error)))
         }
     }
 

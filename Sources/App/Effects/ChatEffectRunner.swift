@@ -13,13 +13,11 @@ final class ChatEffectRunner: @unchecked Sendable {
         var open: @Sendable (String) -> ChatEvent
         /// Writes the export to the path the dialog ended with.
         var export: @Sendable (ChatExport, String) -> ChatEvent
-        /// Edits a draft in the external editor; nil when it failed.
-        var edit: @Sendable (String) -> String?
         /// Writes a text the clipboard could not take to a file (the Copy text page's `w`).
         var save: @Sendable (String) -> ChatEvent = { _ in .exportFailed(path: "", reason: "unavailable") }
 
         static let none = Actions(copy: { .copyUnavailable($0) }, open: { .openFailed(url: $0) },
-                                  export: { .exportFailed(path: $1, reason: $0.conversation.id) }, edit: { _ in nil })
+                                  export: { .exportFailed(path: $1, reason: $0.conversation.id) })
     }
 
     let conversations: ConversationRepository
@@ -153,7 +151,7 @@ final class ChatEffectRunner: @unchecked Sendable {
     private func apply(_ command: StoreCommand, owner: Owner) throws {
         let c = lock.withLock { aliases.isEmpty ? command : command.renamingConversations(aliases) }
         switch c {
-        case .createConversation(let conv): try conversations.create(conv, owner: owner)
+        case .startConversation(let conv, let first): try conversations.create(conv, firstMessage: first, owner: owner)
         case .appendMessage(let m, let touch): try messages.append(m, owner: owner, touch: touch)
         case .updateMessage(let m, let touch): try messages.update(m, owner: owner, touch: touch)
         case .updateStreaming(let id, let content, let reasoning):
@@ -259,7 +257,7 @@ final class ChatEffectRunner: @unchecked Sendable {
                 lock.withLock { aliases[oldId] = newId }
             }
         } catch {
-            throw APIError(HistoryWork.appError(error))
+            throw APIError(AppError(error))
         }
         queue.post(.chat(.conversationCreated(oldId: oldId, newId: newId, threadId: thread ?? newId)))
         return thread ?? newId

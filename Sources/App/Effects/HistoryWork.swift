@@ -91,7 +91,7 @@ public struct HistoryWork: Sendable {
             conversation = c
             list = try messages.messages(conversationId: id, owner: owner, page: .all)
         } catch {
-            return .exportFailed(path: "", reason: Self.appError(error).code)
+            return .exportFailed(path: "", reason: AppError(error).code)
         }
         do {
             let export = ChatExport(conversation: conversation, messages: list, backendLabel: backendLabel)
@@ -107,12 +107,6 @@ public struct HistoryWork: Sendable {
     }
 
     private func attempt(_ failure: (AppError) -> HistoryEvent, _ body: () throws -> HistoryEvent) -> HistoryEvent {
-        do { return try body() } catch { return failure(Self.appError(error)) }
-    }
-
-    static func appError(_ error: Error) -> AppError {
-        if let e = error as? AppError { return e }
-        if let e = error as? StorageError { return e.appError }
-        return .storage(String(describing: error))
+        do { return try body() } catch { return failure(AppError(error)) }
     }
 }

@@ -24,7 +24,7 @@ final class SyncEffectRunner: @unchecked Sendable {
 
     /// Starts an effect for the state's owner; only a signed-in account on the cloud syncs.
     func perform(_ effect: SyncEffect, state: AppState) {
-        guard case .account = state.owner, state.account.isSignedIn, state.backend == .cloud else { return }
+        guard state.syncsWithAccount, case .account = state.owner else { return }
         let owner = state.owner
         enqueue { [self] in
             if let event = await run(effect, owner: owner) { queue.post(.sync(event)) }

@@ -1,6 +1,5 @@
-import Presentation
-
-/// The rows of the screen's regions for a size (ux.md §1.1).
+/// The rows of the screen's regions and the size classes for a terminal size (ux.md §1.1): the
+/// one place the breakpoints live, for the views and for the view models that page.
 public struct ScreenLayout: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -9,6 +8,13 @@ public struct ScreenLayout: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// Below 80×24 screens use their compact forms (one-line rows, narrower margins).
+    public var isCompact: Bool { width < 80 || height < 24 }
+    /// From 120 columns screens add a side pane.
+    public var isWide: Bool { width >= 120 }
+    /// Below 80 columns the status line shortens.
+    public var isNarrow: Bool { width < 80 }
 
     /// Below 16 rows the rule under the tab bar and the hint bar are dropped.
     public var isShort: Bool { height < 16 }

@@ -21,7 +21,7 @@ extension PlainSession {
             }
             write(printer.history(listed, query: query))
         } catch {
-            writeError(printer.error(HistoryWork.appError(error)))
+            writeError(printer.error(AppError(error)))
         }
     }
 
@@ -50,7 +50,7 @@ extension PlainSession {
             write(printer.opened(printer.title(c, firstQuestion: list.first { $0.role == .user }?.content)))
             for m in chat.model.messages { transcript(m) }
         } catch {
-            writeError(printer.error(HistoryWork.appError(error)))
+            writeError(printer.error(AppError(error)))
         }
     }
 

@@ -36,7 +36,7 @@ public struct HistoryCommand: AsyncParsableCommand {
 
     /// Reports a storage error with its code; the exit to throw.
     static func storageFailure(_ error: any Error, _ context: CommandContext) -> ExitCode {
-        context.report(HistoryWork.appError(error))
+        context.report(AppError(error))
         return ExitCode(1)
     }
 

@@ -11,36 +11,26 @@ import TextLayout
 /// database, account and language the interface resolves at launch, with logs in the log file.
 /// A failure is printed in the UI language and ends the command with status 1.
 struct CommandContext {
-    let paths: AppPaths
-    let launch: LaunchContext
-    let localizer: Localizer
-    let logger: Logger
-    let environment: [String: String]
+    /// What every entry point starts from; the subcommands read it through the names below.
+    let startup: Startup
+    var paths: AppPaths { startup.paths }
+    var launch: LaunchContext { startup.launch }
+    var localizer: Localizer { startup.localizer }
+    var logger: Logger { startup.logger }
+    var environment: [String: String] { startup.environment }
 
     static func open(_ global: GlobalOptions, label: String) throws -> CommandContext {
-        let env = ProcessInfo.processInfo.environment
-        let fallback = try global.localizer(environment: env)
-        guard TerminalCheck.ensureUTF8Locale() else { throw fail(fallback("cli.needsUTF8"), status: 2) }
-        let paths = AppPaths.resolve(dataDir: global.dataDir, environment: env)
+        let startup: Startup
         do {
-            try paths.create()
-        } catch {
-            throw fail("shamelagpt: \(paths.data.path): \(error.localizedDescription)", status: 1)
+            startup = try Startup.open(global, label: label)
+        } catch let failure as Startup.Failure {
+            switch failure {
+            case .needsUTF8(let message), .dataDirectory(let message): throw fail(message, status: failure.status)
+            case .store(let message): throw fail("shamelagpt: " + message, status: failure.status)
+            }
         }
-        let sink = LogSink(url: paths.logFile)
-        LoggingSystem.bootstrap { FileLogHandler(label: $0, sink: sink) }
-        let logger = Logger(label: "shamelagpt." + label)
-        let launch: LaunchContext
-        do {
-            launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: false, reduceMotion: false,
-                                               environment: env, logger: logger)
-        } catch let error as LaunchError {
-            throw fail("shamelagpt: " + error.message, status: 1)
-        }
-        let digits = Appearance.digitStyle(launch.settings.digits)
-        let localizer = (try? Localizer.bundled(launch.language, digits: digits)) ?? fallback
-        if let notice = launch.notice { say(notice) }
-        return CommandContext(paths: paths, launch: launch, localizer: localizer, logger: logger, environment: env)
+        if let notice = startup.launch.notice { say(notice) }
+        return CommandContext(startup: startup)
     }
 
     var owner: Owner { launch.owner }

@@ -33,8 +33,7 @@ enum DesktopActions {
                 } catch {
                     return .exportFailed(path: path, reason: String(describing: error))
                 }
-            },
-            edit: { ExternalEditor(environment: environment).edit($0) })
+            })
         actions.save = { text in saveText(text, directory: directory) }
         return actions
     }

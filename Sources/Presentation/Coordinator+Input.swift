@@ -1,0 +1,107 @@
+import Input
+
+/// Key handling as an ordered list of layers, topmost first, as in gitui's event pump: each
+/// layer takes the key (returning its effects) or passes it on (nil). The last layer, the key
+/// map with the focus contexts, always takes it.
+struct InputLayer: Sendable {
+    let name: String
+    let handle: @Sendable (inout Coordinator, Key, Double) -> [Effect]?
+}
+
+extension Coordinator {
+    /// The layers in the order a key meets them.
+    static let inputLayers: [InputLayer] = [
+        InputLayer(name: "help") { c, key, now in
+            guard c.state.help != nil, !c.state.isTooSmall else { return nil }
+            return c.handleHelp(key: key, now: now)
+        },
+        InputLayer(name: "copy text") { c, key, now in c.copyTextLayer(key, now: now) },
+        InputLayer(name: "dialog") { c, key, now in c.dialogLayer(key, now: now) },
+        InputLayer(name: "menu") { c, key, now in
+            guard c.state.dialog == nil, !c.state.isTooSmall else { return nil }
+            return c.handleMenuKey(key, now: now)
+        },
+        InputLayer(name: "screen") { c, key, now in c.screenLayer(key, now: now) },
+        InputLayer(name: "text field") { c, key, now in c.textFieldLayer(key, now: now) },
+        InputLayer(name: "key map") { c, key, now in c.keyMapLayer(key, now: now) },
+    ]
+
+    /// The Copy text page takes every key: its own, and the few global ones that always work
+    /// (quit, suspend, redraw).
+    private mutating func copyTextLayer(_ key: Key, now: Double) -> [Effect]? {
+        guard state.copyText != nil, state.dialog == nil, !state.isTooSmall else { return nil }
+        if let action = keyMap.action(for: key, in: [.copyText]) { return perform(action, now: now) }
+        if let action = keyMap.action(for: key, in: [.global]), [.quit, .suspend, .redraw, .interrupt].contains(action) {
+            return perform(action, now: now)
+        }
+        return []
+    }
+
+    /// The export dialog's path field, and Ctrl+C as every dialog's way out.
+    private mutating func dialogLayer(_ key: Key, now: Double) -> [Effect]? {
+        guard !state.isTooSmall else { return nil }
+        if let effects = handleExportDialogKey(key, now: now) { return effects }
+        if state.dialog != nil && key == .ctrl("c") { return perform(.dialogCancel, now: now) }
+        return nil
+    }
+
+    /// Welcome over everything, else the tab's own keys (History's list and search, Settings'
+    /// text fields).
+    private mutating func screenLayer(_ key: Key, now: Double) -> [Effect]? {
+        guard state.dialog == nil, !state.isTooSmall else { return nil }
+        if let effects = handleWelcomeKey(key, now: now) { return effects }
+        if state.tab == .history, let effects = handleHistoryKey(key, now: now) { return effects }
+        if state.tab == .settings, let effects = handleSettingsKey(key, now: now) { return effects }
+        return nil
+    }
+
+    /// The composer: typing, and the keys whose meaning depends on its content.
+    private mutating func textFieldLayer(_ key: Key, now: Double) -> [Effect]? {
+        guard textFieldFocused && !state.isTooSmall else {
+            if state.tab == .chat && key == .ctrl("c") && state.chat.isStreaming && state.dialog == nil {
+                return perform(.stop, now: now)
+            }
+            return nil
+        }
+        if state.ctrlXAt != nil {
+            state.ctrlXAt = nil
+            if key == .ctrl("e") { return perform(.editInEditor, now: now) }
+        }
+        if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
+            state.chat.composer.insert(String(c))
+            return []
+        }
+        if key == .ctrl("c") {
+            if state.chat.isStreaming { return perform(.stop, now: now) }
+            // Ctrl+C clears a non-empty field (Ctrl+Y restores it) before it means quit.
+            if !state.chat.composer.isEmpty {
+                state.chat.composer.clear()
+                return []
+            }
+        }
+        // Ctrl+D deletes forward, and quits only from an empty composer.
+        if key == .ctrl("d") {
+            if state.chat.composer.isEmpty { return perform(.quit, now: now) }
+            state.chat.composer.deleteForward()
+            return []
+        }
+        // ← and → move visually: in a right-to-left paragraph ← goes to the logically next
+        // character (ux.md §3.5). Ctrl+B and Ctrl+F stay logical, as in readline.
+        if key == Key(.left) || key == Key(.right), state.chat.composer.cursorParagraphIsRightToLeft {
+            state.chat.composer.apply(key == Key(.left) ? .forward : .backward)
+            return []
+        }
+        // ↑ on an empty composer selects the last message (or a suggestion).
+        if key == Key(.up) && state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
+        return nil
+    }
+
+    /// The key map in the focus contexts, innermost first; global bindings last.
+    private mutating func keyMapLayer(_ key: Key, now: Double) -> [Effect]? {
+        guard var action = keyMap.action(for: key, in: contexts) else { return [] }
+        if case .openSource = action, case .char(let c) = key.code, let n = c.wholeNumberValue { action = .openSource(n) }
+        // Below the minimum size only Ctrl+C, Ctrl+Z and Ctrl+L are acted on (ux.md §1.1).
+        if state.isTooSmall, ![.interrupt, .suspend, .redraw].contains(action) { return [] }
+        return perform(action, now: now)
+    }
+}
