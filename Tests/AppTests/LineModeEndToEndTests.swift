@@ -142,8 +142,12 @@ import Testing
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["question", "answer", "sources", "conversation_id", "complete"])
+        #expect(Set(object.keys) == ["question", "answer", "sources", "conversation_id", "complete",
+                                     "abstained", "not_found_terms"])
         #expect(object["question"] as? String == "What about patience?")
+        // A server that sends no coverage report: an answer with sources offers passages.
+        #expect(object["abstained"] as? Bool == false)
+        #expect((object["not_found_terms"] as? [String]) == [])
         #expect(object["answer"] as? String == "Patience is praised in the Quran.")
         #expect(object["complete"] as? Bool == true)
         let sources = try #require(object["sources"] as? [[String: Any]])
@@ -154,6 +158,19 @@ import Testing
         let (store, owner) = try store()
         let id = try #require(object["conversation_id"] as? String)
         #expect(try store.conversations.conversation(id: id, owner: owner) != nil)
+    }
+
+    @Test func formatJSONReportsTheLibrarysAbstention() async throws {
+        let text = "Nothing in the offline library answers this question."
+        let events = [sse("metadata", "\"thread_id\":\"t\""), sse("chunk", "\"content\":\"\(text)\""),
+                      sse("done", "\"full_answer\":\"\(text)\",\"abstained\":true,\"not_found_terms\":[\"smoking\"]")]
+        let server = try StubServer { _ in StubStep.eventStream(events) }
+        defer { server.stop() }
+        let r = try await run(["ask", "--format", "json", "--server", server.baseURL, "Is smoking haram?"])
+        #expect(r.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["abstained"] as? Bool == true)
+        #expect((object["not_found_terms"] as? [String]) == ["smoking"])
     }
 
     @Test func aHostileServerNeverReachesTheTerminal() async throws {

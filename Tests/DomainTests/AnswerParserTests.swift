@@ -42,6 +42,9 @@ import Testing
             title: "Book (With Parentheses) & Co", url: "https://example.org/a/b", page: nil),
         Row(line: "- Library book - https://shamela.ws/book/1681",
             title: "Library book", url: "https://shamela.ws/book/1681", page: nil),
+        // Only a Shamela-style /book/<id>/<page> path has pages: sunnah.com's last number is a hadith.
+        Row(line: "- [Sahih Muslim, book 1, hadith 19] - https://sunnah.com/muslim/1/19",
+            title: "Sahih Muslim, book 1, hadith 19", url: "https://sunnah.com/muslim/1/19", page: nil),
         Row(line: "- [Tafsir] – https://tanzil.net/#2:255",
             title: "Tafsir", url: "https://tanzil.net/#2:255", page: nil),
         Row(line: "- Book, https://shamela.ws/book/9/8/ ;",
