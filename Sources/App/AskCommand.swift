@@ -113,6 +113,6 @@ public struct AskCommand: AsyncParsableCommand {
         var out = "shamelagpt: \(message)\n"
         if let hint { out += hint + "\n" }
         out += localizer("error.codeFormat", error.code) + "\n"
-        FileHandle.standardError.write(Data(Sanitizer.sanitize(out).utf8))
+        SafeOutput.write(out, to: .standardError)
     }
 }
