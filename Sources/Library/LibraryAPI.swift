@@ -42,7 +42,7 @@ struct LibraryAPI: Sendable {
         let guest = path != "/api/chat/stream"
         let id = (guest ? chat.sessionID : (chat.threadID ?? chat.sessionID)) ?? Self.newID(guest: guest)
         if path == "/api/guest/chat" {
-            let answer = answerer.answer(chat.question, language: language)
+            let answer = await AnswerWorkers.run { answerer.answer(chat.question, language: language) }
             return Self.json(.ok, ["answer": answer.text, "thread_id": id])
         }
         return stream(chat.question, language: language, id: id, guest: guest)
@@ -97,7 +97,7 @@ struct LibraryAPI: Sendable {
             if guest { meta["is_guest"] = true }
             continuation.yield(SSEBody.event(meta))
             continuation.yield(SSEBody.event(["type": "thinking", "content": AnswerPhrases.thinking(language)]))
-            let answer = answerer.answer(question, language: language)
+            let answer = await AnswerWorkers.run { answerer.answer(question, language: language) }
             for chunk in answer.chunks {
                 if Task.isCancelled { break }
                 continuation.yield(SSEBody.event(["type": "chunk", "content": chunk]))
