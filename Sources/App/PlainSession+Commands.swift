@@ -113,7 +113,7 @@ extension PlainSession {
             write(localizer("chat.editorFailed") + "\n")
             return
         }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        guard !QuestionText.isEmpty(text) else { return }
         ask(text)
     }
 

@@ -20,7 +20,7 @@ import Testing
         do {
             _ = try ServerConfig(baseURL: url, kind: .custom, userTyped: true)
         } catch {
-            #expect((error as? APIError)?.error.messageKey == "network.urlCredentials")
+            #expect(error.error.messageKey == "network.urlCredentials")
         }
         // And at the transport, whatever built the request: nothing leaves this computer.
         let request = HTTPRequest(url: url + "/api/health", timeouts: CurlTransportTests.fast, userTypedServer: true)

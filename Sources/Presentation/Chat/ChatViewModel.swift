@@ -54,7 +54,7 @@ public struct ChatViewModel: Hashable, Sendable {
     /// Enter in the composer (§7.1).
     public mutating func send(_ env: ChatEnvironment) -> [ChatEffect] {
         let question = composer.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !question.isEmpty, !isStreaming else { return [] }
+        guard !QuestionText.isEmpty(question), !isStreaming else { return [] }
         if let blocked = env.sendBlocked {
             banner = ChatBanner(error: blocked, retry: nil, secondary: .openSettings)
             return []
@@ -66,7 +66,7 @@ public struct ChatViewModel: Hashable, Sendable {
     /// Sends a question that did not come from the composer (a suggestion).
     public mutating func send(question raw: String, _ env: ChatEnvironment) -> [ChatEffect] {
         let question = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !question.isEmpty, !isStreaming else { return [] }
+        guard !QuestionText.isEmpty(question), !isStreaming else { return [] }
         if let blocked = env.sendBlocked {
             banner = ChatBanner(error: blocked, retry: nil, secondary: .openSettings)
             return []
