@@ -108,12 +108,25 @@ final class ChatEffectRunner: @unchecked Sendable {
         let first = probeInterval, cap = maxProbeInterval
         Task.detached { [self] in
             var interval = first
+            var startupWaits = 0
             while !Task.isCancelled {
-                if case .success(let api) = backend.client(), (try? await api.health()) != nil {
-                    logger.info("server reachable again")
-                    lock.withLock { watching = false }
-                    queue.post(.chat(.serverReachable))
-                    return
+                switch backend.client() {
+                case .success(let api):
+                    if (try? await api.health()) != nil {
+                        logger.info("server reachable again")
+                        lock.withLock { watching = false }
+                        queue.post(.chat(.serverReachable))
+                        return
+                    }
+                case .failure(let e) where e.error.code == "E-LIB-NOT-READY" && startupWaits < 600:
+                    // No client yet (the backend is being set up, the library server starting):
+                    // not a failed probe. Waiting the full interval here made the first resend
+                    // after a launch take ~26 s (issue 19 §11).
+                    startupWaits += 1
+                    try? await Task.sleep(nanoseconds: 100_000_000)
+                    continue
+                case .failure:
+                    break
                 }
                 let jitter = Double.random(in: 0.8...1.2)
                 try? await Task.sleep(nanoseconds: UInt64(interval * jitter * 1e9))

@@ -148,14 +148,15 @@ public struct ShamelaCommand: AsyncParsableCommand {
         }
         // A link overrides the restored screen; on a first launch it waits for Welcome (step 4).
         if let link { queue.post(.action(.openDeepLink(DeepLink.parse(link)))) }
-        // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).
-        if state.chat.waitingCount > 0 { runner.watchReachability() }
         if launch.restoredPartially, let c = state.chat.conversation { runner.completeRestore(c.id, owner: state.owner) }
         loop.editDraft = DesktopActions.editor(environment: env)
         loop.onBackendChange = { backend.activate($0) }
         // Changes made in the app are saved at once; options given on the command line are not.
         loop.onPersistSettings = { state in launch.savePreferences(state, logger: logger) }
         backend.activate(launch.backend)
+        // Questions left waiting by an earlier run, however it ended (a crash included), go out
+        // once the server answers (protocol.md §7.7); the first probe is immediate.
+        if state.chat.waitingCount > 0 || launch.hasWaitingQuestions { runner.watchReachability() }
         let status = loop.run()
         await backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)

@@ -25,7 +25,9 @@ extension ChatViewModel {
             return storeFailed(turn: id, error, env)
         case .conversationLoaded(let c, let list):
             load(c, list)
-            return []
+            // Questions in it that wait for the connection go once the server answers, however
+            // they came to wait (a crash included); the runner probes at once.
+            return waitingCount > 0 ? [.watchReachability] : []
         case .conversationMissing:
             loadingSince = nil
             notice = ChatNotice("chat.error.conversationUnavailable", isError: true)
@@ -71,7 +73,7 @@ extension ChatViewModel {
             return []
         case .restoreCompleted(let c, let list):
             completeRestore(c, list)
-            return []
+            return waitingCount > 0 ? [.watchReachability] : []
         case .titleGenerated(let id, let title):
             titleGenerated(conversationId: id, title: title)
             return []
@@ -301,7 +303,7 @@ extension ChatViewModel {
     }
 
     static func resendable(_ code: String?) -> Bool {
-        ["E-NET-003", "E-NET-004", "E-NET-005"].contains(code ?? "")
+        WaitingQuestion.codes.contains(code ?? "")
     }
 
     /// Sends the oldest waiting question; the next one goes when its turn ends. A background
