@@ -64,7 +64,12 @@ final class ChatEffectRunner: @unchecked Sendable {
                 let e = (error as? AppError) ?? .storage(String(describing: error))
                 logger.error("store failed", metadata: ["code": "\(e.code)", "detail": "\(e.detail ?? "")"])
                 if let turn { lock.withLock { _ = unstored.insert(turn) } }
-                queue.post(.chat(.storeFailed(turn: turn, e)))
+                if turn == nil, let answer = Self.answerWritten(by: commands) {
+                    // An answer's text (a full disk): the chat writes it again (issue 19 §9).
+                    queue.post(.chat(.answerSaveFailed(messageId: answer, e)))
+                } else {
+                    queue.post(.chat(.storeFailed(turn: turn, e)))
+                }
             }
         case .startStream(let request):
             start(request, owner: owner)
@@ -161,6 +166,18 @@ final class ChatEffectRunner: @unchecked Sendable {
         } catch {
             queue.post(.chat(.storeFailed(turn: nil, (error as? AppError) ?? .storage(String(describing: error)))))
         }
+    }
+
+    /// The assistant message whose text a batch of writes stores, if it does.
+    static func answerWritten(by commands: [StoreCommand]) -> String? {
+        for c in commands {
+            switch c {
+            case .updateStreaming(let id, _, _): return id
+            case .updateMessage(let m, _) where m.role == .assistant: return m.id
+            default: continue
+            }
+        }
+        return nil
     }
 
     private func apply(_ command: StoreCommand, owner: Owner) throws {

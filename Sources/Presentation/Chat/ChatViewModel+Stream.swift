@@ -63,6 +63,8 @@ extension ChatViewModel {
         case .exportFailed(let path, let reason):
             notice = ChatNotice("toast.exportFailed", FilePath.isolated(path), reason, isError: true)
             return []
+        case .answerSaveFailed(let id, let error):
+            return answerSaveFailed(id, error, env)
         case .serverReachable:
             // ux.md §8: the toast says so when the chat had been offline.
             if isOffline { notice = ChatNotice("network.backOnline") }
@@ -95,6 +97,7 @@ extension ChatViewModel {
 
     /// Ticks: the grace period's end and the 500 ms save of a growing answer.
     public mutating func tick(_ env: ChatEnvironment) -> [ChatEffect] {
+        if pendingSave != nil, let retry = retryPendingSave(env) { return retry }
         guard var t = turn else { return [] }
         if t.phase == .grace, let end = t.graceEndsAt, env.clock >= end {
             return feed([.graceExpired], turn: t.id, env)

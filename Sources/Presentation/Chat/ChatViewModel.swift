@@ -24,6 +24,8 @@ public struct ChatViewModel: Hashable, Sendable {
     public var highlight: SearchQuery?
     /// A toast for the coordinator to show, consumed after each call.
     public var notice: ChatNotice?
+    /// An answer's write that failed (a full disk) and is tried again (`ChatViewModel+SaveRetry`).
+    var pendingSave: PendingAnswerSave?
     /// The server refused the sign-in during a send (protocol.md §7.5): the coordinator opens
     /// the sign-in form instead of a banner, then clears this.
     public internal(set) var signInRequired: AppError?
