@@ -18,6 +18,8 @@ struct LaunchContext {
     var tab: Tab
     /// A notice for the status line (a damaged database moved aside).
     var notice: String?
+    /// Where a damaged database was moved aside this launch (the app shows it in a dialog).
+    var movedAside: String?
     /// Whose conversations are shown: the guest session until sign-in exists.
     var owner: Owner
     /// The conversation open at the last exit, with its messages, if it still exists.
@@ -89,8 +91,9 @@ struct LaunchContext {
         return LaunchContext(settings: settings, settingsStore: settingsStore, store: store, language: language,
                              backend: backend, reduceMotion: reduceMotion || settings.reduceMotion,
                              mouse: !noMouse && settings.mouse, tab: Tab(rawValue: settings.lastTab) ?? .chat,
-                             notice: notice, owner: owner, restored: restored, credentials: credentials,
-                             guestId: guestId, accountStart: start, hasWaitingQuestions: waiting.flatMap { $0 } != nil)
+                             notice: notice, movedAside: report.movedAsideTo, owner: owner, restored: restored, credentials: credentials,
+                             guestId: guestId, accountStart: start,
+                             hasWaitingQuestions: waiting.flatMap { $0 } != nil)
     }
 
     /// Messages of the last conversation read before the first frame: more than any screen shows.

@@ -113,7 +113,11 @@ public struct ShamelaCommand: AsyncParsableCommand {
             launch.settings.bidiHintShown = true
             do { try launch.settingsStore.save(launch.settings) } catch { logger.error("settings not saved: \(error)") }
         }
-        if let notice = launch.notice {
+        // A dialog rather than a toast: the moved file's path must be readable whole, and the
+        // notice stays until dismissed (issue 19 §12).
+        if let moved = launch.movedAside {
+            state.dialog = DialogState(kind: .databaseMovedAside(path: moved))
+        } else if let notice = launch.notice {
             state.toast = Toast(text: notice, isError: true, now: AppRunLoop.monotonicSeconds())
         }
         let queue = EventQueue()
