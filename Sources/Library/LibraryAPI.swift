@@ -19,7 +19,7 @@ struct LibraryAPI: Sendable {
         let path = request.path
         if path == "/api/health" {
             guard request.method == .GET || request.method == .HEAD else { return Self.methodNotAllowed }
-            return Self.json(.ok, ["status": "ok", "service": "shamelagpt offline library"])
+            return Self.healthy
         }
         guard Self.chatPaths.contains(path) else { return Self.json(.notFound, ["detail": "Not Found"]) }
         guard request.method == .POST else { return Self.methodNotAllowed }
@@ -124,6 +124,8 @@ struct LibraryAPI: Sendable {
         let uuid = UUID().uuidString.lowercased()
         return guest ? "library_\(uuid)" : uuid
     }
+
+    static var healthy: HTTPResponse { json(.ok, ["status": "ok", "service": "shamelagpt offline library"]) }
 
     static var methodNotAllowed: HTTPResponse { json(.methodNotAllowed, ["detail": "Method Not Allowed"]) }
 

@@ -23,6 +23,12 @@ struct ServerConnection {
         setsockopt(io.fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         do {
             let request = try readRequest()
+            // Health is answered on this thread: it must stay fast when the pool is busy with
+            // a room full of questions.
+            if request.path == "/api/health", request.method == .GET || request.method == .HEAD {
+                try write(LibraryAPI.healthy, headOnly: request.method == .HEAD)
+                return
+            }
             guard let response = BlockingBridge.run({ [handler] in await handler(request) }, abandon: { io.peerHasGone })
             else { return }
             try write(response, headOnly: request.method == .HEAD)
