@@ -3,6 +3,11 @@ extension AppError {
     public static func invalidURL(_ detail: String? = nil) -> AppError {
         AppError(code: "E-NET-001", messageKey: "network.invalidURL", detail: detail)
     }
+    /// A server address with a user name or password in it (`http://a:b@host`): refused
+    /// everywhere, since the part before `@` is easily mistaken for the host.
+    public static func credentialsInURL() -> AppError {
+        AppError(code: "E-NET-001", messageKey: "network.urlCredentials")
+    }
     public static func invalidResponse(_ detail: String? = nil) -> AppError {
         AppError(code: "E-NET-002", messageKey: "network.invalidResponse", detail: detail, retryable: true)
     }

@@ -16,6 +16,19 @@ public protocol MessageRepository: Sendable {
     func delete(messageId: String, owner: Owner) throws
     /// Startup recovery of every owner's messages after a crash (protocol.md §7.9).
     func recoverAfterCrash() throws -> RecoveryReport
+    /// The conversation of `owner`'s newest question waiting for the connection (not sent with
+    /// a connection code, §7.7), however it got there: launch opens it and starts the probes.
+    func conversationWithWaitingQuestion(owner: Owner) throws -> String?
+}
+
+extension MessageRepository {
+    /// Stores without this query never report a waiting question.
+    public func conversationWithWaitingQuestion(owner: Owner) throws -> String? { nil }
+}
+
+/// The error codes of a question that waits for the connection and is sent again by itself.
+public enum WaitingQuestion {
+    public static let codes: Set<String> = ["E-NET-003", "E-NET-004", "E-NET-005"]
 }
 
 /// How writing a message moves its conversation's `updatedAt` (protocol.md §10.4).

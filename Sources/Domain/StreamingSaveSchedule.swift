@@ -25,6 +25,13 @@ public struct StreamingSaveSchedule: Hashable, Sendable {
         return now.timeIntervalSince(lastSave) >= interval
     }
 
+    /// Call when a write failed: the text counts as unsaved again and the next chunk writes it
+    /// at once instead of waiting out the interval.
+    public mutating func failed() {
+        lastSave = nil
+        hasUnsavedText = true
+    }
+
     /// Call after each successful write.
     public mutating func saved(at now: Date) {
         lastSave = now

@@ -19,7 +19,7 @@ struct LibraryAPI: Sendable {
         let path = request.path
         if path == "/api/health" {
             guard request.method == .GET || request.method == .HEAD else { return Self.methodNotAllowed }
-            return Self.json(.ok, ["status": "ok", "service": "shamelagpt offline library"])
+            return Self.healthy
         }
         guard Self.chatPaths.contains(path) else { return Self.json(.notFound, ["detail": "Not Found"]) }
         guard request.method == .POST else { return Self.methodNotAllowed }
@@ -46,7 +46,7 @@ struct LibraryAPI: Sendable {
         // remembers for follow-ups and Regenerate stays within one conversation.
         let id = given.flatMap { guest && !$0.hasPrefix("library_") ? nil : $0 } ?? Self.newID(guest: guest)
         if path == "/api/guest/chat" {
-            let answer = answerer.answer(chat.question, language: language, conversation: id)
+            let answer = await AnswerWorkers.run { answerer.answer(chat.question, language: language, conversation: id) }
             return Self.json(.ok, ["answer": answer.text, "thread_id": id])
         }
         return stream(chat.question, language: language, id: id, guest: guest)
@@ -101,7 +101,7 @@ struct LibraryAPI: Sendable {
             if guest { meta["is_guest"] = true }
             continuation.yield(SSEBody.event(meta))
             continuation.yield(SSEBody.event(["type": "thinking", "content": AnswerPhrases.thinking(language)]))
-            let (answer, result) = answerer.respond(question, language: language, conversation: id)
+            let (answer, result) = await AnswerWorkers.run { answerer.respond(question, language: language, conversation: id) }
             for chunk in answer.chunks {
                 if Task.isCancelled { break }
                 continuation.yield(SSEBody.event(["type": "chunk", "content": chunk]))
@@ -131,6 +131,8 @@ struct LibraryAPI: Sendable {
         let uuid = UUID().uuidString.lowercased()
         return guest ? "library_\(uuid)" : uuid
     }
+
+    static var healthy: HTTPResponse { json(.ok, ["status": "ok", "service": "shamelagpt offline library"]) }
 
     static var methodNotAllowed: HTTPResponse { json(.methodNotAllowed, ["detail": "Method Not Allowed"]) }
 

@@ -1,65 +1,57 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
 
-/// The library's loopback HTTP server: `shamelagpt serve` runs one, and the app starts one
-/// in-process on an ephemeral port when its backend is the library.
+/// The library's HTTP server: `shamelagpt serve` runs one, and the app starts one in-process on
+/// an ephemeral loopback port when its backend is the library. Connections are read and
+/// limited by our own `HTTPListener` (FlyingFox's server had no limits and a quadratic line
+/// reader, docs/DECISIONS.md); FlyingFox's request and response types stay the API's interface.
 public final class LibraryServer: Sendable {
     public let host: String
     /// The port actually bound (the ephemeral one when 0 was asked for).
     public let port: UInt16
-    let server: HTTPServer
-    let task: Task<Void, any Error>
+    let listener: HTTPListener
     let streams: StreamCounter
 
     /// Answer streams currently open.
     public var activeStreams: Int { streams.value }
 
+    /// Client connections being served now.
+    public var openConnections: Int { listener.openConnections }
+
+    public var limits: HTTPLimits { listener.limits }
+
     public var baseURL: String {
         host.contains(":") ? "http://[\(host)]:\(port)" : "http://\(host):\(port)"
     }
 
-    init(host: String, port: UInt16, server: HTTPServer, task: Task<Void, any Error>, streams: StreamCounter) {
-        self.streams = streams
+    init(host: String, listener: HTTPListener, streams: StreamCounter) {
         self.host = host
-        self.port = port
-        self.server = server
-        self.task = task
+        self.port = listener.port
+        self.listener = listener
+        self.streams = streams
     }
 
     /// Starts a server answering from `index` (nil: chat endpoints answer 503 "not installed")
     /// on `host`:`port`; port 0 picks a free one. Returns once it is listening.
-    public static func start(index: LibraryIndex?, host: String = "127.0.0.1", port: UInt16 = 0) async throws -> LibraryServer {
-        let api = LibraryAPI(answerer: LibraryAnswerer(index: index))
-        let address: any SocketAddress = host.contains(":")
-            ? try sockaddr_in6.inet6(ip6: host, port: port)
-            : try sockaddr_in.inet(ip4: host, port: port)
-        let config = HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled)
-        let server = HTTPServer(config: config, handler: ClosureHTTPHandler { request in await api.handle(request) })
-        let task = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            task.cancel()
-            _ = try? await task.value
-            throw error
-        }
-        var bound = port
-        switch await server.listeningAddress {
-        case .ip4(_, let p)?, .ip6(_, let p)?: bound = p
-        default: break
-        }
-        return LibraryServer(host: host, port: bound, server: server, task: task, streams: api.streams)
+    public static func start(index: LibraryIndex?, host: String = "127.0.0.1", port: UInt16 = 0,
+                             limits: HTTPLimits = .standard) async throws -> LibraryServer {
+        var api = LibraryAPI(answerer: LibraryAnswerer(index: index))
+        api.maxBodyBytes = limits.maxBodyBytes
+        let handler: ServerConnection.Handler = { [api] request in await api.handle(request) }
+        let listener = try HTTPListener(host: host, port: port, limits: limits, handler: handler)
+        listener.start()
+        return LibraryServer(host: host, listener: listener, streams: api.streams)
     }
 
-    /// Serves until the surrounding task is cancelled or the server fails.
+    /// Serves until the surrounding task is cancelled or the server is stopped.
     public func wait() async throws {
-        try await task.value
+        while !listener.isStopped {
+            try await Task.sleep(nanoseconds: 250_000_000)
+        }
     }
 
     public func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
+        listener.stop()
     }
 
     /// Whether `host` is a loopback address (serving elsewhere must be asked for explicitly).

@@ -18,9 +18,12 @@ enum CurlErrorClassifier {
              CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS,
              CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_CLIENTCERT:
             return .tlsFailed(detail)
-        case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
+        case CURLE_URL_MALFORMAT:
             return .invalidURL(detail)
-        case CURLE_WEIRD_SERVER_REPLY:
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY:
+            // URLs are checked to be http(s) before curl sees them, so "unsupported protocol"
+            // is what curl says of a reply that is not HTTP ("Received HTTP/0.9 when not
+            // allowed"): the server's fault, and worth retrying.
             return .invalidResponse(detail)
         default:
             return .unknownTransport(detail)

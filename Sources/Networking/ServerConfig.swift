@@ -19,6 +19,7 @@ public struct ServerConfig: Hashable, Sendable {
     public init(baseURL raw: String, kind: Kind, userTyped: Bool = false) throws(APIError) {
         var url = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         while url.hasSuffix("/") { url.removeLast() }
+        if URLPolicy.hasUserInfo(url) { throw APIError(.credentialsInURL()) }
         guard let origin = URLPolicy.origin(of: url) else { throw APIError(.invalidURL(raw)) }
         if kind == .cloud, origin.scheme != "https" { throw APIError(.invalidURL(raw)) }
         baseURL = url

@@ -20,6 +20,16 @@ public enum URLPolicy {
         return Origin(scheme: scheme, host: host, port: comps.port ?? (scheme == "https" ? 443 : 80))
     }
 
+    /// Whether the URL carries a user name or password, as `URLComponents` or libcurl reads it,
+    /// or has any `@` before its path (where a reader could take what precedes it for the host).
+    public static func hasUserInfo(_ url: String) -> Bool {
+        if let comps = URLComponents(string: url), comps.user != nil || comps.password != nil { return true }
+        if CurlURL.parts(url)?.hasUserInfo == true { return true }
+        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? url[...]
+        let authority = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return authority.contains("@")
+    }
+
     public static func isLoopback(host raw: String) -> Bool {
         let host = raw.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
         if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }
@@ -29,9 +39,15 @@ public enum URLPolicy {
 
     /// nil when the request may go out; otherwise the error that stops it locally.
     public static func violation(for request: HTTPRequest) -> AppError? {
+        if hasUserInfo(request.url) { return .credentialsInURL() }
         guard let origin = origin(of: request.url) else { return .invalidURL(request.url) }
+        // The rules apply to the host libcurl will contact; a URL the two parsers read
+        // differently is refused outright.
+        guard let contacted = CurlURL.parts(request.url), contacted.scheme == origin.scheme,
+              contacted.host == origin.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        else { return .invalidURL(request.url) }
         guard origin.scheme == "http" else { return nil }
-        if origin.isLoopback { return nil }
+        if isLoopback(host: contacted.host) { return nil }
         if request.carriesCredentials { return .invalidURL("credentials are never sent over plain HTTP") }
         return request.userTypedServer ? nil : .invalidURL(request.url)
     }

@@ -104,8 +104,11 @@ public struct Coordinator: Sendable {
             state.height = h
             return historyResized(now: now)
         case .terminationRequested(let signal):
+            // As quitting from the dialog: an answer being written is stored as stopped, not
+            // left `streaming` for the next launch to call interrupted (ux.md §9.6).
+            let stopped = chat(now) { $0.stop($1) }
             state.isQuitting = true
-            return [.quit(status: 128 + signal)]
+            return stopped + [.quit(status: 128 + signal)]
         case .resumed:
             return [.redrawAll]
         case .input(.key(let key)):

@@ -29,6 +29,10 @@ public struct DialogState: Hashable, Sendable {
         case guestLimit
         /// Chat menu "Export as Markdown…" or History `e`: the path to write, editable.
         case export(ExportDialog)
+        /// At launch: the conversation database was damaged and moved aside to `path` (never
+        /// deleted). A dialog, not a toast: the path is long, must be read whole, and the notice
+        /// stays until dismissed (issue 19 §12).
+        case databaseMovedAside(path: String)
     }
 
     /// The share dialog's state: nil `isShared` while the server's answer is awaited.
@@ -53,6 +57,8 @@ public struct DialogState: Hashable, Sendable {
         case link(String)
         /// Why the dialog's action was refused, as a localization key (error colour).
         case error(String)
+        /// A file's path, shown whole: wrapped, never cut, left to right.
+        case path(String)
     }
 
     /// What a button does.
@@ -108,6 +114,7 @@ public struct DialogState: Hashable, Sendable {
         case .link: "dialog.link.title"
         case .guestLimit: "guest.limitReached.title"
         case .export: "dialog.export.title"
+        case .databaseMovedAside: "dialog.databaseMoved.title"
         }
     }
 
@@ -126,12 +133,14 @@ public struct DialogState: Hashable, Sendable {
         case .link: "dialog.link.message"
         case .guestLimit: "guest.limitReached.prompt"
         case .export: "dialog.export.message"
+        case .databaseMovedAside: "dialog.databaseMoved.message"
         }
     }
 
     /// The line under the sentence, if any.
     public var detail: Detail? {
         if case .link(let url) = kind { return .link(url) }
+        if case .databaseMovedAside(let path) = kind { return .path(path) }
         if case .export(let e) = kind { return e.errorKey.map(Detail.error) }
         guard case .share(let s) = kind else { return nil }
         switch s.isShared {
@@ -169,6 +178,7 @@ public struct DialogState: Hashable, Sendable {
         case .link: [.copyLink, .close]
         case .guestLimit: [.dismiss, .createAccount, .signIn]
         case .export: [.cancel, .export]
+        case .databaseMovedAside: [.dismiss]
         }
     }
 

@@ -75,6 +75,15 @@ public struct InMemoryMessageRepository: MessageRepository {
         }
     }
 
+    public func conversationWithWaitingQuestion(owner: Owner) throws -> String? {
+        store.withState { s in
+            s.messages.values.map(\.message)
+                .filter { $0.state == .notSent && WaitingQuestion.codes.contains($0.lastErrorCode ?? "") }
+                .filter { s.owned($0.conversationId, owner) != nil }
+                .max { $0.createdAt < $1.createdAt }?.conversationId
+        }
+    }
+
     public func recoverAfterCrash() throws -> RecoveryReport {
         store.withState { s in
             var report = RecoveryReport()

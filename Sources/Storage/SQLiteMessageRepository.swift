@@ -101,6 +101,17 @@ public struct SQLiteMessageRepository: MessageRepository {
         }
     }
 
+    public func conversationWithWaitingQuestion(owner: Owner) throws -> String? {
+        let codes = WaitingQuestion.codes.sorted()
+        return try db.read { db in
+            try String.fetchOne(db, sql: """
+                SELECT m.conversation_id FROM messages AS m JOIN conversations AS c ON c.id = m.conversation_id
+                WHERE c.owner_id = ? AND m.state = 'not_sent' AND m.last_error_code IN (\(codes.map { _ in "?" }.joined(separator: ",")))
+                ORDER BY m.created_at DESC LIMIT 1
+                """, arguments: StatementArguments([owner.id] + codes))
+        }
+    }
+
     public func recoverAfterCrash() throws -> RecoveryReport {
         try db.write { db in
             var report = RecoveryReport()

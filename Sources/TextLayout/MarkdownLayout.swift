@@ -79,7 +79,12 @@ public enum MarkdownLayout {
         func prose(_ lines: [StyledText], width: Int) -> [LayoutRow] {
             var out: [LayoutRow] = []
             for line in lines {
-                out += ParagraphLayout.alignedRows(analysis(line, base: .weak(ui)), width: width)
+                // The parser's hint is the text's direction before the app isolated its URLs;
+                // it is forced only where the isolated text would resolve otherwise (a URL
+                // alone), so other paragraphs keep their analyses' cache keys.
+                var base = ParagraphBase.weak(ui)
+                if let hint = line.directionHint, StyledText.firstStrong(line.scalars) != hint { base = .forced(hint) }
+                out += ParagraphLayout.alignedRows(analysis(line, base: base), width: width)
             }
             return out
         }

@@ -175,7 +175,12 @@ struct MarkdownParser {
         }
         var lines: [StyledText] = [first]
         inline(children: node, style: base, into: &lines)
-        return lines.map { isolatePhones($0).trimmed() }
+        var result = lines.map { isolatePhones($0).trimmed() }
+        // A paragraph takes its direction from its text before the app isolated URLs, code and
+        // addresses in it: P2 skips only the text's own isolates, so a paragraph that is a URL
+        // alone is left to right in an Arabic answer too.
+        if result.count == 1 { result[0].directionHint = StyledText.firstStrong(plainText(node).unicodeScalars) }
+        return result
     }
 
     private func inline(children node: OpaquePointer, style: Style, into lines: inout [StyledText]) {

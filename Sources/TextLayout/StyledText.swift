@@ -26,9 +26,19 @@ public struct StyledText: Hashable, Sendable {
         return String(view)
     }
 
+    /// The direction of the text before the app isolated runs in it (URLs, code, addresses),
+    /// set by the parser: those isolates are the app's, not the text's, and must not hide the
+    /// only strong characters of a paragraph that is a URL alone.
+    var directionHint: TextDirection?
+
     /// True if the text has a strong character outside isolates (rule P2), i.e. it has a
     /// direction of its own.
     public var firstStrongDirection: TextDirection? {
+        directionHint ?? Self.firstStrong(scalars)
+    }
+
+    /// The direction of the first strong character outside isolates (rule P2).
+    static func firstStrong(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
         var depth = 0
         for s in scalars {
             let v = s.value
@@ -103,6 +113,7 @@ public struct StyledText: Hashable, Sendable {
         out.palette = palette
         out.scalars = Array(scalars[lo..<hi])
         out.styleIndex = Array(styleIndex[lo..<hi])
+        out.directionHint = directionHint
         return out
     }
 }

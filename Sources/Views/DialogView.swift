@@ -30,6 +30,10 @@ enum DialogView {
                                            style: Style(foreground: .gold, attributes: .underline, link: url)).map {
                 LaidOutLine(cells: $0.cells, clusterIndex: [], width: $0.width, direction: p.mirrored ? .rtl : .ltr)
             }
+        case .path(let path)?:
+            detail = ParagraphLayout.lines(path, width: inner, base: .forced(.ltr), style: Style(foreground: .gold)).map {
+                LaidOutLine(cells: $0.cells, clusterIndex: [], width: $0.width, direction: p.mirrored ? .rtl : .ltr)
+            }
         case .error(let key)?:
             detail = ParagraphLayout.lines("! " + localizer(key), width: inner, base: .weak(p.mirrored ? .rtl : .ltr),
                                            style: Style(foreground: .error))

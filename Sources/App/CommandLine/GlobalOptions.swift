@@ -63,7 +63,7 @@ extension GlobalOptions {
         do {
             return try Localizer.bundled(language(environment: environment))
         } catch {
-            FileHandle.standardError.write(Data("shamelagpt: \(error)\n".utf8))
+            SafeOutput.write("shamelagpt: \(error)\n", to: .standardError)
             throw ExitCode(1)
         }
     }

@@ -52,7 +52,7 @@ extension ShamelaCommand {
         } catch {
             if type.exitCode(for: error) == .validationFailure {
                 let message = type.fullMessage(for: error)
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                SafeOutput.write(message + "\n", to: .standardError)
                 Foundation.exit(2)
             }
             type.exit(withError: error)

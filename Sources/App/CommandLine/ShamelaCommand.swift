@@ -75,7 +75,7 @@ public struct ShamelaCommand: AsyncParsableCommand {
     }
 
     static func fail(_ message: String, status: Int32 = 2) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        SafeOutput.write(message + "\n", to: .standardError)
         Foundation.exit(status)
     }
 }

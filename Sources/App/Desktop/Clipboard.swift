@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 /// Copies text (ux.md §3.10 Copy): OSC 52 through the terminal, and a local clipboard tool as well
 /// when one runs on this machine. Everything outside is injected so tests run no real tool.
@@ -70,8 +71,11 @@ public struct Clipboard: Sendable {
         clipboardEnabled && environment["TERM"] != "linux"
     }
 
-    /// Copies through every available path and reports the best one that worked.
-    public func copy(_ text: String) -> Result {
+    /// Copies through every available path and reports the best one that worked. The payload is
+    /// the neutralised text (stage A of `Sanitizer`): an answer's ESC or OSC 52 bytes pasted
+    /// into a terminal later would be obeyed there, so they go as visible placeholders.
+    public func copy(_ raw: String) -> Result {
+        let text = Sanitizer.sanitize(raw)
         let bytes = Data(text.utf8)
         guard clipboardEnabled, bytes.count <= Self.maxBytes else { return .unavailable }
         let viaTerminal = terminalCopyPossible

@@ -62,7 +62,12 @@ final class ChatEffectRunner: @unchecked Sendable {
                 let e = (error as? AppError) ?? .storage(String(describing: error))
                 logger.error("store failed", metadata: ["code": "\(e.code)", "detail": "\(e.detail ?? "")"])
                 if let turn { lock.withLock { _ = unstored.insert(turn) } }
-                queue.post(.chat(.storeFailed(turn: turn, e)))
+                if turn == nil, let answer = Self.answerWritten(by: commands) {
+                    // An answer's text (a full disk): the chat writes it again (issue 19 §9).
+                    queue.post(.chat(.answerSaveFailed(messageId: answer, e)))
+                } else {
+                    queue.post(.chat(.storeFailed(turn: turn, e)))
+                }
             }
         case .startStream(let request):
             start(request, owner: owner)
@@ -106,12 +111,25 @@ final class ChatEffectRunner: @unchecked Sendable {
         let first = probeInterval, cap = maxProbeInterval
         Task.detached { [self] in
             var interval = first
+            var startupWaits = 0
             while !Task.isCancelled {
-                if case .success(let api) = backend.client(), (try? await api.health()) != nil {
-                    logger.info("server reachable again")
-                    lock.withLock { watching = false }
-                    queue.post(.chat(.serverReachable))
-                    return
+                switch backend.client() {
+                case .success(let api):
+                    if (try? await api.health()) != nil {
+                        logger.info("server reachable again")
+                        lock.withLock { watching = false }
+                        queue.post(.chat(.serverReachable))
+                        return
+                    }
+                case .failure(let e) where e.error.code == "E-LIB-NOT-READY" && startupWaits < 600:
+                    // No client yet (the backend is being set up, the library server starting):
+                    // not a failed probe. Waiting the full interval here made the first resend
+                    // after a launch take ~26 s (issue 19 §11).
+                    startupWaits += 1
+                    try? await Task.sleep(nanoseconds: 100_000_000)
+                    continue
+                case .failure:
+                    break
                 }
                 let jitter = Double.random(in: 0.8...1.2)
                 try? await Task.sleep(nanoseconds: UInt64(interval * jitter * 1e9))
@@ -146,6 +164,18 @@ final class ChatEffectRunner: @unchecked Sendable {
         } catch {
             queue.post(.chat(.storeFailed(turn: nil, (error as? AppError) ?? .storage(String(describing: error)))))
         }
+    }
+
+    /// The assistant message whose text a batch of writes stores, if it does.
+    static func answerWritten(by commands: [StoreCommand]) -> String? {
+        for c in commands {
+            switch c {
+            case .updateStreaming(let id, _, _): return id
+            case .updateMessage(let m, _) where m.role == .assistant: return m.id
+            default: continue
+            }
+        }
+        return nil
     }
 
     private func apply(_ command: StoreCommand, owner: Owner) throws {

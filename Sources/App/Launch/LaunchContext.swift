@@ -18,6 +18,8 @@ struct LaunchContext {
     var tab: Tab
     /// A notice for the status line (a damaged database moved aside).
     var notice: String?
+    /// Where a damaged database was moved aside this launch (the app shows it in a dialog).
+    var movedAside: String?
     /// Whose conversations are shown: the guest session until sign-in exists.
     var owner: Owner
     /// The conversation open at the last exit, with its messages, if it still exists.
@@ -28,6 +30,8 @@ struct LaunchContext {
     var guestId: String
     /// The account state from the token file, and what confirms it.
     var accountStart: AccountStart
+    /// The owner has questions waiting for the connection (in any conversation).
+    var hasWaitingQuestions = false
 
     /// Loads settings and opens the database. Precedence: option, environment, config file,
     /// defaults (ux.md §10). Throws the localized message of a storage failure.
@@ -67,7 +71,12 @@ struct LaunchContext {
         // Guest and account conversations are kept apart: the owner decides what is restored.
         let owner = start.accountId.map(Owner.account) ?? Owner.guest(guestId)
         var restored: (Conversation, [Message])?
-        if let id = settings.lastConversation[owner.id] {
+        let waiting = try? store.messages.conversationWithWaitingQuestion(owner: owner)
+        // After a crash the last conversation was never saved (that happens on exit): open the
+        // one whose question waits to be sent rather than an empty chat that hides it.
+        let crashed = report.recovery.map { $0.questionsMarkedNotSent + $0.answersInterrupted > 0 } ?? false
+        let last = settings.lastConversation[owner.id]
+        if let id = (crashed || last == nil ? waiting.flatMap { $0 } : nil) ?? last {
             do {
                 // Only the last messages before the first frame: they fill the screen. The rest
                 // follows from the chat runner once the app is on screen (`completeRestore`).
@@ -82,8 +91,9 @@ struct LaunchContext {
         return LaunchContext(settings: settings, settingsStore: settingsStore, store: store, language: language,
                              backend: backend, reduceMotion: reduceMotion || settings.reduceMotion,
                              mouse: !noMouse && settings.mouse, tab: Tab(rawValue: settings.lastTab) ?? .chat,
-                             notice: notice, owner: owner, restored: restored, credentials: credentials,
-                             guestId: guestId, accountStart: start)
+                             notice: notice, movedAside: report.movedAsideTo, owner: owner, restored: restored, credentials: credentials,
+                             guestId: guestId, accountStart: start,
+                             hasWaitingQuestions: waiting.flatMap { $0 } != nil)
     }
 
     /// Messages of the last conversation read before the first frame: more than any screen shows.

@@ -52,7 +52,11 @@ enum ScreenSession {
             launch.settings.bidiHintShown = true
             do { try launch.settingsStore.save(launch.settings) } catch { logger.error("settings not saved: \(error)") }
         }
-        if let notice = launch.notice {
+        // A dialog rather than a toast: the moved file's path must be readable whole, and the
+        // notice stays until dismissed (issue 19 §12).
+        if let moved = launch.movedAside {
+            state.dialog = DialogState(kind: .databaseMovedAside(path: moved))
+        } else if let notice = launch.notice {
             state.toast = Toast(text: notice, isError: true, now: AppRunLoop.monotonicSeconds())
         }
         let queue = EventQueue()
@@ -87,14 +91,15 @@ enum ScreenSession {
         }
         // A link overrides the restored screen; on a first launch it waits for Welcome (step 4).
         if let link { queue.post(.action(.openDeepLink(DeepLink.parse(link)))) }
-        // Questions left waiting by an earlier run go out once the server answers (protocol.md §7.7).
-        if state.chat.waitingCount > 0 { runner.watchReachability() }
         if launch.restoredPartially, let c = state.chat.conversation { runner.completeRestore(c.id, owner: state.owner) }
         loop.editDraft = DesktopActions.editor(environment: env)
         loop.onBackendChange = { backend.activate($0) }
         // Changes made in the app are saved at once; options given on the command line are not.
         loop.onPersistSettings = { state in launch.savePreferences(state, logger: logger) }
         backend.activate(launch.backend)
+        // Questions left waiting by an earlier run, however it ended (a crash included), go out
+        // once the server answers (protocol.md §7.7); the first probe is immediate.
+        if state.chat.waitingCount > 0 || launch.hasWaitingQuestions { runner.watchReachability() }
         let status = loop.run()
         await backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)

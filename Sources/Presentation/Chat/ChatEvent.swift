@@ -10,6 +10,8 @@ public enum ChatEvent: Hashable, Sendable {
     case sendFailed(turn: Int, SendFailure)
     /// A write failed; with a turn, the send it belonged to is undone.
     case storeFailed(turn: Int?, AppError)
+    /// A write of an answer's text failed (a full disk): it is tried again.
+    case answerSaveFailed(messageId: String, AppError)
     case conversationLoaded(Conversation, [Message])
     /// A conversation asked for is not in the store for this owner.
     case conversationMissing(id: String)

@@ -25,7 +25,9 @@ extension ChatViewModel {
             return storeFailed(turn: id, error, env)
         case .conversationLoaded(let c, let list):
             load(c, list)
-            return []
+            // Questions in it that wait for the connection go once the server answers, however
+            // they came to wait (a crash included); the runner probes at once.
+            return waitingCount > 0 ? [.watchReachability] : []
         case .conversationMissing:
             loadingSince = nil
             notice = ChatNotice("chat.error.conversationUnavailable", isError: true)
@@ -61,6 +63,8 @@ extension ChatViewModel {
         case .exportFailed(let path, let reason):
             notice = ChatNotice("toast.exportFailed", FilePath.isolated(path), reason, isError: true)
             return []
+        case .answerSaveFailed(let id, let error):
+            return answerSaveFailed(id, error, env)
         case .serverReachable:
             // ux.md §8: the toast says so when the chat had been offline.
             if isOffline { notice = ChatNotice("network.backOnline") }
@@ -71,7 +75,7 @@ extension ChatViewModel {
             return []
         case .restoreCompleted(let c, let list):
             completeRestore(c, list)
-            return []
+            return waitingCount > 0 ? [.watchReachability] : []
         case .titleGenerated(let id, let title):
             titleGenerated(conversationId: id, title: title)
             return []
@@ -93,6 +97,7 @@ extension ChatViewModel {
 
     /// Ticks: the grace period's end and the 500 ms save of a growing answer.
     public mutating func tick(_ env: ChatEnvironment) -> [ChatEffect] {
+        if pendingSave != nil, let retry = retryPendingSave(env) { return retry }
         guard var t = turn else { return [] }
         if t.phase == .grace, let end = t.graceEndsAt, env.clock >= end {
             return feed([.graceExpired], turn: t.id, env)
@@ -301,7 +306,7 @@ extension ChatViewModel {
     }
 
     static func resendable(_ code: String?) -> Bool {
-        ["E-NET-003", "E-NET-004", "E-NET-005"].contains(code ?? "")
+        WaitingQuestion.codes.contains(code ?? "")
     }
 
     /// Sends the oldest waiting question; the next one goes when its turn ends. A background

@@ -24,6 +24,8 @@ public struct ChatViewModel: Hashable, Sendable {
     public var highlight: SearchQuery?
     /// A toast for the coordinator to show, consumed after each call.
     public var notice: ChatNotice?
+    /// An answer's write that failed (a full disk) and is tried again (`ChatViewModel+SaveRetry`).
+    var pendingSave: PendingAnswerSave?
     /// The server refused the sign-in during a send (protocol.md §7.5): the coordinator opens
     /// the sign-in form instead of a banner, then clears this.
     public internal(set) var signInRequired: AppError?
@@ -54,7 +56,7 @@ public struct ChatViewModel: Hashable, Sendable {
     /// Enter in the composer (§7.1).
     public mutating func send(_ env: ChatEnvironment) -> [ChatEffect] {
         let question = composer.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !question.isEmpty, !isStreaming else { return [] }
+        guard !QuestionText.isEmpty(question), !isStreaming else { return [] }
         if let blocked = env.sendBlocked {
             banner = ChatBanner(error: blocked, retry: nil, secondary: .openSettings)
             return []
@@ -66,7 +68,7 @@ public struct ChatViewModel: Hashable, Sendable {
     /// Sends a question that did not come from the composer (a suggestion).
     public mutating func send(question raw: String, _ env: ChatEnvironment) -> [ChatEffect] {
         let question = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !question.isEmpty, !isStreaming else { return [] }
+        guard !QuestionText.isEmpty(question), !isStreaming else { return [] }
         if let blocked = env.sendBlocked {
             banner = ChatBanner(error: blocked, retry: nil, secondary: .openSettings)
             return []

@@ -1,3 +1,5 @@
+import Domain
+
 /// An editable multi-line text with a logical cursor, readline-style kill and yank, and undo.
 ///
 /// The text is kept as grapheme clusters so the cursor can never land inside a cluster (an
@@ -43,8 +45,9 @@ public struct TextBuffer: Hashable, Sendable {
         return false
     }
     public var isEmpty: Bool { characters.isEmpty }
-    /// True when the text is empty after trimming whitespace and newlines.
-    public var isBlank: Bool { characters.allSatisfy { $0.isWhitespace || $0.isNewline } }
+    /// True when nothing would be left to send: whitespace, newlines and format characters
+    /// only (`QuestionText.isEmpty`).
+    public var isBlank: Bool { QuestionText.isEmpty(String(characters)) }
 
     struct Snapshot: Hashable, Sendable {
         var characters: [Character]

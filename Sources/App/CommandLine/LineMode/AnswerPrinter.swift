@@ -153,14 +153,8 @@ struct AnswerPrinter {
     private func emit(_ s: String) { write(Sanitizer.sanitize(s)) }
 
     /// Standard output, unbuffered: each piece appears as soon as it is known.
-    static func standardOutput(_ s: String) {
-        FileHandle.standardOutput.write(Data(s.utf8))
-    }
+    static func standardOutput(_ s: String) { SafeOutput.write(s) }
 
-    /// One JSON object per line.
-    static func writeJSON(_ object: [String: Any]) {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return }
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
-    }
+    /// One JSON object per line, with C1 and bidi controls escaped (`JSONText`).
+    static func writeJSON(_ object: [String: Any]) { SafeOutput.writeJSON(object) }
 }

@@ -72,7 +72,7 @@ final class AskRunner: @unchecked Sendable {
                 if showsThinking, case .thinking(let raw?) = e {
                     let label = raw.trimmingCharacters(in: .whitespacesAndNewlines)
                     guard !label.isEmpty, labels.insert(label).inserted else { continue }
-                    FileHandle.standardError.write(Data(Sanitizer.sanitize("… \(label)\n").utf8))
+                    SafeOutput.write("… \(label)\n", to: .standardError)
                 }
             }
         }
@@ -167,13 +167,13 @@ final class AskRunner: @unchecked Sendable {
                 } else {
                     printer.flushPartial(answer.message.content)
                     if let marker = PlainPrinter(localizer: localizer).marker(answer.state, errorCode: answer.message.lastErrorCode) {
-                        FileHandle.standardError.write(Data(Sanitizer.sanitize(marker).utf8))
+                        SafeOutput.write(marker, to: .standardError)
                     }
                 }
             }
         }
         if wasInterrupted {
-            if answer == nil { FileHandle.standardError.write(Data((localizer("cli.ask.interrupted") + "\n").utf8)) }
+            if answer == nil { SafeOutput.write(localizer("cli.ask.interrupted") + "\n", to: .standardError) }
             return interrupted.status
         }
         if state == .complete { return 0 }

@@ -57,7 +57,7 @@ extension PlainSession {
     /// One stored message as plain mode prints it.
     func transcript(_ m: ChatMessage) {
         if m.role == .assistant { writeLead(printer.answerLead(at: m.message.createdAt)) }
-        write(printer.transcript(m.message, withLead: false), sanitized: true)
+        write(printer.transcript(m.message, withLead: false))
     }
 
     func copy() {
@@ -82,7 +82,7 @@ extension PlainSession {
             return
         }
         write(localizer("sources.header") + "\n")
-        write(AnswerPrinter.sourceLines(m.sources, style: .text), sanitized: true)
+        write(AnswerPrinter.sourceLines(m.sources, style: .text))
     }
 
     func export(_ path: String?) {
@@ -113,7 +113,7 @@ extension PlainSession {
             write(localizer("chat.editorFailed") + "\n")
             return
         }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        guard !QuestionText.isEmpty(text) else { return }
         ask(text)
     }
 

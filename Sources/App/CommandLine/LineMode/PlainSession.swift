@@ -201,7 +201,7 @@ final class PlainSession: @unchecked Sendable {
             write(printer.question(m.content, at: m.createdAt))
         }
         watch = Watch(turnId: t.id, known: Set(chat.model.messages.map(\.id)), answer: AnswerPrinter(localizer: localizer, style: .text, write: { [weak self] in
-            self?.write($0, sanitized: true)
+            self?.write($0)
         }))
     }
 
@@ -281,25 +281,18 @@ final class PlainSession: @unchecked Sendable {
 
     // MARK: Output
 
-    /// Writes to stdout. Everything passes the sanitiser: templates have no controls, and
-    /// content (answers, titles, questions, server messages) must never reach the terminal raw.
-    /// `--color` on a terminal: the speaker labels green and errors red, nothing else.
-    func colored(_ s: String, _ sgr: String) -> String {
-        guard color, isatty(1) != 0 else { return s }
+    /// Writes to stdout through `SafeOutput`, the one sanitising printer: templates have no
+    /// controls, and content (answers, titles, sources, questions, server messages) must never
+    /// reach the terminal raw. `--color` on a terminal: the speaker labels green and errors red.
+    func colored(_ s: String, _ sgr: String) -> TerminalText {
+        guard color, isatty(1) != 0 else { return TerminalText(s) }
         let body = s.hasSuffix("\n") ? String(s.dropLast()) : s
-        return "\u{1B}[\(sgr)m" + body + "\u{1B}[0m" + (s.hasSuffix("\n") ? "\n" : "")
+        return .styled(body, sgr: sgr) + TerminalText(s.hasSuffix("\n") ? "\n" : "")
     }
 
-    func writeError(_ s: String) {
-        FileHandle.standardOutput.write(Data(colored(Sanitizer.sanitize(s), "31").utf8))
-    }
+    func writeError(_ s: String) { SafeOutput.write(colored(s, "31")) }
 
-    func writeLead(_ s: String) {
-        FileHandle.standardOutput.write(Data(colored(Sanitizer.sanitize(s), "32").utf8))
-    }
+    func writeLead(_ s: String) { SafeOutput.write(colored(s, "32")) }
 
-    func write(_ s: String, sanitized: Bool = false) {
-        let text = sanitized ? s : Sanitizer.sanitize(s)
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    func write(_ s: String) { SafeOutput.write(s) }
 }

@@ -59,7 +59,7 @@ public struct AskCommand: AsyncParsableCommand {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { Self.usage(localizer("cli.ask.noQuestion")) }
+        guard !QuestionText.isEmpty(text) else { Self.usage(localizer("cli.ask.noQuestion")) }
 
         let setup = try LineSetup.prepare(global: global, label: "ask")
         let ui = setup.localizer
@@ -113,6 +113,6 @@ public struct AskCommand: AsyncParsableCommand {
         var out = "shamelagpt: \(message)\n"
         if let hint { out += hint + "\n" }
         out += localizer("error.codeFormat", error.code) + "\n"
-        FileHandle.standardError.write(Data(Sanitizer.sanitize(out).utf8))
+        SafeOutput.write(out, to: .standardError)
     }
 }

@@ -47,7 +47,7 @@ struct CommandContext {
     /// A line on stderr, sanitised: messages carry server details, e-mail addresses and file
     /// contents, none of which may reach the terminal raw.
     static func say(_ text: String) {
-        FileHandle.standardError.write(Data((Sanitizer.sanitize(text) + "\n").utf8))
+        SafeOutput.write(text + "\n", to: .standardError)
     }
 
     /// Prints `message` on stderr and returns the exit to throw.

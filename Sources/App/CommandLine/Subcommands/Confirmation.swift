@@ -5,9 +5,9 @@ import Localization
 /// counts — in either UI language — and end of input is a no.
 enum Confirmation {
     static func ask(_ question: String, localizer: Localizer) -> Bool {
-        FileHandle.standardError.write(Data((question + " ").utf8))
+        SafeOutput.write(question + " ", to: .standardError)
         guard let line = readLine(strippingNewline: true) else {
-            FileHandle.standardError.write(Data("\n".utf8))
+            SafeOutput.write("\n", to: .standardError)
             return false
         }
         return isYes(line, localizer: localizer)

@@ -40,7 +40,7 @@ extension HistoryCommand {
                     var object = HistoryPrinter.json(r.entry)
                     object["title_matched"] = r.titleMatched
                     object["message_id"] = r.firstMatchingMessageId ?? NSNull()
-                    object["snippet"] = r.snippet.map { HistoryPrinter.snippet($0, bold: false) } ?? NSNull()
+                    object["snippet"] = r.snippet.map { HistoryPrinter.snippet($0, bold: false).rendered } ?? NSNull()
                     return object
                 }
                 HistoryPrinter.write(HistoryPrinter.encode(array))
@@ -54,16 +54,16 @@ extension HistoryCommand {
             let terminal = CommandContext.stdoutIsTerminal
             let rows = HistoryPrinter.rows(results.results.map(\.entry), forTerminal: terminal,
                                           untitled: l("chat.newConversation"))
-            var out = ""
+            var out = TerminalText()
             let bold = terminal && context.environment["TERM"] != "dumb"
             for (row, result) in zip(rows, results.results) {
                 let snippet = result.snippet.map { HistoryPrinter.snippet($0, bold: bold) }
                 if terminal {
                     // The snippet under its row, indented.
-                    out += row + "\n" + (snippet.map { "    " + $0 + "\n" } ?? "")
+                    out += TerminalText(row + "\n") + (snippet.map { TerminalText("    ") + $0 + TerminalText("\n") } ?? TerminalText())
                 } else {
                     // For programs: one line per result, the snippet as a fourth field.
-                    out += row + "\t" + (snippet ?? "") + "\n"
+                    out += TerminalText(row + "\t") + (snippet ?? TerminalText()) + TerminalText("\n")
                 }
             }
             HistoryPrinter.write(out)

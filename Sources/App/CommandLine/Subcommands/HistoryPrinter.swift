@@ -40,13 +40,13 @@ enum HistoryPrinter {
     }
 
     /// The snippet of a search result; on a terminal the matched words are bold.
-    static func snippet(_ snippet: SearchSnippet, bold: Bool) -> String {
-        var out = snippet.leadingEllipsis ? "…" : ""
+    static func snippet(_ snippet: SearchSnippet, bold: Bool) -> TerminalText {
+        var out = TerminalText(snippet.leadingEllipsis ? "…" : "")
         for part in snippet.parts {
             let text = String(Sanitizer.displayClusters(part.text))
-            out += part.isMatch && bold ? "\u{1B}[1m" + text + "\u{1B}[22m" : text
+            out += part.isMatch && bold ? .styled(text, sgr: "1", reset: "22") : TerminalText(text)
         }
-        if snippet.trailingEllipsis { out += "…" }
+        if snippet.trailingEllipsis { out += TerminalText("…") }
         return out
     }
 
@@ -79,14 +79,14 @@ enum HistoryPrinter {
         return object
     }
 
-    /// Pretty, key-sorted JSON with a final newline; JSON escapes every control character.
+    /// Pretty, key-sorted JSON with a final newline; C0, C1 and bidi controls are escapes.
     static func encode(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object,
-                                                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONText.encode(object, pretty: true) + "\n"
     }
 
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    /// Text whose only escape sequences are the printer's own (search matches in bold).
+    static func write(_ text: TerminalText) { SafeOutput.write(text) }
+
+    /// Content: neutralised on the way out.
+    static func write(_ text: String) { SafeOutput.write(text) }
 }

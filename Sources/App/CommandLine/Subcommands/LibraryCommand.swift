@@ -25,7 +25,7 @@ public struct LibraryCommand: AsyncParsableCommand {
     }
 
     static func say(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        SafeOutput.write(text + "\n", to: .standardError)
     }
 
     /// A library error in the UI language; other errors as the system describes them.
@@ -101,22 +101,22 @@ public struct LibraryCommand: AsyncParsableCommand {
             let dir = LibraryCommand.directory(global)
             guard let pins = try? LibraryPins.bundled(),
                   let index = LibraryInstaller(directory: dir, pins: pins).installedIndex() else {
-                if !quiet { print(l("library.status.missing")) }
+                if !quiet { SafeOutput.write(l("library.status.missing") + "\n") }
                 throw ExitCode(1)
             }
             if quiet { return }
             let meta = index.allMeta()
             let size = (try? FileManager.default.attributesOfItem(atPath: index.url.path)[.size] as? Int) ?? 0
-            print(l("library.status.installed"))
-            print(l("library.status.location", index.url.path, LibraryCommand.megabytes(size), meta["built"] ?? "?"))
-            for p in pins.packages { print(l("library.status.package", p.name, p.version)) }
-            print(l("library.status.counts", meta["count.quran"] ?? "0", meta["count.bukhari"] ?? "0",
-                    meta["count.muslim"] ?? "0"))
-            print("")
-            print(l("library.status.credits"))
+            SafeOutput.write(l("library.status.installed") + "\n")
+            SafeOutput.write(l("library.status.location", index.url.path, LibraryCommand.megabytes(size), meta["built"] ?? "?") + "\n")
+            for p in pins.packages { SafeOutput.write(l("library.status.package", p.name, p.version) + "\n") }
+            SafeOutput.write(l("library.status.counts", meta["count.quran"] ?? "0", meta["count.bukhari"] ?? "0",
+                               meta["count.muslim"] ?? "0") + "\n")
+            SafeOutput.write("\n")
+            SafeOutput.write(l("library.status.credits") + "\n")
             for key in meta.keys.sorted() where key.hasPrefix("notice.") {
-                print("\n── \(key.dropFirst("notice.".count)) ──\n")
-                print(meta[key] ?? "")
+                SafeOutput.write("\n── \(key.dropFirst("notice.".count)) ──\n\n")
+                SafeOutput.write((meta[key] ?? "") + "\n")
             }
         }
     }

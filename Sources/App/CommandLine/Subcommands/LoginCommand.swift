@@ -52,7 +52,7 @@ public struct LoginCommand: AsyncParsableCommand {
     }
 
     static func ask(_ prompt: String) -> String? {
-        if isatty(0) == 1 { FileHandle.standardError.write(Data(prompt.utf8)) }
+        if isatty(0) == 1 { SafeOutput.write(prompt, to: .standardError) }
         return readLine(strippingNewline: true)
     }
 }

@@ -10,7 +10,7 @@ enum PasswordPrompt {
     /// Prompts on stderr and reads one line, untrimmed (the password is sent as typed).
     static func read(_ prompt: String) -> String? {
         guard isatty(0) == 1 else { return readLine(strippingNewline: true) }
-        FileHandle.standardError.write(Data(prompt.utf8))
+        SafeOutput.write(prompt, to: .standardError)
         let line = withoutEcho(restoringOnInterrupt: true) { readLine(strippingNewline: true) }
         if line == nil { FileHandle.standardError.write(Data("\n".utf8)) }
         return line
