@@ -72,11 +72,11 @@ import Testing
 
     func server() throws -> StubServer {
         let stream = [
-            LineModeEndToEndTests.sse("metadata", "\"thread_id\":\"thread-1\""),
-            LineModeEndToEndTests.sse("thinking", "\"content\":\"\(LineModeEndToEndTests.escaped("Think " + Self.hostile))\""),
-            LineModeEndToEndTests.sse("chunk", "\"content\":\"\(LineModeEndToEndTests.escaped(Self.answer))\""),
-            LineModeEndToEndTests.sse("title", "\"title\":\"\(LineModeEndToEndTests.escaped("Title " + Self.hostile))\""),
-            LineModeEndToEndTests.sse("done", "\"full_answer\":\"\(LineModeEndToEndTests.escaped(Self.answer))\""),
+            sse("metadata", "\"thread_id\":\"thread-1\""),
+            sse("thinking", "\"content\":\"\(LineModeEndToEndTests.escaped("Think " + Self.hostile))\""),
+            sse("chunk", "\"content\":\"\(LineModeEndToEndTests.escaped(Self.answer))\""),
+            sse("title", "\"title\":\"\(LineModeEndToEndTests.escaped("Title " + Self.hostile))\""),
+            sse("done", "\"full_answer\":\"\(LineModeEndToEndTests.escaped(Self.answer))\""),
         ]
         return try StubServer { _ in StubStep.eventStream(stream) }
     }
