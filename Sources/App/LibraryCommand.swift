@@ -74,6 +74,10 @@ public struct LibraryCommand: AsyncParsableCommand {
                         bar.finish()
                         LibraryCommand.say(l("library.build.done", String(passages),
                                              LibraryCommand.megabytes(bytes), dir.path))
+                    case .semanticInstalled(let bytes):
+                        LibraryCommand.say(l("library.build.semanticInstalled", LibraryCommand.megabytes(bytes)))
+                    case .semanticUnavailable(let error):
+                        LibraryCommand.say(l("library.build.semanticUnavailable", LibraryCommand.message(for: error, l)))
                     }
                 }
             } catch {
@@ -110,6 +114,11 @@ public struct LibraryCommand: AsyncParsableCommand {
             print(l("library.status.installed"))
             print(l("library.status.location", index.url.path, LibraryCommand.megabytes(size), meta["built"] ?? "?"))
             for p in pins.packages { print(l("library.status.package", p.name, p.version)) }
+            if let model = LibraryInstaller(directory: dir, pins: pins).installedModel() {
+                print(l("library.status.semantic.installed", LibraryCommand.megabytes(model.bytes)))
+            } else {
+                print(l("library.status.semantic.missing"))
+            }
             print(l("library.status.counts", meta["count.quran"] ?? "0", meta["count.bukhari"] ?? "0",
                     meta["count.muslim"] ?? "0"))
             print("")
