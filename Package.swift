@@ -65,6 +65,9 @@ let package = Package(
             "App", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Computes Resources/library/vectors.bin (scripts/gen-library-vectors); not shipped.
+        .executableTarget(name: "LibraryVectors", dependencies: ["Library"]),
+
         // The benchmark runner behind scripts/bench.
         .executableTarget(name: "Bench", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Storage",
