@@ -38,8 +38,14 @@ let package = Package(
             "Domain", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Networking", dependencies: ["Domain", "CCurl"]),
+        // The e5 embedding engine (vendored C, Sources/CE5/README.md); only Library uses it.
+        // Optimised even in debug builds: unoptimised it takes seconds per query, which would
+        // make the tests that run the real model too slow. -O3 comes after SwiftPM's -O0.
+        .target(name: "CE5", exclude: ["vendor", "README.md"],
+                cSettings: [.unsafeFlags(["-O3"])],
+                linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Library", dependencies: [
-            "Domain", "AppResources",
+            "Domain", "AppResources", "CE5",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
@@ -58,6 +64,9 @@ let package = Package(
         .executableTarget(name: "shamelagpt", dependencies: [
             "App", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // Computes Resources/library/vectors.bin (scripts/gen-library-vectors); not shipped.
+        .executableTarget(name: "LibraryVectors", dependencies: ["Library"]),
 
         // The benchmark runner behind scripts/bench.
         .executableTarget(name: "Bench", dependencies: [

@@ -88,7 +88,8 @@ final class LibraryBenchCorpus: @unchecked Sendable {
         } else {
             let dir = ctx.workDirectory.appendingPathComponent("library")
             let installer = LibraryInstaller(directory: dir, pins: try LibraryPins.bundled())
-            try installer.install { _ in }
+            // Keyword search only: these figures do not involve the semantic model.
+            try installer.install(semantic: false) { _ in }
             let extracted = dir.appendingPathComponent("cache/extracted")
             read = {
                 func text(_ n: String) throws -> String {

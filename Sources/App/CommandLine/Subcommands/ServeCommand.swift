@@ -47,11 +47,13 @@ public struct ServeCommand: AsyncParsableCommand {
         guard let l = LibraryCommand.localizer(global) else { throw ExitCode(1) }
         if !LibraryServer.isLoopback(host) { LibraryCommand.say(l("serve.nonLoopback", host)) }
         let dir = LibraryCommand.directory(global)
-        let index = (try? LibraryPins.bundled()).flatMap { LibraryInstaller(directory: dir, pins: $0).installedIndex() }
+        let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
+        let index = installer?.installedIndex()
         if index == nil { LibraryCommand.say(l("serve.notInstalled")) }
+        let semantic = installer.flatMap(SemanticSearch.open)
         let server: LibraryServer
         do {
-            server = try await LibraryServer.start(index: index, host: host, port: port, limits: limits)
+            server = try await LibraryServer.start(index: index, semantic: semantic, host: host, port: port, limits: limits)
         } catch {
             LibraryCommand.say(l("serve.failed", host, String(port), "\(error)"))
             throw ExitCode(1)

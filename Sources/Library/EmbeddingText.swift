@@ -1,0 +1,40 @@
+import Domain
+
+/// The text embedded for each passage. It is fixed, because the committed passage vectors were
+/// computed from it: changing it means regenerating `vectors.bin` (scripts/gen-library-vectors).
+///
+/// - Qur'an: the aya's `simple-clean` text, without the Tanzil basmala at the head of aya 1
+///   (except suras 1 and 9), as `PassageText` does for search.
+/// - Hadith: the raw text from the matn's first word (`PassageText.matnStart` on the folded
+///   words; the whole text when that is 0), harakat removed. The isnad is a list of names that
+///   would dominate the vector while saying nothing about the meaning a question asks for.
+///   The engine then keeps the first `Embedder.passageTokenLimit` tokens.
+enum EmbeddingText {
+    static func text(for p: Passage) -> String {
+        let words = (p.collection == .quran ? (p.searchText ?? p.text) : p.text)
+            .split(whereSeparator: \.isWhitespace)
+        if p.collection == .quran {
+            if p.aya == 1, p.sura != 1, p.sura != 9, words.count >= PassageText.basmala.count,
+               ArabicNormalizer.tokens(words.prefix(PassageText.basmala.count).joined(separator: " "))
+                == PassageText.basmala {
+                return words.dropFirst(PassageText.basmala.count).joined(separator: " ")
+            }
+            return words.joined(separator: " ")
+        }
+        let start = PassageText.matnStart(words.map { PassageText.fold($0) })
+        return withoutHarakat(words[start...].joined(separator: " "))
+    }
+
+    /// The text without Arabic vowel and Qur'anic marks, superscript alef and tatweel; letters
+    /// are kept as written (the model knows hamza forms and ta marbuta apart).
+    static func withoutHarakat(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            switch s.value {
+            case 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06ED, 0x0640: continue
+            default: out.append(s)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,16 @@
+/// The embedder's search as the retriever's semantic ranking.
+extension SemanticSearch: SemanticRanking {
+    public func nearest(_ question: String, k: Int) -> [(key: String, score: Float)] {
+        search(question, k: k).map { (key: $0.key.description, score: $0.score) }
+    }
+
+    public func rank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        guard question.contains(where: { $0.isLetter || $0.isNumber }),
+              let vector = try? embedder.embed(query: question) else { return ([], [:]) }
+        let nearest = index.nearest(to: vector, k: k).map { (key: $0.key.description, score: $0.score) }
+        let keys = candidates.compactMap { PassageKey($0) }
+        var cosines: [String: Float] = [:]
+        for (key, score) in index.cosines(to: vector, for: keys) { cosines[key.description] = score }
+        return (nearest, cosines)
+    }
+}
