@@ -75,6 +75,8 @@ struct Scorer: Sendable {
         let coverage = total > 0 ? covered / total : 0
         var score = 4 * coverage + (strength + 0.3 * context) / max(total, 1)
         if Self.near(positions) { score += 0.6 }
+        // A follow-up's earlier topic: a passage that has it too answers the conversation.
+        if context > 0 { score += 1.0 }
         if !intent.passageCues.isEmpty, h.wordHashes.contains(where: intentCues.contains) {
             score += 0.3
         }
