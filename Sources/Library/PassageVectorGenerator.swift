@@ -17,7 +17,8 @@ public enum PassageVectorGenerator {
         return nil
     }
 
-    /// Every passage with a stable key and the text to embed, in key order.
+    /// Every passage with a stable key and a text that carries meaning, with that text, in key
+    /// order.
     public static func passages(corpus dir: URL) throws -> [(key: PassageKey, text: String)] {
         func read(_ relative: String) throws -> Data {
             guard let url = find(relative, in: dir), let data = try? Data(contentsOf: url) else {
@@ -32,7 +33,8 @@ public enum PassageVectorGenerator {
         var out: [(key: PassageKey, text: String)] = []
         for p in all {
             guard let key = PassageKey(p), seen.insert(key).inserted else { continue }
-            out.append((key, EmbeddingText.text(for: p)))
+            let text = EmbeddingText.text(for: p)
+            if EmbeddingText.carriesMeaning(text) { out.append((key, text)) }
         }
         return out.sorted { $0.key < $1.key }
     }
@@ -65,8 +67,14 @@ public enum PassageVectorGenerator {
 
     /// Generates the vector file for a corpus directory and a model file, checked against the
     /// pins: the model must be the pinned file, and the header records the pinned wheels.
+    ///
+    /// `reuse`: an earlier file from the same pins and token limit whose rows are taken for the
+    /// keys it holds instead of embedding them again (the engine is deterministic and batch-
+    /// independent, and requantising an int8 row gives the same row). Only valid while
+    /// `EmbeddingText` is unchanged: for dropping or adding passages, not for changing texts.
     public static func generate(corpus: URL, model: URL, pins: LibraryPins, threads: Int, batch: Int,
-                                limit: Int? = nil, progress: @escaping @Sendable (Progress) -> Void) throws -> (VectorFile, floats: [[Float]]) {
+                                limit: Int? = nil, reuse: VectorFile? = nil,
+                                progress: @escaping @Sendable (Progress) -> Void) throws -> (VectorFile, floats: [[Float]]) {
         guard let provenance = VectorFile.Provenance(pins: pins) else { throw LibraryError.pinsUnreadable }
         let modelSHA = try SHA256.hex(ofFile: model)
         guard modelSHA == provenance.model else {
@@ -74,10 +82,37 @@ public enum PassageVectorGenerator {
         }
         let items = try passages(corpus: corpus).prefix(limit ?? .max)
         let embedder = try Embedder(modelURL: model)
-        let vectors = try embed(items.map(\.text), with: embedder, threads: threads, batch: batch, progress: progress)
+        // Each passage's quantised row: copied from `reuse` (scale and row exactly as they were),
+        // else embedded now and quantised.
+        var known: [PassageKey: (scale: Float, row: ArraySlice<Int8>)] = [:]
+        if let reuse {
+            guard reuse.provenance == provenance, reuse.tokenLimit == Embedder.passageTokenLimit,
+                  reuse.dimension == Embedder.dimension else { throw LibraryError.pinsUnreadable }
+            for (i, key) in reuse.keys.enumerated() {
+                known[key] = (reuse.scales[i], reuse.rows[(i * reuse.dimension)..<((i + 1) * reuse.dimension)])
+            }
+        }
+        let missing = items.filter { known[$0.key] == nil }
+        let embedded = try embed(missing.map(\.text), with: embedder, threads: threads, batch: batch, progress: progress)
+        for (item, vector) in zip(missing, embedded) {
+            let (scale, row) = VectorFile.quantise(vector)
+            known[item.key] = (scale, row[...])
+        }
+        var scales: [Float] = []
+        var rows: [Int8] = []
+        for item in items {
+            let q = known[item.key]!
+            scales.append(q.scale)
+            rows.append(contentsOf: q.row)
+        }
         let file = VectorFile(dimension: Embedder.dimension, tokenLimit: Embedder.passageTokenLimit,
-                              provenance: provenance, keys: items.map(\.key), vectors: vectors)
-        return (file, vectors)
+                              provenance: provenance, keys: items.map(\.key), scales: scales, rows: rows)
+        // Float vectors for --floats: the embedded ones exactly, reused ones from their rows.
+        let exact = Dictionary(zip(missing.map(\.key), embedded), uniquingKeysWith: { a, _ in a })
+        let floats = items.map { item in
+            exact[item.key] ?? known[item.key].map { q in q.row.map { Float($0) * q.scale } } ?? []
+        }
+        return (file, floats)
     }
 }
 

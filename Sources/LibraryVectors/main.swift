@@ -4,6 +4,10 @@
 //
 //   LibraryVectors --corpus DIR --model FILE --out FILE [--threads N] [--batch N]
 //                  [--floats FILE] [--limit N]   (--limit: only the first N passages, for trials)
+//                  [--reuse FILE]   (rows of an earlier vectors.bin for the keys it holds; see
+//                                    PassageVectorGenerator.generate: only while texts are unchanged)
+//   LibraryVectors --corpus DIR --model FILE --vectors FILE --questions FILE [--k N]
+//                  prints the top k passages for each question (one per line): a sanity check.
 import Foundation
 import Library
 
@@ -17,6 +21,19 @@ var args = CommandLine.arguments.dropFirst()
 while let name = args.popFirst() {
     guard name.hasPrefix("--"), let value = args.popFirst() else { fail("usage: --corpus DIR --model FILE --out FILE [--threads N] [--batch N] [--floats FILE]") }
     options[String(name.dropFirst(2))] = value
+}
+if let questions = options["questions"] {
+    guard let corpus = options["corpus"], let model = options["model"], let vectors = options["vectors"] else {
+        fail("--questions needs --corpus, --model and --vectors")
+    }
+    do {
+        try SearchCheck.run(questions: URL(fileURLWithPath: questions), corpus: URL(fileURLWithPath: corpus),
+                            model: URL(fileURLWithPath: model), vectors: URL(fileURLWithPath: vectors),
+                            k: Int(options["k"] ?? "") ?? 5)
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
 }
 guard let corpus = options["corpus"], let model = options["model"], let out = options["out"] else {
     fail("--corpus, --model and --out are required")
@@ -51,9 +68,10 @@ let progress: @Sendable (PassageVectorGenerator.Progress) -> Void = { p in
 
 do {
     let pins = try LibraryPins.bundled()
+    let reuse = try options["reuse"].map { try VectorFile(data: Data(contentsOf: URL(fileURLWithPath: $0))) }
     let (file, floats) = try PassageVectorGenerator.generate(
         corpus: URL(fileURLWithPath: corpus), model: URL(fileURLWithPath: model), pins: pins,
-        threads: threads, batch: batch, limit: Int(options["limit"] ?? ""), progress: progress)
+        threads: threads, batch: batch, limit: Int(options["limit"] ?? ""), reuse: reuse, progress: progress)
     try file.write(to: URL(fileURLWithPath: out))
     if let path = options["floats"] {
         // Raw float32 rows, for measuring what int8 costs in ranking (docs/PERFORMANCE.md).

@@ -55,6 +55,33 @@ import Testing
         #expect(EmbeddingText.text(for: Passage(collection: .muslim, number: 2, text: "الدِّينُ  النَّصِيحَةُ")) == "الدين النصيحة")
     }
 
+    /// Texts of almost nothing get no vector: they would lie near every question.
+    @Test func emptyRemaindersCarryNoMeaning() {
+        for empty in ["\u{200F}\"\u{200F} \u{200F}.\u{200F}", "صلى الله عليه وسلم ح", "حم", "", "\" لا \"."] {
+            #expect(!EmbeddingText.carriesMeaning(empty), "\(empty)")
+        }
+        for meaningful in ["طسم", "صلى الله عليه وسلم أذن للظعن", "بمثله", "الدين النصيحة"] {
+            #expect(EmbeddingText.carriesMeaning(meaningful), "\(meaningful)")
+        }
+    }
+
+    /// The committed vectors.bin: computed from the pinned model and wheels, one vector per
+    /// passage with a meaningful text, in key order.
+    @Test func theBundledVectorsMatchThePins() throws {
+        let pins = try LibraryPins.bundled()
+        let index = try DenseIndex.bundled(pins: pins)
+        #expect(index.count == 21_098 && index.dimension == Embedder.dimension)
+        #expect(index.keys == index.keys.sorted() && Set(index.keys).count == index.count)
+        let keys = Set(index.keys)
+        for present in ["quran:1:1", "quran:2:255", "quran:114:6", "bukhari:1", "bukhari:7563", "muslim:6543"] {
+            let found = keys.contains(PassageKey(present)!)
+            #expect(found, "\(present)")
+        }
+        let empty = keys.contains(PassageKey("muslim:1097")!)  // its text is «"‏ ‏.‏»
+        let letters = keys.contains(PassageKey("quran:40:1")!)  // «حم»
+        #expect(!empty && !letters)
+    }
+
     @Test func everyFixturePassageWithAKeyHasANonEmptyText() {
         for p in FixtureLibrary.passages where PassageKey(p) != nil {
             #expect(!EmbeddingText.text(for: p).isEmpty, "\(PassageKey(p)!)")
