@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Qur'an: the aya's `simple-clean` text, without the Tanzil basmala at the head of aya 1
 ///   (except suras 1 and 9), as `PassageText` does for search.
-/// - Hadith: the raw text from the matn's first word (`PassageText.matnStart` on the folded
+/// - Hadith: the raw text from the matn's first word (`EmbeddingMatnStart` on the folded
 ///   words; the whole text when that is 0), harakat removed. The isnad is a list of names that
 ///   would dominate the vector while saying nothing about the meaning a question asks for.
 ///   The engine then keeps the first `Embedder.passageTokenLimit` tokens.
@@ -35,7 +35,7 @@ enum EmbeddingText {
             }
             return words.joined(separator: " ")
         }
-        let start = PassageText.matnStart(words.map { PassageText.fold($0) })
+        let start = EmbeddingMatnStart.of(words.map { PassageText.fold($0) })
         return withoutHarakat(words[start...].joined(separator: " "))
     }
 
