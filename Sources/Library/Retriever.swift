@@ -17,7 +17,7 @@ public struct Retriever: Sendable {
     /// No collection fills more than this many of the places while others have candidates.
     public var perCollection = 3
     /// Candidates taken per concept.
-    var perConcept = 100
+    var perConcept = 60
 
     public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer(), semantic: (any SemanticRanking)? = nil) {
         self.index = index
