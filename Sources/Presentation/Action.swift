@@ -152,4 +152,13 @@ public enum Action: Hashable, Sendable {
     case authBack
     /// A link from the command line (protocol.md §12).
     case openDeepLink(DeepLink)
+    // The help overlay's own keys (ux.md §7)
+    case helpClose
+    /// Rows, negative is up.
+    case helpScroll(Int)
+    case helpTop
+    // The open menu's own keys (ux.md §3.10)
+    case menuClose
+    case menuMove(Int)
+    case menuChoose
 }

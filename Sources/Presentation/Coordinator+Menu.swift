@@ -7,7 +7,7 @@ extension Coordinator {
     /// Keys while a menu is open; nil when none is, or when the key goes on to the screen.
     mutating func handleMenuKey(_ key: Key, now: Double) -> [Effect]? {
         guard var menu = state.menu else { return nil }
-        let outcome = menu.reduce(MenuState.command(for: key))
+        let outcome = menu.reduce(MenuState.Command(keyMap.ownAction(for: key, in: .menuKeys)))
         state.menu = outcome == .open ? menu : nil
         switch outcome {
         case .open, .closed:

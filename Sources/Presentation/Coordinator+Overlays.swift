@@ -8,7 +8,9 @@ extension Coordinator {
     /// suspend, redraw) go on (nil) and everything else is swallowed.
     mutating func handleHelp(key: Key, now: Double) -> [Effect]? {
         guard let help = state.help else { return nil }
-        guard let command = HelpOverlayState.command(for: key) else { return leavesApp(key) ? nil : [] }
+        guard let command = keyMap.ownAction(for: key, in: .helpOverlay).flatMap(HelpOverlayState.Command.init) else {
+            return leavesApp(key) ? nil : []
+        }
         state.help = help.reduce(command)
         return []
     }

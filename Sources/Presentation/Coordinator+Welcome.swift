@@ -27,7 +27,7 @@ extension Coordinator {
 
     /// The action a key has on a layer: its own bindings, then the globals it allows.
     func layerAction(for key: Key, in context: KeyContext) -> Action? {
-        if let own = keyMap.bindings.first(where: { $0.context == context && $0.keys.contains(key) }) { return own.action }
+        if let own = keyMap.ownAction(for: key, in: context) { return own }
         guard let global = keyMap.action(for: key, in: [KeyContext.global]), Self.layerGlobals.contains(global) else { return nil }
         return global
     }

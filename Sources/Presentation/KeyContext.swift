@@ -50,6 +50,14 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// The sign-in form (ux.md §2.4).
     case authForm
 
+    /// The help overlay's and an open menu's own keys. Not listed in the help: the overlay's
+    /// footer names its keys, and the menu's are listed under `menu`.
+    case helpOverlay
+    case menuKeys
+
+    /// Contexts whose bindings work but are not listed in the help overlay.
+    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys]
+
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {
         switch tab {

@@ -17,6 +17,12 @@ public struct KeyMap: Sendable {
 
     public func action(for key: Key, in context: KeyContext) -> Action? { action(for: key, in: [context]) }
 
+    /// The action of a key in `context` alone, without the global bindings: for layers that
+    /// decide themselves which global keys still work over them.
+    public func ownAction(for key: Key, in context: KeyContext) -> Action? {
+        bindings.first { $0.context == context && $0.keys.contains(key) }?.action
+    }
+
     /// Bindings to show in the hint bar for the given contexts, most important first.
     /// The bindings the hint bar shows for `contexts`, most useful first. A dialog or a menu
     /// takes every key but help, so the global ones (tabs, quit) are not offered there.
@@ -116,6 +122,18 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.up), Key(.down)], .menu, .moveFocus(0), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.enter)], .menu, .messageMenu, help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .menu, .back, help: "help.cancel", hint: 3),
+        // An open menu's own keys; any other key closes it and acts as it would without it.
+        KeyBinding([Key(.escape), .ctrl("c")], .menuKeys, .menuClose, help: "help.cancel"),
+        KeyBinding([Key(.up), .char("k")], .menuKeys, .menuMove(-1), help: "help.select"),
+        KeyBinding([Key(.down), .char("j")], .menuKeys, .menuMove(1), help: "help.select"),
+        KeyBinding([Key(.enter)], .menuKeys, .menuChoose, help: "help.activate"),
+        // The help overlay's own keys; the keys that leave the app still work over it.
+        KeyBinding([Key(.escape), Key(.function(1)), .char("?"), .char("q")], .helpOverlay, .helpClose, help: "help.close"),
+        KeyBinding([Key(.up), .char("k")], .helpOverlay, .helpScroll(-1), help: "help.scroll"),
+        KeyBinding([Key(.down), .char("j")], .helpOverlay, .helpScroll(1), help: "help.scroll"),
+        KeyBinding([Key(.pageUp)], .helpOverlay, .helpScroll(-10), help: "help.scroll"),
+        KeyBinding([Key(.pageDown)], .helpOverlay, .helpScroll(10), help: "help.scroll"),
+        KeyBinding([Key(.home), .char("g")], .helpOverlay, .helpTop, help: "help.top"),
         // Suggestions of the empty chat
         KeyBinding([Key(.up)], .suggestions, .moveFocus(-1), help: "help.ask", hint: 1),
         KeyBinding([Key(.down)], .suggestions, .moveFocus(1), help: "help.ask"),

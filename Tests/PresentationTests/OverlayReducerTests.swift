@@ -10,9 +10,9 @@ import Testing
         let help = HelpOverlayState(contexts: [.chat])
         #expect(help.reduce(.scroll(-1))?.scroll == 0)
         #expect(help.reduce(.scroll(10))?.reduce(.top)?.scroll == 0)
-        #expect(HelpOverlayState.command(for: .char("q")) == .close)
+        #expect(KeyMap.standard.ownAction(for: .char("q"), in: .helpOverlay).flatMap(HelpOverlayState.Command.init) == .close)
         #expect(help.reduce(.close) == nil)
-        #expect(HelpOverlayState.command(for: .ctrl("l")) == nil)
+        #expect(KeyMap.standard.ownAction(for: .ctrl("l"), in: .helpOverlay) == nil)
     }
 
     @Test func menuPerformsTheFocusedItemOrSaysWhyNot() {
@@ -23,8 +23,8 @@ import Testing
         #expect(menu.reduce(.choose) == .perform(.newChat))
         #expect(menu.reduce(.move(1)) == .open)
         #expect(menu.reduce(.choose) == .refused(reasonKey: "why"))
-        #expect(menu.reduce(MenuState.command(for: .char("y"))) == .passOn)
-        #expect(menu.reduce(MenuState.command(for: .ctrl("c"))) == .closed)
+        #expect(menu.reduce(MenuState.Command(KeyMap.standard.ownAction(for: .char("y"), in: .menuKeys))) == .passOn)
+        #expect(menu.reduce(MenuState.Command(KeyMap.standard.ownAction(for: .ctrl("c"), in: .menuKeys))) == .closed)
     }
 
     @Test func dialogCancelTakesTheWayOutAndMoveWraps() {

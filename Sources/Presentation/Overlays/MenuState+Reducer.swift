@@ -1,8 +1,6 @@
-import Input
-
-/// A menu's keys (ux.md §3.10): ↑/↓ (k/j) move over the usable items, Enter performs the focused
-/// one, Esc and Ctrl+C close; any other key closes the menu and acts as it would without it, so
-/// the items' direct keys keep working.
+/// A menu's keys (ux.md §3.10, key-map context `menuKeys`): ↑/↓ (k/j) move over the usable
+/// items, Enter performs the focused one, Esc and Ctrl+C close; any other key closes the menu
+/// and acts as it would without it, so the items' direct keys keep working.
 extension MenuState {
     public enum Command: Hashable, Sendable {
         case close
@@ -10,6 +8,16 @@ extension MenuState {
         case choose
         /// A key the menu does not use.
         case other
+
+        /// The menu's command for a key-map action (context `menuKeys`); `.other` for none.
+        public init(_ action: Action?) {
+            switch action {
+            case .menuClose?: self = .close
+            case .menuMove(let d)?: self = .move(d)
+            case .menuChoose?: self = .choose
+            default: self = .other
+            }
+        }
     }
 
     public enum Outcome: Hashable, Sendable {
@@ -22,16 +30,6 @@ extension MenuState {
         case refused(reasonKey: String?)
         /// Closed; the key goes on to the screen below.
         case passOn
-    }
-
-    public static func command(for key: Key) -> Command {
-        switch key {
-        case Key(.escape), .ctrl("c"): .close
-        case Key(.up), .char("k"): .move(-1)
-        case Key(.down), .char("j"): .move(1)
-        case Key(.enter): .choose
-        default: .other
-        }
     }
 
     public mutating func reduce(_ command: Command) -> Outcome {

@@ -126,8 +126,8 @@ extension AuthForm {
             self[field].clear()
             return true
         }
-        let edit = keyMap.bindings.first { $0.context == .textField && $0.keys.contains(key) }?.action
-        guard case .edit(let e)? = edit, ![.newline, .up, .down].contains(e) else { return false }
+        guard case .edit(let e)? = keyMap.ownAction(for: key, in: .textField), ![.newline, .up, .down].contains(e)
+        else { return false }
         self[field].apply(e)
         return true
     }
