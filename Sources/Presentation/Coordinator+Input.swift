@@ -39,7 +39,7 @@ extension Coordinator {
     private mutating func dialogLayer(_ key: Key, now: Double) -> [Effect]? {
         guard !state.isTooSmall else { return nil }
         if let effects = handleExportDialogKey(key, now: now) { return effects }
-        if state.dialog != nil && key == .ctrl("c") { return perform(.dialogCancel, now: now) }
+        if state.dialog != nil, let action = keyMap.ownAction(for: key, in: .dialogKeys) { return perform(action, now: now) }
         return nil
     }
 

@@ -50,13 +50,17 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// The sign-in form (ux.md §2.4).
     case authForm
 
-    /// The help overlay's and an open menu's own keys. Not listed in the help: the overlay's
-    /// footer names its keys, and the menu's are listed under `menu`.
+    /// The help overlay's, an open menu's and the dialogs' own keys. Not listed in the help:
+    /// the overlay's footer names its keys, and the others' are listed under `menu` and `dialog`.
     case helpOverlay
     case menuKeys
+    /// Every dialog's keys before its bindings (Ctrl+C as its way out).
+    case dialogKeys
+    /// The export dialog's keys (its path field takes the rest while it has the focus).
+    case exportDialog
 
     /// Contexts whose bindings work but are not listed in the help overlay.
-    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys]
+    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog]
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

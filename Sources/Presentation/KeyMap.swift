@@ -122,6 +122,13 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.up), Key(.down)], .menu, .moveFocus(0), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.enter)], .menu, .messageMenu, help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .menu, .back, help: "help.cancel", hint: 3),
+        // Every dialog: Ctrl+C takes its way out. The export dialog: Tab goes field → Cancel →
+        // Export and back; Enter in the field exports.
+        KeyBinding([.ctrl("c")], .dialogKeys, .dialogCancel, help: "help.cancel"),
+        KeyBinding([Key(.escape), .ctrl("c")], .exportDialog, .dialogCancel, help: "help.cancel"),
+        KeyBinding([Key(.enter)], .exportDialog, .dialogChoose(nil), help: "help.activate"),
+        KeyBinding([Key(.tab)], .exportDialog, .dialogMove(1), help: "help.dialogNext"),
+        KeyBinding([Key(.tab, .shift)], .exportDialog, .dialogMove(-1), help: "help.dialogNext"),
         // An open menu's own keys; any other key closes it and acts as it would without it.
         KeyBinding([Key(.escape), .ctrl("c")], .menuKeys, .menuClose, help: "help.cancel"),
         KeyBinding([Key(.up), .char("k")], .menuKeys, .menuMove(-1), help: "help.select"),

@@ -18,23 +18,23 @@ extension DialogState {
     /// One key for the export dialog; `.passOn` when this is not the export dialog.
     public mutating func exportKey(_ key: Key, keyMap: KeyMap) -> ExportOutcome {
         guard var e = export else { return .passOn }
-        switch key {
-        case Key(.escape), .ctrl("c"):
+        switch keyMap.ownAction(for: key, in: .exportDialog) {
+        case .dialogCancel?:
             return .cancel
-        case Key(.enter):
+        case .dialogChoose?:
             return e.fieldFocused || choices[focused] == .export ? .confirm : .choose
-        case Key(.tab), Key(.tab, .shift):
+        case .dialogMove(let d)?:
             // Stops: 0 the field, then the buttons in order.
             let stops = choices.count + 1
             let here = e.fieldFocused ? 0 : focused + 1
-            let next = (here + (key == Key(.tab) ? 1 : -1) + stops) % stops
+            let next = (here + d + stops) % stops
             e.fieldFocused = next == 0
             if next > 0 { focused = next - 1 }
         default:
             guard e.fieldFocused else { return .passOn }
             if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
                 e.path.insert(String(c))
-            } else if case .edit(let action)? = keyMap.action(for: key, in: [.textField]),
+            } else if case .edit(let action)? = keyMap.ownAction(for: key, in: .textField),
                       ![.newline, .up, .down].contains(action) {
                 e.path.apply(action)
             } else {
