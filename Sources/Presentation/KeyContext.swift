@@ -21,7 +21,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// The Copy text page (ux.md §3.10): the text alone, for the terminal's own selection.
     case copyText
 
-    // MARK: History contexts (issue 8)
+    // MARK: History contexts
 
     /// The History search field has the focus: letters are typed.
     case historySearch
@@ -30,7 +30,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
 
     // (kept apart so parallel additions merge)
 
-    // MARK: Settings contexts (issue 8)
+    // MARK: Settings contexts
 
     /// A choice's picker, including the language page.
     case settingsPicker
@@ -43,7 +43,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// About, Privacy Policy, Terms of Service.
     case settingsPage
 
-    // MARK: Welcome and sign-in contexts (issue 8)
+    // MARK: Welcome and sign-in contexts
 
     /// The Welcome screen (ux.md §2.3).
     case welcome

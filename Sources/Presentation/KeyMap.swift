@@ -146,7 +146,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.down)], .suggestions, .moveFocus(1), help: "help.ask"),
         KeyBinding([Key(.enter)], .suggestions, .sendSuggestion(nil), help: "help.send", hint: 2),
         KeyBinding([Key(.escape)], .suggestions, .compose, help: "help.compose", hint: 3),
-        // MARK: History bindings (issue 8)
+        // MARK: History bindings
         KeyBinding([Key(.up), .char("k")], .history, .historyMove(-1), help: "history.help.move", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .history, .historyMove(1), help: "history.help.move"),
         KeyBinding([Key(.pageUp)], .history, .historyPage(-1), help: "history.help.move"),
@@ -172,7 +172,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter)], .dialog, .dialogChoose(nil), help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .dialog, .dialogCancel, help: "help.cancel", hint: 3),
 
-        // MARK: Settings bindings (issue 8)
+        // MARK: Settings bindings
         // The list (ux.md §5.1): ↑↓ move, Enter opens or chooses, Space toggles, ←→ change.
         KeyBinding([Key(.up), .char("k")], .settings, .settingsMove(-1), help: "help.move", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .settings, .settingsMove(1), help: "help.move"),
@@ -228,7 +228,7 @@ public struct KeyMap: Sendable {
 
         // Copy and paste guard: keep the sections above apart so parallel additions merge.
 
-        // MARK: Welcome and sign-in bindings (issue 8)
+        // MARK: Welcome and sign-in bindings
 
         // ←/→ are swapped for the Arabic layout by the Welcome key handler (visual order).
         KeyBinding([Key(.enter)], .welcome, .welcomeActivate, help: "help.choose", hint: 1),

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Chat through the real binary in tmux against a loopback stub server (issue 7).
+/// Chat through the real binary in tmux against a loopback stub server.
 extension EndToEnd {
     @Suite struct ChatEndToEndTests {
         /// The binary and a data directory of this test's own.

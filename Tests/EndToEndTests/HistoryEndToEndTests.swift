@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// History through the real binary in tmux (issue 8): deletions that survive a restart, and a
+/// History through the real binary in tmux: deletions that survive a restart, and a
 /// search that finds Arabic typed without harakat inside an answer written with them.
 extension EndToEnd {
     @Suite struct HistoryEndToEndTests {

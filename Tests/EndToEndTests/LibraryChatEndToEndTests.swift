@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The default backend end to end: the app starts its offline library in-process and answers
-/// from it with citations (issue 6), and a conversation and its draft survive a restart (issue 7).
+/// from it with citations, and a conversation and its draft survive a restart.
 extension EndToEnd {
     @Suite struct LibraryChatEndToEndTests {
         /// The binary and a data directory of this test's own.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Welcome, sign-in and links through the real binary in tmux (issue 8).
+/// Welcome, sign-in and links through the real binary in tmux.
 extension EndToEnd {
     @Suite struct WelcomeEndToEndTests {
         /// The binary and a data directory of this test's own.

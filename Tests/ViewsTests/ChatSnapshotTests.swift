@@ -6,7 +6,7 @@ import Testing
 import TextLayout
 import Views
 
-/// The chat screen at the three reference sizes in both languages (issue 7).
+/// The chat screen at the three reference sizes in both languages.
 @Suite struct ChatSnapshotTests {
     static let sizes = [(40, 12), (80, 24), (120, 40)]
 

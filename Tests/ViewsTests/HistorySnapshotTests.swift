@@ -7,7 +7,7 @@ import Testing
 import TextLayout
 import Views
 
-/// The History screen at the three reference sizes in both languages (issue 8).
+/// The History screen at the three reference sizes in both languages.
 @Suite struct HistorySnapshotTests {
     static let sizes = [(40, 12), (80, 24), (120, 40)]
 

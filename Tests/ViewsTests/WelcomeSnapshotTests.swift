@@ -5,7 +5,7 @@ import Testing
 import TextLayout
 import Views
 
-/// Welcome and the sign-in forms at the three reference sizes in both languages (issue 8);
+/// Welcome and the sign-in forms at the three reference sizes in both languages;
 /// compare by eye with the mock-ups of ux.md §1.4.
 @Suite struct WelcomeSnapshotTests {
     static let sizes = [(40, 12), (80, 24), (120, 40)]
