@@ -71,7 +71,7 @@ let package = Package(
         // The benchmark runner behind scripts/bench.
         .executableTarget(name: "Bench", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Storage",
-            "Networking", "Library", "App", "TestSupport", "AppTestSupport",
+            "Networking", "Library", "App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport",
         ]),
 
         // The offline library's evaluation behind scripts/library-eval.
@@ -83,9 +83,11 @@ let package = Package(
         // Helpers for every test: snapshots, stub servers, tmux, scratch directories. It depends on
         // no I/O module, so the pure modules' tests link neither GRDB nor libcurl.
         .target(name: "TestSupport", dependencies: ["Domain", "TextLayout"]),
+        // The one driver of the coordinator (events in, effects out, answers fed back); pure.
+        .target(name: "CoordinatorTestSupport", dependencies: ["Presentation", "Domain", "Input"]),
         // Drivers of the app itself (a fake terminal for the run loop, History over the store's work).
-        .target(name: "AppTestSupport", dependencies: ["TestSupport", "App", "Domain", "Input", "Presentation",
-                                                       "Terminal", "TextLayout"]),
+        .target(name: "AppTestSupport", dependencies: ["TestSupport", "CoordinatorTestSupport", "App", "Domain", "Input",
+                                                       "Presentation", "Terminal", "TextLayout"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
@@ -96,12 +98,13 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["Library", "Networking", "Domain", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "TestSupport"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport",
+                                                          "CoordinatorTestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Presentation", "Domain", "TextLayout", "TestSupport",
-                                                  "AppTestSupport", "App"],
+                                                  "CoordinatorTestSupport", "AppTestSupport", "App"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextLayout", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Library"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import Foundation
 import Networking
 
 /// SSE parse + decode throughput, the client's CPU for a 1 MB answer in 10,000 chunks, and
-/// cancellation latency (issue 4's figures).
+/// cancellation latency.
 enum NetworkingBenchmarks {
     static let all: [Benchmark] = [
         // Throughput is measured in this thread's CPU time (the work is single-threaded): on a

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Storage
 
-/// The conversation store's figures (issue 3) on a generated database of 10,000 conversations
+/// The conversation store's figures on a generated database of 10,000 conversations
 /// and 200,000 messages, one of them 2,000 messages long.
 enum StorageBenchmarks {
     static let all: [Benchmark] = [

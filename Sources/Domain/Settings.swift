@@ -1,4 +1,4 @@
-/// The user's preferences and the little state the app restores at launch (issue 3, ux.md §5,
+/// The user's preferences and the little state the app restores at launch (ux.md §5,
 /// §6.4). Values are plain so the settings file stays readable and editable.
 public struct Settings: Hashable, Sendable {
     /// Terminal colour scheme (ux.md §5.3).

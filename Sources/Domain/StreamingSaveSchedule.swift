@@ -1,6 +1,6 @@
 import Foundation
 
-/// When a streaming answer must be written (issue 3's durability rule): the first chunk at once,
+/// When a streaming answer must be written (the durability rule): the first chunk at once,
 /// then unsaved text at most 500 ms after the last write, and always at the end. Time is an
 /// input, so a chunk handler and a tick handler can both ask.
 public struct StreamingSaveSchedule: Hashable, Sendable {

@@ -14,3 +14,22 @@ public enum AccountStatus: Hashable, Sendable {
         return false
     }
 }
+
+extension AccountStatus {
+    /// The e-mail of a stored sign-in, whatever its state.
+    public var email: String? {
+        switch self {
+        case .guest: nil
+        case .signedIn(_, let email, _), .sessionExpired(let email), .restoring(let email): email
+        }
+    }
+
+    /// Chat uses the authenticated stream (protocol.md §5): signed in, or a stored sign-in
+    /// being confirmed (its sends wait as not sent if the server cannot be reached).
+    public var usesAccountStream: Bool {
+        switch self {
+        case .signedIn, .restoring: true
+        case .guest, .sessionExpired: false
+        }
+    }
+}

@@ -70,7 +70,7 @@ public enum Action: Hashable, Sendable {
     case dialogChoose(Int?)
     case dialogMove(Int)
 
-    // MARK: History actions (issue 8)
+    // MARK: History actions
 
     /// ↑/↓ in the list: rows, negative is up.
     case historyMove(Int)
@@ -97,7 +97,7 @@ public enum Action: Hashable, Sendable {
 
     // (kept apart so parallel additions merge)
 
-    // MARK: Settings actions (issue 8)
+    // MARK: Settings actions
 
     /// ↑/↓ on the list, a picker or the backend page; scroll a text page.
     case settingsMove(Int)
@@ -130,7 +130,7 @@ public enum Action: Hashable, Sendable {
     case copyTextSave
     case copyTextClose
 
-    // MARK: Welcome and sign-in actions (issue 8)
+    // MARK: Welcome and sign-in actions
 
     /// Welcome: the focused button (Enter), a button by click, focus moves, text scrolling.
     case welcomeActivate
@@ -152,4 +152,13 @@ public enum Action: Hashable, Sendable {
     case authBack
     /// A link from the command line (protocol.md §12).
     case openDeepLink(DeepLink)
+    // The help overlay's own keys (ux.md §7)
+    case helpClose
+    /// Rows, negative is up.
+    case helpScroll(Int)
+    case helpTop
+    // The open menu's own keys (ux.md §3.10)
+    case menuClose
+    case menuMove(Int)
+    case menuChoose
 }

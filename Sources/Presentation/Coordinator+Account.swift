@@ -10,16 +10,10 @@ extension Coordinator {
             guard state.welcome.auth?.pending == request else { return [] }
             return completeSignIn(profile, now: now)
         case .authFailed(let request, let error):
-            guard var form = state.welcome.auth, form.pending == request else { return [] }
-            form.pending = nil
-            form.message = .failure(error)
-            if error.messageKey == "auth.invalidCredentials" { form.focus = .password }
-            if error.messageKey == "auth.emailExistsUseLogin" { form.focus = .switchMode }
+            guard var form = state.welcome.auth, form.failed(request: request, error) else { return [] }
             state.welcome.auth = form
         case .resetSent(let request):
-            guard var form = state.welcome.auth, form.pending == request else { return [] }
-            form.pending = nil
-            form.message = AuthMessage(key: "auth.forgotPassword.sent", isError: false)
+            guard var form = state.welcome.auth, form.resetSent(request: request) else { return [] }
             state.welcome.auth = form
         case .restored(let profile):
             switch state.account {
@@ -29,7 +23,7 @@ extension Coordinator {
             state.account = .signedIn(accountId: profile.accountId, email: profile.email, displayName: profile.displayName)
             let owner = Owner.account(profile.accountId)
             if state.owner != owner {
-                rememberGuest()
+                state.welcome.rememberGuest(state.owner)
                 return switchOwner(to: owner, keepDraft: true)
             }
         case .restoreRejected:
@@ -65,7 +59,7 @@ extension Coordinator {
     /// Signed in: the form closes, the account owns what is shown, Chat opens on a new
     /// conversation (the draft stays: a question refused for an expired sign-in waits there).
     mutating func completeSignIn(_ p: AccountProfile, now: Double) -> [Effect] {
-        rememberGuest()
+        state.welcome.rememberGuest(state.owner)
         state.account = .signedIn(accountId: p.accountId, email: p.email, displayName: p.displayName)
         state.welcome.auth = nil
         state.welcome.showsWelcome = false
@@ -120,14 +114,9 @@ extension Coordinator {
         return state.owner == guest ? [] : switchOwner(to: guest, keepDraft: false)
     }
 
-    /// Welcome once more after signing out; it counts as unseen until Chat is reached again.
+    /// Welcome once more after signing out; the settings file keeps it unseen.
     private mutating func showWelcomeAgain() -> [Effect] {
-        state.welcome.showsWelcome = true
-        state.welcome.focus = .getStarted
-        state.welcome.scroll = 0
-        guard state.welcome.welcomeSeen else { return [] }
-        state.welcome.welcomeSeen = false
-        return [.persistSettings]
+        state.welcome.showAgain() ? [.persistSettings] : []
     }
 
     /// Another owner's conversations: the answer being written stops (its row stays with its
@@ -140,32 +129,8 @@ extension Coordinator {
         return effects
     }
 
-    /// The guest id is kept while an account owns the screen, to return to it later.
-    private mutating func rememberGuest() {
-        if case .guest(let id) = state.owner { state.welcome.guestId = id }
-    }
-
     /// "<message> (Error code: <code>)".
     func errorText(_ key: String, _ error: AppError) -> String {
         localizer(key) + " (" + localizer("error.codeFormat", error.code) + ")"
-    }
-}
-
-extension AccountStatus {
-    /// The e-mail of a stored sign-in, whatever its state.
-    public var email: String? {
-        switch self {
-        case .guest: nil
-        case .signedIn(_, let email, _), .sessionExpired(let email), .restoring(let email): email
-        }
-    }
-
-    /// Chat uses the authenticated stream (protocol.md §5): signed in, or a stored sign-in
-    /// being confirmed (its sends wait as not sent if the server cannot be reached).
-    public var usesAccountStream: Bool {
-        switch self {
-        case .signedIn, .restoring: true
-        case .guest, .sessionExpired: false
-        }
     }
 }

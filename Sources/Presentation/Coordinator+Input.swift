@@ -31,9 +31,7 @@ extension Coordinator {
     private mutating func copyTextLayer(_ key: Key, now: Double) -> [Effect]? {
         guard state.copyText != nil, state.dialog == nil, !state.isTooSmall else { return nil }
         if let action = keyMap.action(for: key, in: [.copyText]) { return perform(action, now: now) }
-        if let action = keyMap.action(for: key, in: [.global]), [.quit, .suspend, .redraw, .interrupt].contains(action) {
-            return perform(action, now: now)
-        }
+        if leavesApp(key), let action = keyMap.action(for: key, in: [.global]) { return perform(action, now: now) }
         return []
     }
 
@@ -41,7 +39,7 @@ extension Coordinator {
     private mutating func dialogLayer(_ key: Key, now: Double) -> [Effect]? {
         guard !state.isTooSmall else { return nil }
         if let effects = handleExportDialogKey(key, now: now) { return effects }
-        if state.dialog != nil && key == .ctrl("c") { return perform(.dialogCancel, now: now) }
+        if state.dialog != nil, let action = keyMap.ownAction(for: key, in: .dialogKeys) { return perform(action, now: now) }
         return nil
     }
 

@@ -25,12 +25,9 @@ extension Coordinator {
 
     /// Space on the checkbox: the new state shows at once (§11.5).
     mutating func toggleShare(now: Double) -> [Effect] {
-        guard case .share(var s)? = state.dialog?.kind, let shared = s.isShared else { return [] }
-        s.isShared = !shared
-        s.url = !shared ? (s.url ?? DeepLink.shareURL(id: s.serverKey)) : s.url
-        state.dialog?.kind = .share(s)
-        state.dialog?.focused = 0
-        return [.sync(.setShared(conversationId: s.conversationId, serverKey: s.serverKey, shared: !shared))]
+        guard var dialog = state.dialog, let change = dialog.toggleShare() else { return [] }
+        state.dialog = dialog
+        return [.sync(change)]
     }
 
     mutating func chooseShare(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect] {
@@ -80,10 +77,7 @@ extension Coordinator {
     mutating func handleShareEvent(_ event: SyncEvent, now: Double) {
         switch event {
         case .shareStatus(let id, let shared, let url):
-            guard case .share(var s)? = state.dialog?.kind, s.conversationId == id else { return }
-            s.isShared = shared
-            s.url = url
-            state.dialog?.kind = .share(s)
+            state.dialog?.shareStatus(of: id, shared: shared, url: url)
         case .shareFailed(let id, let cause, let revertTo):
             // The catalogue's codes (protocol.md §8); the cause is in the log.
             let e = revertTo == nil
@@ -91,13 +85,7 @@ extension Coordinator {
                 : AppError(code: "E-CHAT-SHARE", messageKey: "history.shareFailed", detail: cause.code)
             state.toast = Toast(text: localizer(e.messageKey) + " (" + localizer("error.codeFormat", e.code) + ")",
                                 isError: true, now: now)
-            guard case .share(var s)? = state.dialog?.kind, s.conversationId == id else { return }
-            if let revertTo {
-                s.isShared = revertTo
-                state.dialog?.kind = .share(s)
-            } else {
-                state.dialog = nil
-            }
+            if state.dialog?.shareFailed(of: id, revertTo: revertTo) == false { state.dialog = nil }
         default:
             break
         }
@@ -105,8 +93,5 @@ extension Coordinator {
 }
 
 extension Coordinator {
-    var isShareDialog: Bool {
-        if case .share? = state.dialog?.kind { return true }
-        return false
-    }
+    var isShareDialog: Bool { state.dialog?.share != nil }
 }

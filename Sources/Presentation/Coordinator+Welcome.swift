@@ -27,7 +27,7 @@ extension Coordinator {
 
     /// The action a key has on a layer: its own bindings, then the globals it allows.
     func layerAction(for key: Key, in context: KeyContext) -> Action? {
-        if let own = keyMap.bindings.first(where: { $0.context == context && $0.keys.contains(key) }) { return own.action }
+        if let own = keyMap.ownAction(for: key, in: context) { return own }
         guard let global = keyMap.action(for: key, in: [KeyContext.global]), Self.layerGlobals.contains(global) else { return nil }
         return global
     }
@@ -57,10 +57,7 @@ extension Coordinator {
     /// Bracketed paste into the focused field of the form; nowhere else while a layer shows.
     mutating func handleWelcomePaste(_ text: String) -> [Effect]? {
         guard state.welcome.layer != nil else { return nil }
-        guard var form = state.welcome.auth, !form.isBusy, form.focus.isTextField, !state.isTooSmall else { return [] }
-        // Pasted line breaks are dropped: every field is one line (ux.md §2.4).
-        let oneLine = text.filter { !$0.isNewline }
-        form[form.focus].paste(oneLine)
+        guard var form = state.welcome.auth, !state.isTooSmall, form.paste(text) else { return [] }
         state.welcome.auth = form
         return []
     }
@@ -72,14 +69,8 @@ extension Coordinator {
         case .welcomeChoose(let button):
             state.welcome.focus = button
             return activateWelcome(button, now: now)
-        case .welcomeMoveFocus(let d):
-            let all = WelcomeButton.allCases
-            let i = all.firstIndex(of: state.welcome.focus) ?? 0
-            state.welcome.focus = all[(i + d + all.count) % all.count]
-        case .welcomeScroll(let rows):
-            scrollWelcome(by: rows)
-        case .welcomePage(let pages):
-            scrollWelcome(by: pages * max(1, (welcomeMetrics?.visibleRows ?? 10) - 1))
+        case .welcomeMoveFocus, .welcomeScroll, .welcomePage:
+            if let command = WelcomeViewModel.Command(action) { state.welcome.reduce(command, metrics: welcomeMetrics) }
         case .welcomeNextBackend:
             let next: Backend = state.backend == .library ? .cloud : .library
             var effects = perform(.setBackend(next), now: now)
@@ -89,7 +80,7 @@ extension Coordinator {
         case .welcomeNextLanguage:
             return perform(.setLanguage(state.language == .en ? .ar : .en), now: now)
         case .authMoveFocus, .authActivate, .authToggle, .authFocus, .authPress, .authBack:
-            return performAuth(action, now: now)
+            return AuthForm.Command(action).map { performAuth($0, now: now) } ?? []
         case .openSignIn:
             return openAuth(.signIn, fromWelcome: false, now: now)
         case .openSignUp:
@@ -114,11 +105,6 @@ extension Coordinator {
     private var sendNeedsSignIn: Bool {
         if case .sessionExpired = state.account, state.backend != .library { return true }
         return false
-    }
-
-    private mutating func scrollWelcome(by rows: Int) {
-        let limit = welcomeMetrics?.maxScroll ?? Int.max
-        state.welcome.scroll = max(0, min(limit, state.welcome.scroll + rows))
     }
 
     /// Get Started: the cloud (or a custom server) asks for a sign-in first; the offline

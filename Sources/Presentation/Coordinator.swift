@@ -129,7 +129,7 @@ public struct Coordinator: Sendable {
         case .input(.paste) where state.copyText != nil:
             return []
         case .input(.paste(let text)):
-            if pasteIntoExportDialog(text) { return [] }
+            if state.dialog?.pasteIntoExport(text) == true { return [] }
             if let effects = handleWelcomePaste(text) { return effects }
             if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
             if state.tab == .settings && state.dialog == nil && !state.isTooSmall, pasteIntoSettings(text) { return [] }
@@ -249,23 +249,13 @@ public struct Coordinator: Sendable {
         case .dialogToggleCheckbox where isShareDialog:
             return toggleShare(now: now)
         case .dialogMove(let d):
-            guard var dialog = state.dialog else { break }
-            let n = dialog.choices.count
-            dialog.focused = (dialog.focused + d + n) % n
-            state.dialog = dialog
+            return performDialog(.move(d), now: now)
         case .copyTextScroll, .copyTextPage, .copyTextEdge, .copyTextSave, .copyTextClose:
-            return performCopyText(action, now: now)
+            return CopyTextPage.Command(action).map { performCopyText($0) } ?? []
         case .dialogCancel:
-            // Esc and Ctrl+C take the dialog's way out: Cancel or Close, never Copy.
-            guard let dialog = state.dialog else { break }
-            let index = dialog.choices.firstIndex { [.cancel, .close, .dismiss].contains($0) } ?? 0
-            return perform(.dialogChoose(index), now: now)
+            return performDialog(.cancel, now: now)
         case .dialogChoose(let index):
-            guard let dialog = state.dialog else { break }
-            let choices = dialog.choices
-            let choice = choices[min(choices.count - 1, max(0, index ?? dialog.focused))]
-            state.dialog = nil
-            return choose(choice, in: dialog.kind, now: now)
+            return performDialog(.choose(index), now: now)
         default:
             if let effects = performWelcome(action, now: now) { return effects }
             switch state.tab {
@@ -277,7 +267,7 @@ public struct Coordinator: Sendable {
         return []
     }
 
-    private mutating func choose(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect] {
+    mutating func choose(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect] {
         switch choice {
         case .cancel:
             return []

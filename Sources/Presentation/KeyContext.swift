@@ -21,7 +21,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// The Copy text page (ux.md §3.10): the text alone, for the terminal's own selection.
     case copyText
 
-    // MARK: History contexts (issue 8)
+    // MARK: History contexts
 
     /// The History search field has the focus: letters are typed.
     case historySearch
@@ -30,7 +30,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
 
     // (kept apart so parallel additions merge)
 
-    // MARK: Settings contexts (issue 8)
+    // MARK: Settings contexts
 
     /// A choice's picker, including the language page.
     case settingsPicker
@@ -43,12 +43,24 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// About, Privacy Policy, Terms of Service.
     case settingsPage
 
-    // MARK: Welcome and sign-in contexts (issue 8)
+    // MARK: Welcome and sign-in contexts
 
     /// The Welcome screen (ux.md §2.3).
     case welcome
     /// The sign-in form (ux.md §2.4).
     case authForm
+
+    /// The help overlay's, an open menu's and the dialogs' own keys. Not listed in the help:
+    /// the overlay's footer names its keys, and the others' are listed under `menu` and `dialog`.
+    case helpOverlay
+    case menuKeys
+    /// Every dialog's keys before its bindings (Ctrl+C as its way out).
+    case dialogKeys
+    /// The export dialog's keys (its path field takes the rest while it has the focus).
+    case exportDialog
+
+    /// Contexts whose bindings work but are not listed in the help overlay.
+    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog]
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

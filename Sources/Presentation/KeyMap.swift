@@ -17,6 +17,12 @@ public struct KeyMap: Sendable {
 
     public func action(for key: Key, in context: KeyContext) -> Action? { action(for: key, in: [context]) }
 
+    /// The action of a key in `context` alone, without the global bindings: for layers that
+    /// decide themselves which global keys still work over them.
+    public func ownAction(for key: Key, in context: KeyContext) -> Action? {
+        bindings.first { $0.context == context && $0.keys.contains(key) }?.action
+    }
+
     /// Bindings to show in the hint bar for the given contexts, most important first.
     /// The bindings the hint bar shows for `contexts`, most useful first. A dialog or a menu
     /// takes every key but help, so the global ones (tabs, quit) are not offered there.
@@ -116,12 +122,31 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.up), Key(.down)], .menu, .moveFocus(0), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.enter)], .menu, .messageMenu, help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .menu, .back, help: "help.cancel", hint: 3),
+        // Every dialog: Ctrl+C takes its way out. The export dialog: Tab goes field → Cancel →
+        // Export and back; Enter in the field exports.
+        KeyBinding([.ctrl("c")], .dialogKeys, .dialogCancel, help: "help.cancel"),
+        KeyBinding([Key(.escape), .ctrl("c")], .exportDialog, .dialogCancel, help: "help.cancel"),
+        KeyBinding([Key(.enter)], .exportDialog, .dialogChoose(nil), help: "help.activate"),
+        KeyBinding([Key(.tab)], .exportDialog, .dialogMove(1), help: "help.dialogNext"),
+        KeyBinding([Key(.tab, .shift)], .exportDialog, .dialogMove(-1), help: "help.dialogNext"),
+        // An open menu's own keys; any other key closes it and acts as it would without it.
+        KeyBinding([Key(.escape), .ctrl("c")], .menuKeys, .menuClose, help: "help.cancel"),
+        KeyBinding([Key(.up), .char("k")], .menuKeys, .menuMove(-1), help: "help.select"),
+        KeyBinding([Key(.down), .char("j")], .menuKeys, .menuMove(1), help: "help.select"),
+        KeyBinding([Key(.enter)], .menuKeys, .menuChoose, help: "help.activate"),
+        // The help overlay's own keys; the keys that leave the app still work over it.
+        KeyBinding([Key(.escape), Key(.function(1)), .char("?"), .char("q")], .helpOverlay, .helpClose, help: "help.close"),
+        KeyBinding([Key(.up), .char("k")], .helpOverlay, .helpScroll(-1), help: "help.scroll"),
+        KeyBinding([Key(.down), .char("j")], .helpOverlay, .helpScroll(1), help: "help.scroll"),
+        KeyBinding([Key(.pageUp)], .helpOverlay, .helpScroll(-10), help: "help.scroll"),
+        KeyBinding([Key(.pageDown)], .helpOverlay, .helpScroll(10), help: "help.scroll"),
+        KeyBinding([Key(.home), .char("g")], .helpOverlay, .helpTop, help: "help.top"),
         // Suggestions of the empty chat
         KeyBinding([Key(.up)], .suggestions, .moveFocus(-1), help: "help.ask", hint: 1),
         KeyBinding([Key(.down)], .suggestions, .moveFocus(1), help: "help.ask"),
         KeyBinding([Key(.enter)], .suggestions, .sendSuggestion(nil), help: "help.send", hint: 2),
         KeyBinding([Key(.escape)], .suggestions, .compose, help: "help.compose", hint: 3),
-        // MARK: History bindings (issue 8)
+        // MARK: History bindings
         KeyBinding([Key(.up), .char("k")], .history, .historyMove(-1), help: "history.help.move", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .history, .historyMove(1), help: "history.help.move"),
         KeyBinding([Key(.pageUp)], .history, .historyPage(-1), help: "history.help.move"),
@@ -147,7 +172,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter)], .dialog, .dialogChoose(nil), help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .dialog, .dialogCancel, help: "help.cancel", hint: 3),
 
-        // MARK: Settings bindings (issue 8)
+        // MARK: Settings bindings
         // The list (ux.md §5.1): ↑↓ move, Enter opens or chooses, Space toggles, ←→ change.
         KeyBinding([Key(.up), .char("k")], .settings, .settingsMove(-1), help: "help.move", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .settings, .settingsMove(1), help: "help.move"),
@@ -203,7 +228,7 @@ public struct KeyMap: Sendable {
 
         // Copy and paste guard: keep the sections above apart so parallel additions merge.
 
-        // MARK: Welcome and sign-in bindings (issue 8)
+        // MARK: Welcome and sign-in bindings
 
         // ←/→ are swapped for the Arabic layout by the Welcome key handler (visual order).
         KeyBinding([Key(.enter)], .welcome, .welcomeActivate, help: "help.choose", hint: 1),

@@ -24,6 +24,17 @@ public enum Snapshot {
         }.joined(separator: "\n")
     }
 
+    /// The one assertion of a screen: every row exactly the grid's width (wide characters count
+    /// twice), and its snapshot text equal to `<name>.txt` beside the calling suite's file.
+    /// Nil when both hold, else what differs; callers `#expect` it to be nil.
+    public static func check(_ grid: Grid, named name: String, filePath: String = #filePath) -> String? {
+        for y in 0..<grid.height {
+            let width = grid.row(y).reduce(0) { $0 + Int($1.width) }
+            if width != grid.width { return "row \(y) of \(name) is \(width) columns wide, not \(grid.width)" }
+        }
+        return verify(text(of: grid), named: name, in: directory(for: filePath))
+    }
+
     /// Checks `actual` against `<directory>/<name>.txt`.
     public static func verify(_ actual: String, named name: String, in directory: URL) -> String? {
         let url = directory.appendingPathComponent(name + ".txt")

@@ -1,5 +1,6 @@
 import App
 import AppTestSupport
+import CoordinatorTestSupport
 import Domain
 import Foundation
 import Input
@@ -11,7 +12,7 @@ import TestSupport
 /// A History test bench: the coordinator in a state of the mock-up conversations, History's work
 /// against an in-memory store (or another repository), driven by keys.
 struct HistoryRig {
-    var driver: HistoryDriver
+    var driver: CoordinatorDriver
     let store: InMemoryStore
     let owner = HistoryFixture.owner
 
@@ -25,8 +26,8 @@ struct HistoryRig {
         let work = HistoryWork(conversations: wrap(store.conversations), messages: store.messages,
                                exportDirectory: exportDirectory, timeZone: TimeZone(identifier: "UTC") ?? .current,
                                now: { HistoryFixture.now })
-        driver = HistoryDriver(coordinator: Coordinator(state: state, localizer: try Localizer.bundled(language),
-                                                        wallClock: { HistoryFixture.now }), work: work)
+        driver = .history(Coordinator(state: state, localizer: try Localizer.bundled(language),
+                                      wallClock: { HistoryFixture.now }), work: work)
         driver.send(.resized(width: width, height: height))
     }
 

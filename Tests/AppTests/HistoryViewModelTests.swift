@@ -1,5 +1,6 @@
 import App
 import AppTestSupport
+import CoordinatorTestSupport
 import Domain
 import Foundation
 import Input
@@ -277,7 +278,7 @@ import Testing
         try HistoryFixture.populate(conversations: store.conversations, messages: store.messages)
         let work = HistoryWork(conversations: store.conversations, messages: store.messages, exportDirectory: dir)
         let state = AppState(language: .ar, backend: .library, width: 80, height: 24, owner: HistoryFixture.owner)
-        var d = HistoryDriver(coordinator: Coordinator(state: state, localizer: try Localizer.bundled(.ar)), work: work)
+        var d = CoordinatorDriver.history(Coordinator(state: state, localizer: try Localizer.bundled(.ar)), work: work)
         d.send(.resized(width: 80, height: 24))
         d.key(Key(.function(3)))
         #expect(d.state.history.items.count == 12)

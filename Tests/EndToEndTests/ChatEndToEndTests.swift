@@ -2,25 +2,21 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Chat through the real binary in tmux against a loopback stub server (issue 7).
+/// Chat through the real binary in tmux against a loopback stub server.
 extension EndToEnd {
     @Suite struct ChatEndToEndTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
+
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
 
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-chat-e2e")
-            dataDir = scratch.path
-            try AppDataDirectory.markWelcomeSeen(dataDir)
+            app = try AppUnderTest("shamelagpt-chat-e2e")
         }
 
         func launch(_ server: StubServer, width: Int = 100, height: Int = 30, extra: String = "") async throws -> TmuxSession {
-            let cmd = "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) --server \(server.baseURL) \(extra); "
-                + "echo \"EXIT=$?\"; echo END"
-            let t = try TmuxSession(width: width, height: height, command: cmd)
+            let t = try app.launch("--server \(server.baseURL) \(extra)", width: width, height: height)
             _ = try await t.waitFor { $0.contains("Enter Send") }
             return t
         }

@@ -6,26 +6,23 @@ import Testing
 /// dialog, and a text the clipboard cannot take opens the Copy text page, whose `w` saves it.
 extension EndToEnd {
     @Suite struct DesktopEndToEndTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
         let home: String
 
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
+
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-desktop-e2e")
-            dataDir = scratch.path
-            home = dataDir + "-home"
+            app = try AppUnderTest("shamelagpt-desktop-e2e")
+            home = app.dataDir + "-home"
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-            try AppDataDirectory.markWelcomeSeen(dataDir)
         }
 
         /// Over SSH with no `$BROWSER`: no browser can be started (LinkOpener).
         func launch(_ server: StubServer) async throws -> TmuxSession {
             let cmd = "env HOME=\(TmuxSession.quote(home)) SSH_CONNECTION='10.0.0.1 1 10.0.0.2 22' BROWSER= "
-                + "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) --server \(server.baseURL); "
-                + "echo \"EXIT=$?\"; echo END"
+                + app.command("--server \(server.baseURL)")
             let t = try TmuxSession(width: 100, height: 30, command: cmd)
             _ = try await t.waitFor { $0.contains("Enter Send") }
             return t

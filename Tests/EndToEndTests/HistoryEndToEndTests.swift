@@ -2,20 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 
-/// History through the real binary in tmux (issue 8): deletions that survive a restart, and a
+/// History through the real binary in tmux: deletions that survive a restart, and a
 /// search that finds Arabic typed without harakat inside an answer written with them.
 extension EndToEnd {
     @Suite struct HistoryEndToEndTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
+
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
 
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-history-e2e")
-            dataDir = scratch.path
-            try AppDataDirectory.markWelcomeSeen(dataDir)
+            app = try AppUnderTest("shamelagpt-history-e2e")
         }
 
 
@@ -29,9 +27,7 @@ extension EndToEnd {
         }
 
         func launch(_ server: StubServer) async throws -> TmuxSession {
-            let cmd = "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) --server \(server.baseURL); "
-                + "echo \"EXIT=$?\"; echo END"
-            return try TmuxSession(width: 100, height: 30, command: cmd)
+            return try app.launch("--server \(server.baseURL)", width: 100, height: 30)
         }
 
         /// Asks a question in a new chat, waits for the answer (`marker` is a part of it the

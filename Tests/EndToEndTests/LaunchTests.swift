@@ -5,23 +5,19 @@ import Testing
 /// The real binary in a real terminal (tmux): launch, tabs, resize, quit, terminal restored.
 extension EndToEnd {
     @Suite struct LaunchTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
+
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
 
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-e2e")
-            dataDir = scratch.path
-            // A returning user: the first screen is Chat (Welcome has its own tests).
-            try AppDataDirectory.markWelcomeSeen(dataDir)
+            app = try AppUnderTest("shamelagpt-e2e")
         }
 
         /// The app followed by a report of how it left the terminal.
         func command(_ args: String) -> String {
-            "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); " +
-                "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END"
+            app.invocation(args) + "; echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo END"
         }
 
         /// Starts the app through a shell that records its pid (the app execs in its place), and

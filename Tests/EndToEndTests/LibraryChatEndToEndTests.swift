@@ -4,19 +4,17 @@ import TestSupport
 import Testing
 
 /// The default backend end to end: the app starts its offline library in-process and answers
-/// from it with citations (issue 6), and a conversation and its draft survive a restart (issue 7).
+/// from it with citations, and a conversation and its draft survive a restart.
 extension EndToEnd {
     @Suite struct LibraryChatEndToEndTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
+
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
 
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-lib-e2e")
-            dataDir = scratch.path
-            try AppDataDirectory.markWelcomeSeen(dataDir)
+            app = try AppUnderTest("shamelagpt-lib-e2e")
         }
 
         /// Installs the committed fixture corpus as the data directory's library index.
@@ -37,9 +35,7 @@ extension EndToEnd {
                                    to: dir.appendingPathComponent(LibraryIndex.fileName))
         }
 
-        func command(_ args: String = "") -> String {
-            "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); echo \"EXIT=$?\"; echo END"
-        }
+        func command(_ args: String = "") -> String { app.command(args) }
 
         @Test func theDefaultBackendAnswersWithPassagesAndSources() async throws {
             try installFixtureLibrary()

@@ -7,16 +7,14 @@ import Testing
 /// only saying how to quit, and Ctrl+D quitting with status 0. Never the alternate screen.
 extension EndToEnd {
     @Suite struct PlainEndToEndTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
+
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
 
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-plain-e2e")
-            dataDir = scratch.path
-            try AppDataDirectory.markWelcomeSeen(dataDir)
+            app = try AppUnderTest("shamelagpt-plain-e2e")
         }
 
 
@@ -33,8 +31,7 @@ extension EndToEnd {
             defer { server.stop() }
             // The shell ignores SIGINT: dash, having seen the Ctrl+C the program handled, would
             // otherwise kill itself once the program exits, before it prints the status.
-            let script = "trap '' INT; \(TmuxSession.quote(bin)) --plain --data-dir \(TmuxSession.quote(dataDir)) "
-                + "--server \(server.baseURL); echo \"EXIT=$?\"; echo END"
+            let script = "trap '' INT; " + app.command("--plain --server \(server.baseURL)")
             let cmd = "/bin/sh -c " + TmuxSession.quote(script)
             let t = try TmuxSession(width: 100, height: 40, command: cmd, environment: ["TERM": "dumb", "SHAMELAGPT_LANG": "en"])
             defer { t.kill() }

@@ -6,21 +6,17 @@ import Testing
 /// settings.json and shown again after a restart.
 extension EndToEnd {
     @Suite struct SettingsEndToEndTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
+
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
 
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-e2e-settings")
-            dataDir = scratch.path
-            try AppDataDirectory.markWelcomeSeen(dataDir)
+            app = try AppUnderTest("shamelagpt-e2e-settings")
         }
 
-        func command(_ args: String = "") -> String {
-            "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); echo \"EXIT=$?\"; echo END"
-        }
+        func command(_ args: String = "") -> String { app.command(args) }
 
         /// The settings file as the app left it.
         func settingsFile() throws -> [String: Any] {

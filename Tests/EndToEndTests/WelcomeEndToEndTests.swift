@@ -2,23 +2,20 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Welcome, sign-in and links through the real binary in tmux (issue 8).
+/// Welcome, sign-in and links through the real binary in tmux.
 extension EndToEnd {
     @Suite struct WelcomeEndToEndTests {
-        let bin: String
-        /// Removed after each test.
-        let scratch: ScratchDirectory
-        let dataDir: String
+        /// The binary and a data directory of this test's own.
+        let app: AppUnderTest
+
+        var bin: String { app.bin }
+        var dataDir: String { app.dataDir }
 
         init() throws {
-            bin = try #require(BuiltProducts.shamelagpt, "build the shamelagpt product first")
-            scratch = ScratchDirectory("shamelagpt-welcome-e2e")
-            dataDir = scratch.path
+            app = try AppUnderTest("shamelagpt-welcome-e2e", welcomeSeen: false)
         }
 
-        func command(_ args: String = "") -> String {
-            "\(TmuxSession.quote(bin)) --data-dir \(TmuxSession.quote(dataDir)) \(args); echo \"EXIT=$?\"; echo END"
-        }
+        func command(_ args: String = "") -> String { app.command(args) }
 
         var settingsText: String {
             (try? String(contentsOfFile: dataDir + "/config/settings.json", encoding: .utf8)) ?? ""

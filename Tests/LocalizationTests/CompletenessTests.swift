@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import Testing
 
-/// Localization is complete (protocol.md §14.1, issue 8 item 5). The rules, checked against
+/// Localization is complete (protocol.md §14.1). The rules, checked against
 /// the code as it is, so keys added anywhere are found without editing this file:
 ///
 /// 1. Every key the code names is in both tables. A "named key" is a string literal shaped

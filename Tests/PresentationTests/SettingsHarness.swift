@@ -1,12 +1,17 @@
+import CoordinatorTestSupport
 import Domain
 import Input
 import Localization
 import Presentation
 
-/// A coordinator on the Settings tab, driven by keys and events as the run loop would.
+/// The Settings tab as a scene for the coordinator driver, with Settings' own helpers.
 struct SettingsHarness {
-    var c: Coordinator
-    var effects: [Effect] = []
+    var driver: CoordinatorDriver
+    var c: Coordinator {
+        get { driver.coordinator }
+        set { driver.coordinator = newValue }
+    }
+    var effects: [Effect] { driver.effects }
 
     init(_ language: Language = .en, backend: Backend = .cloud, account: AccountStatus = .guest,
          width: Int = 80, height: Int = 24) throws {
@@ -14,33 +19,29 @@ struct SettingsHarness {
         s.tab = .settings
         s.account = account
         s.settings.version = "1.0.0"
-        c = Coordinator(state: s, localizer: try Localizer.bundled(language))
+        driver = CoordinatorDriver(coordinator: Coordinator(state: s, localizer: try Localizer.bundled(language)), now: 0)
         // The first event on the tab asks for the library's details (and preferences).
-        effects = c.handle(.tick, now: 0)
+        driver.send(.tick)
     }
 
     var state: AppState { c.state }
     var vm: SettingsViewModel { c.state.settings }
 
     @discardableResult
-    mutating func key(_ k: Key, now: Double = 1) -> [Effect] {
-        effects = c.handle(.input(.key(k)), now: now)
-        return effects
-    }
+    mutating func key(_ k: Key, now: Double = 1) -> [Effect] { send(.input(.key(k)), now: now) }
 
     @discardableResult
     mutating func press(_ code: Key.Code, now: Double = 1) -> [Effect] { key(Key(code), now: now) }
 
     @discardableResult
-    mutating func act(_ a: Action, now: Double = 1) -> [Effect] {
-        effects = c.handle(.action(a), now: now)
-        return effects
-    }
+    mutating func act(_ a: Action, now: Double = 1) -> [Effect] { send(.action(a), now: now) }
 
     @discardableResult
-    mutating func event(_ e: SettingsEvent, now: Double = 1) -> [Effect] {
-        effects = c.handle(.settings(e), now: now)
-        return effects
+    mutating func event(_ e: SettingsEvent, now: Double = 1) -> [Effect] { send(.settings(e), now: now) }
+
+    private mutating func send(_ event: AppEvent, now: Double) -> [Effect] {
+        driver.now = now
+        return driver.send(event)
     }
 
     mutating func type(_ text: String) {

@@ -1,13 +1,21 @@
+import CoordinatorTestSupport
 import Domain
 import Foundation
 import Input
 import Localization
 @testable import Presentation
 
-/// A coordinator on Welcome (or with the form open) plus key and event helpers.
+/// Welcome (or the form open over it) as a scene for the coordinator driver, with its helpers.
 struct WelcomeHarness {
-    var c: Coordinator
-    var now = 10.0
+    var driver: CoordinatorDriver
+    var c: Coordinator {
+        get { driver.coordinator }
+        set { driver.coordinator = newValue }
+    }
+    var now: Double {
+        get { driver.now }
+        set { driver.now = newValue }
+    }
     static let guest = Owner.guest("guest_1_abcdef")
 
     init(language: Language = .en, backend: Backend = .library, showsWelcome: Bool = true, welcomeSeen: Bool = false) throws {
@@ -16,31 +24,28 @@ struct WelcomeHarness {
         state.welcome.welcomeSeen = welcomeSeen
         state.welcome.guestId = Self.guest.id
         let ids = IDSequence()
-        c = Coordinator(state: state, localizer: try Localizer.bundled(language), makeId: { ids.next() },
-                        wallClock: { Date(timeIntervalSince1970: 1_763_700_000) })
+        let c = Coordinator(state: state, localizer: try Localizer.bundled(language), makeId: { ids.next() },
+                            wallClock: { Date(timeIntervalSince1970: 1_763_700_000) })
+        driver = CoordinatorDriver(coordinator: c, now: 10)
     }
 
     var state: AppState { c.state }
     var form: AuthForm? { c.state.welcome.auth }
 
     @discardableResult
-    mutating func key(_ k: Key) -> [Effect] { c.handle(.input(.key(k)), now: now) }
+    mutating func key(_ k: Key) -> [Effect] { driver.key(k) }
 
     @discardableResult
-    mutating func key(_ code: Key.Code) -> [Effect] { key(Key(code)) }
+    mutating func key(_ code: Key.Code) -> [Effect] { driver.press(code) }
 
     @discardableResult
-    mutating func type(_ s: String) -> [Effect] {
-        var all: [Effect] = []
-        for ch in s { all += key(Key.char(ch)) }
-        return all
-    }
+    mutating func type(_ s: String) -> [Effect] { driver.type(s) }
 
     @discardableResult
-    mutating func action(_ a: Action) -> [Effect] { c.handle(.action(a), now: now) }
+    mutating func action(_ a: Action) -> [Effect] { driver.act(a) }
 
     @discardableResult
-    mutating func account(_ e: AccountEvent) -> [Effect] { c.handle(.account(e), now: now) }
+    mutating func account(_ e: AccountEvent) -> [Effect] { driver.send(.account(e)) }
 
     /// Opens the sign-in form on the cloud as Settings → Account would.
     mutating func openSignIn() {

@@ -4,7 +4,7 @@ import GRDB
 import Testing
 @testable import Storage
 
-/// The durability rules of issue 3: migrations keep data, damaged files are moved aside, newer
+/// The durability rules: migrations keep data, damaged files are moved aside, newer
 /// databases are refused untouched, full disks and read-only directories give clear errors.
 @Suite struct DurabilityTests {
     typealias F = Fixture

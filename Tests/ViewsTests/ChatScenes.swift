@@ -128,15 +128,12 @@ enum ChatScenes {
 extension ChatScenes {
     /// Renders `scene(width, height)` at the three reference sizes, checks that every row is
     /// exactly the screen's width, and compares each frame with `<name>-<w>x<h>`.
-    /// Snapshots go beside the calling suite's file, as `Snapshot.directory()` would put them.
+    /// Snapshots go beside the calling suite's file (`filePath`).
     static func verifyAtReferenceSizes(_ name: String, localizer: Localizer, now: Double = 10,
                                        filePath: String = #filePath, _ scene: (Int, Int) -> AppState) {
         for (w, h) in ChatSnapshotTests.sizes {
             let grid = render(scene(w, h), localizer: localizer, now: now).grid
-            for y in 0..<grid.height {
-                #expect(grid.row(y).reduce(0) { $0 + Int($1.width) } == w, "row \(y) of \(name) at \(w)x\(h)")
-            }
-            #expect(Snapshot.verify(Snapshot.text(of: grid), named: "\(name)-\(w)x\(h)", in: Snapshot.directory(for: filePath)) == nil)
+            #expect(Snapshot.check(grid, named: "\(name)-\(w)x\(h)", filePath: filePath) == nil)
         }
     }
 }

@@ -1,5 +1,6 @@
 import App
 import AppTestSupport
+import CoordinatorTestSupport
 import Domain
 import Foundation
 import Input
@@ -17,7 +18,7 @@ enum HistoryScenes {
     }
 
     static func driver(language: Language, width: Int, height: Int, populate: Bool = true,
-                       signedIn: Bool = false, backend: Backend = .library) throws -> (HistoryDriver, InMemoryStore) {
+                       signedIn: Bool = false, backend: Backend = .library) throws -> (CoordinatorDriver, InMemoryStore) {
         let store = InMemoryStore()
         if populate {
             try HistoryFixture.populate(conversations: store.conversations, messages: store.messages)
@@ -27,7 +28,7 @@ enum HistoryScenes {
         if signedIn { state.account = .signedIn(accountId: "acc-1", email: "aisha@example.com", displayName: "Aisha") }
         let coordinator = Coordinator(state: state, localizer: try Localizer.bundled(language))
         let work = HistoryWork(conversations: store.conversations, messages: store.messages, exportDirectory: "/tmp")
-        var d = HistoryDriver(coordinator: coordinator, work: work)
+        var d = CoordinatorDriver.history(coordinator, work: work)
         d.send(.resized(width: width, height: height))
         return (d, store)
     }

@@ -23,7 +23,7 @@ import Views
             #expect(d.state.tab == .chat && d.state.chat.highlight != nil)
             let grid = HistoryScenes.render(d.state, localizer: localizer).grid
             let name = "search-highlight-\(language.rawValue)-\(w)x\(h)"
-            #expect(Snapshot.verify(Snapshot.text(of: grid), named: name, in: Snapshot.directory()) == nil)
+            #expect(Snapshot.check(grid, named: name) == nil)
             let reversed = (0..<grid.height).flatMap { grid.row($0) }.filter { $0.style.attributes.contains(.reverse) }
             #expect(!reversed.isEmpty, "\(name): no match is highlighted")
         }

@@ -2,33 +2,34 @@ import Localization
 import Presentation
 import TestSupport
 import Testing
+import TextLayout
 import Views
 
 @Suite struct TabBarSnapshotTests {
     static let sizes = [(40, 12), (80, 24), (120, 40)]
 
-    static func render(_ language: Language, tab: Tab, width: Int, height: Int) throws -> String {
+    static func render(_ language: Language, tab: Tab, width: Int, height: Int) throws -> Grid {
         let localizer = try Localizer.bundled(language)
         var state = AppState(language: language, backend: .library, width: width, height: height)
         state.tab = tab
         let frame = AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state), localizer: localizer)
-        return Snapshot.text(of: frame.grid)
+        return frame.grid
     }
 
     @Test(arguments: [Language.en, .ar], [Tab.chat, .history, .settings])
     func screens(language: Language, tab: Tab) throws {
         for (w, h) in Self.sizes {
-            let text = try Self.render(language, tab: tab, width: w, height: h)
+            let grid = try Self.render(language, tab: tab, width: w, height: h)
             let name = "\(tab)-\(language.rawValue)-\(w)x\(h)"
-            #expect(Snapshot.verify(text, named: name, in: Snapshot.directory()) == nil)
+            #expect(Snapshot.check(grid, named: name) == nil)
         }
     }
 
     @Test(arguments: [Language.en, .ar], [(36, 10), (20, 5)])
     func tooSmall(language: Language, size: (Int, Int)) throws {
-        let text = try Self.render(language, tab: .chat, width: size.0, height: size.1)
+        let grid = try Self.render(language, tab: .chat, width: size.0, height: size.1)
         let name = "toosmall-\(language.rawValue)-\(size.0)x\(size.1)"
-        #expect(Snapshot.verify(text, named: name, in: Snapshot.directory()) == nil)
+        #expect(Snapshot.check(grid, named: name) == nil)
     }
 
     @Test(arguments: [Language.en, .ar])
@@ -37,8 +38,7 @@ import Views
         var state = AppState(language: language, backend: .library, width: 80, height: 24)
         state.help = HelpOverlayState(contexts: Coordinator.contexts(for: state))
         let frame = AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state), localizer: localizer)
-        #expect(Snapshot.verify(Snapshot.text(of: frame.grid), named: "help-\(language.rawValue)-80x24",
-                                in: Snapshot.directory()) == nil)
+        #expect(Snapshot.check(frame.grid, named: "help-\(language.rawValue)-80x24") == nil)
     }
 
     @Test func arabicMirrorsTheTabOrder() throws {
