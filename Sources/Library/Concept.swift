@@ -65,28 +65,4 @@ public struct Concept: Sendable, Equatable {
         if let stem { clauses.append("stem : (\(quoted(stem)))") }
         return clauses.isEmpty ? nil : clauses.joined(separator: " OR ")
     }
-
-    /// The positions where only the stem matches (a partial match).
-    func stemPositions(in words: [Substring], excluding exact: [Int]) -> [Int] {
-        guard let stem else { return [] }
-        var out: [Int] = []
-        for (i, w) in words.enumerated() where !exact.contains(i) && LightStemmer.stem(String(w)) == stem { out.append(i) }
-        return out
-    }
-
-    /// The positions in `words` where the concept occurs (a phrase counts at its first word).
-    func positions(in words: [Substring]) -> [Int] {
-        var out: [Int] = []
-        let sensed = !weakForms.isEmpty && words.contains { cues.contains(String($0)) }
-        for (i, w) in words.enumerated() {
-            let word = String(w)
-            if forms.contains(word) || (sensed && weakForms.contains(word)) { out.append(i) }
-        }
-        for p in phrases where !p.isEmpty && words.count >= p.count {
-            for i in 0...(words.count - p.count) where words[i] == p[0] {
-                if (1..<p.count).allSatisfy({ words[i + $0] == p[$0] }) && !out.contains(i) { out.append(i) }
-            }
-        }
-        return out
-    }
 }
