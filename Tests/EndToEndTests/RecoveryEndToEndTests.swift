@@ -53,8 +53,6 @@ extension EndToEnd {
             return try #require(object["messages"] as? [[String: Any]])
         }
 
-        static func sse(_ type: String, _ json: String) -> String { "data: {\"type\":\"\(type)\",\(json)}\n\n" }
-
         @Test func aQuestionCutOffByACrashIsSentAtTheNextLaunchInItsConversation() async throws {
             // The first server never answers: the question is on its way when the app is killed.
             let silent = try StubServer { _ in [.stall] }
@@ -70,9 +68,9 @@ extension EndToEnd {
             let answer = "Sent after all.\n\nSources:\n- [A book](https://shamela.ws/book/1/2)"
             let server = try StubServer { req in
                 if req.path == "/api/health" { return StubStep.response(200, body: "{\"status\":\"ok\"}") }
-                return StubStep.eventStream([Self.sse("metadata", "\"thread_id\":\"t-1\""),
-                                      Self.sse("chunk", "\"content\":\"\(answer.replacingOccurrences(of: "\n", with: "\\n"))\""),
-                                      Self.sse("done", "\"full_answer\":\"\(answer.replacingOccurrences(of: "\n", with: "\\n"))\""),
+                return StubStep.eventStream([sse("metadata", "\"thread_id\":\"t-1\""),
+                                      sse("chunk", "\"content\":\"\(answer.replacingOccurrences(of: "\n", with: "\\n"))\""),
+                                      sse("done", "\"full_answer\":\"\(answer.replacingOccurrences(of: "\n", with: "\\n"))\""),
                                       "data: [DONE]\n\n"])
             }
             defer { server.stop() }
@@ -91,8 +89,8 @@ extension EndToEnd {
 
         @Test(arguments: [SIGTERM, SIGHUP])
         func aSignalMidStreamStoresTheAnswerAsStopped(signal: Int32) async throws {
-            var blocks = [Self.sse("metadata", "\"thread_id\":\"t-slow\"")]
-            for i in 0..<300 { blocks.append(Self.sse("chunk", "\"content\":\"word\(i) \"")) }
+            var blocks = [sse("metadata", "\"thread_id\":\"t-slow\"")]
+            for i in 0..<300 { blocks.append(sse("chunk", "\"content\":\"word\(i) \"")) }
             let script = blocks
             let server = try StubServer { _ in StubStep.eventStream(script, pauseMs: 100) }
             defer { server.stop() }
