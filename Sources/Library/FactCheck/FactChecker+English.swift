@@ -1,0 +1,59 @@
+/// English claims: the library holds no English text, so a claim is matched by meaning through
+/// the library's retrieval (cross-lingual when the embedder is installed) and never verified
+/// word for word; `byMeaning` says so, and the confidence stays below an Arabic match's.
+extension FactChecker {
+    func checkEnglish(_ q: Quotation) -> FactCheckClaim {
+        var r = retriever
+        r.limit = 5
+        guard let result = try? r.answer(q.text), let top = result.passages.first else {
+            return FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
+                                  attribution: q.attribution, byMeaning: true)
+        }
+        let claim = q.attribution
+        let hadith = result.passages.filter { $0.hit.passage.collection != .quran }
+        let quran = result.passages.filter { $0.hit.passage.collection == .quran }
+        var chosen = top
+        var wrong: String?
+        switch claim.speaker {
+        case .quran?:
+            if let a = quran.first { chosen = a } else { wrong = "quran" }
+        case .prophet?:
+            if let h = hadith.first(where: { claim.collections.isEmpty || claim.collections.contains($0.hit.passage.collection) }) {
+                chosen = h
+            } else if let h = hadith.first {
+                chosen = h
+                wrong = claim.collections.map(\.rawValue).sorted().joined(separator: "+")
+            } else {
+                wrong = "prophet"
+            }
+        case .divine?, nil:
+            if !claim.collections.isEmpty {
+                if let h = hadith.first(where: { claim.collections.contains($0.hit.passage.collection) }) { chosen = h }
+                else if let h = hadith.first { chosen = h; wrong = claim.collections.map(\.rawValue).sorted().joined(separator: "+") }
+            }
+        }
+        let ref = englishReference(chosen.hit)
+        let sources = [ref] + result.passages.filter { $0.hit.passage.key != chosen.hit.passage.key }.prefix(2).map { englishReference($0.hit) }
+        let confidence = min(0.75, 0.45 + 0.3 * chosen.coverage)
+        return FactCheckClaim(text: q.text, language: "en", verdict: wrong == nil ? .authentic : .misattributed,
+                              confidence: confidence, attribution: claim, reference: ref,
+                              canonical: AnswerComposer.quote(chosen.hit).saying, sources: sources,
+                              byMeaning: true, claimedSource: wrong)
+    }
+
+    func englishReference(_ hit: SearchHit) -> FactCheckReference {
+        let p = hit.passage
+        var ref = FactCheckReference(collection: p.collection, key: p.key, title: AnswerComposer.reference(p, .en, catalog),
+                                     titleArabic: AnswerComposer.reference(p, .ar, catalog), url: catalog.link(p))
+        switch p.collection {
+        case .quran:
+            ref.sura = p.sura
+            ref.aya = p.aya
+        case .bukhari, .muslim:
+            if p.collection == .bukhari { ref.number = p.number }
+            if p.book > 0 { ref.book = p.book }
+            if p.inBook > 0 { ref.inBook = p.inBook }
+        }
+        return ref
+    }
+}

@@ -1,0 +1,101 @@
+/// The best place of a quotation inside a passage, word by word: a semi-global edit distance
+/// (the quotation is aligned whole, the passage only where it fits, so part of an aya or of a
+/// matn costs nothing for what it leaves out before and after).
+struct WordAlignment: Sendable {
+    enum Step: Sendable, Equatable {
+        /// Quotation word `q` is passage word `p` (`exact`: spelled the same after normalising).
+        case same(q: Int, p: Int, exact: Bool)
+        case changed(q: Int, p: Int)
+        case added(q: Int)
+        case missing(p: Int)
+    }
+
+    /// The passage words covered, `start..<end`.
+    var start: Int
+    var end: Int
+    /// Substitutions, additions and omissions count 1; spelling variants a little, so an exact
+    /// place wins over a variant one.
+    var cost: Float
+    var steps: [Step]
+
+    var edits: Int { steps.reduce(0) { n, s in if case .same = s { return n } else { return n + 1 } } }
+    var matched: Int { steps.reduce(0) { n, s in if case .same = s { return n + 1 } else { return n } } }
+
+    static let variantCost: Float = 0.05
+
+    /// Aligns `quote` inside `passage[range]`.
+    static func align(_ quote: [QuoteToken], in passage: QuotationCorpus.Text, range: Range<Int>) -> WordAlignment {
+        let n = quote.count, m = range.count
+        let width = m + 1
+        var cost = [Float](repeating: 0, count: (n + 1) * width)
+        // 0: diagonal, 1: quotation word added, 2: passage word missing.
+        var move = [UInt8](repeating: 0, count: (n + 1) * width)
+        for i in 1...max(1, n) where n > 0 {
+            cost[i * width] = Float(i)
+            move[i * width] = 1
+        }
+        for i in stride(from: 1, through: n, by: 1) {
+            let q = quote[i - 1]
+            for j in 1...max(1, m) where m > 0 {
+                let pj = range.lowerBound + j - 1
+                let pair = Self.pairCost(q, first: i == 1, passage, pj)
+                let diag = cost[(i - 1) * width + j - 1] + pair
+                let up = cost[(i - 1) * width + j] + 1
+                let left = cost[i * width + j - 1] + 1
+                var best = diag, how: UInt8 = 0
+                if up < best { best = up; how = 1 }
+                if left < best { best = left; how = 2 }
+                cost[i * width + j] = best
+                move[i * width + j] = how
+            }
+        }
+        // The cheapest end; ties to the earliest place.
+        var endJ = 0
+        var bestCost = cost[n * width]
+        if m > 0 {
+            for j in 1...m where cost[n * width + j] < bestCost {
+                bestCost = cost[n * width + j]
+                endJ = j
+            }
+        }
+        var steps: [Step] = []
+        var i = n, j = endJ
+        while i > 0 {
+            let pj = range.lowerBound + j - 1
+            switch move[i * width + j] {
+            case 0 where j > 0:
+                let pair = Self.pairCost(quote[i - 1], first: i == 1, passage, pj)
+                steps.append(pair < 1 ? .same(q: i - 1, p: pj, exact: pair == 0) : .changed(q: i - 1, p: pj))
+                i -= 1; j -= 1
+            case 2 where j > 0:
+                steps.append(.missing(p: pj))
+                j -= 1
+            default:
+                steps.append(.added(q: i - 1))
+                i -= 1
+            }
+        }
+        return WordAlignment(start: range.lowerBound + j, end: range.lowerBound + endJ,
+                             cost: bestCost, steps: steps.reversed())
+    }
+
+    /// 0 for the same word, `variantCost` for the same skeleton (or, at the quotation's start,
+    /// the passage's word without its conjunction), 1 for another word.
+    static func pairCost(_ q: QuoteToken, first: Bool, _ p: QuotationCorpus.Text, _ j: Int) -> Float {
+        if q.exact == p.exact[j] { return 0 }
+        if q.loose == p.loose[j] { return variantCost }
+        if first, let bare = QuoteWords.withoutConjunction(p.words[j]), QuoteWords.looseHash(bare) == q.loose {
+            return variantCost
+        }
+        return 1
+    }
+}
+
+/// A word of a quotation: its normalised text, its two hashes and how much it says (rare words
+/// more than «من» or «الله»).
+struct QuoteToken: Sendable {
+    var word: String
+    var exact: UInt64
+    var loose: UInt64
+    var weight: Double
+}
