@@ -63,7 +63,7 @@ enum AttributionReader {
             return AyahRef(sura: s, aya: a)
         }
         for (i, name) in names.enumerated() where !name.isEmpty {
-            guard let r = t.range(of: name) else { continue }
+            guard let r = t.range(of: name), r.lowerBound == t.startIndex || !t[t.index(before: r.lowerBound)].isLetter else { continue }
             let rest = t[r.upperBound...].prefix(24)
             if let next = rest.first, next.isLetter { continue }
             if let m = rest.firstMatch(of: /^[^\d]{0,12}?(\d{1,3})/), let a = Int(m.1), a > 0 {
@@ -75,6 +75,6 @@ enum AttributionReader {
 
     /// The suras' names as normalised text, Arabic and English.
     static let names: [String] = (0..<114).map { i in
-        " " + ArabicNormalizer.normalize(SuraNames.arabic[i])
+        ArabicNormalizer.normalize(SuraNames.arabic[i])
     }
 }

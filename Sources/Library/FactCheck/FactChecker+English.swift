@@ -5,7 +5,33 @@ extension FactChecker {
     func checkEnglish(_ q: Quotation) -> FactCheckClaim {
         var r = retriever
         r.limit = 5
-        guard let result = try? r.answer(q.text), let top = result.passages.first else {
+        let query = r.analyzer.analyze(q.text)
+        // A famous saying the glossary knows in Arabic («انما الاعمال بالنيات» for "actions are
+        // judged by intentions") is checked word for word in Arabic; the match is still only as
+        // good as the translation, so it stays a match by meaning.
+        let claimWords = q.text.split(whereSeparator: { !$0.isLetter }).count
+        // Only a phrase standing for most of the claim: a glossary phrase for one of its words
+        // («يؤمن بالله واليوم الاخر») is in many texts the claim is not.
+        let whole = query.concepts.filter { 2 * $0.label.split(separator: " ").count >= claimWords }
+        for phrase in whole.flatMap(\.phrases) where phrase.count >= 2 {
+            var arabic = Quotation(text: phrase.joined(separator: " "), language: "ar", attribution: q.attribution)
+            arabic.attribution = q.attribution
+            let claim = checkArabic(arabic)
+            if claim.verdict == .authentic {
+                var out = claim
+                out.text = q.text
+                out.language = "en"
+                out.byMeaning = true
+                out.confidence = min(0.8, claim.confidence)
+                return out
+            }
+        }
+        // Otherwise the passage the library would answer with, if it covers the whole claim
+        // through words the glossary knows: a claim only partly covered («love», «faith» but
+        // not «homeland») is not matched.
+        guard let result = try? r.answer(query, question: q.text),
+              let top = result.passages.first, top.coverage >= 0.99, !top.matched.isEmpty,
+              query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }) else {
             return FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
                                   attribution: q.attribution, byMeaning: true)
         }

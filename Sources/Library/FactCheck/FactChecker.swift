@@ -77,7 +77,9 @@ public final class FactChecker: Sendable {
         return QuoteWords.tokens(text).prefix(Self.maxWords).map { w in
             let loose = QuoteWords.looseHash(w)
             let df = Double(corpus.documents(loose))
-            return QuoteToken(word: w, exact: WordHash.of(w), loose: loose, weight: max(0.3, log(n / (df + 1))))
+            let affixes = QuoteWords.affixes(w, short: 1)
+            return QuoteToken(word: w, exact: WordHash.of(w), loose: loose, stem: LightStemmer.stemHash(Substring(w)),
+                              head: affixes.head, tail: affixes.tail, weight: Self.weight(n: n, documents: df))
         }
     }
 
@@ -108,24 +110,40 @@ public final class FactChecker: Sendable {
         }
     }
 
+    /// How much a word says: its inverse document frequency, from 0.3 for the commonest words
+    /// up to that of a word in 50 passages. Rarer words count no more: a word the texts never
+    /// use is as likely a change as a sign of another text.
+    static func weight(n: Double, documents df: Double) -> Double {
+        min(log(n / 51), max(0.3, log(n / (df + 1))))
+    }
+
     func similarity(_ a: WordAlignment, _ quote: [QuoteToken], _ text: QuotationCorpus.Text) -> Double {
         var found = 0.0, total = 0.0
         let n = Double(max(corpus.entries.count, 1))
         for s in a.steps {
             switch s {
             case .same(let q, _, _): found += quote[q].weight; total += quote[q].weight
-            case .changed(let q, _), .added(let q): total += quote[q].weight
+            case .changed(let q, let p):
+                // Another form of the word counts half.
+                if WordAlignment.pairCost(quote[q], first: q == 0, text, p) <= WordAlignment.nearCost { found += quote[q].weight / 2 }
+                total += quote[q].weight
+            case .added(let q): total += quote[q].weight
             case .missing(let p):
-                total += max(0.3, log(n / (Double(corpus.documents(text.loose[p])) + 1)))
+                total += Self.weight(n: n, documents: Double(corpus.documents(text.loose[p])))
             }
         }
         return total > 0 ? found / total : 0
     }
 
     /// Close enough to be a telling of this passage, however changed: most of the quotation's
-    /// weight in place, and at least three words of it.
+    /// weight in place and at least three of its words (two and a form of a third in a short
+    /// one), or a run of four words or more carrying much of its weight (words added to a
+    /// whole saying).
     func isClose(_ m: Match, _ quote: [QuoteToken]) -> Bool {
-        m.alignment.edits == 0 || (m.similarity >= 0.62 && m.alignment.matched >= 3)
+        let a = m.alignment
+        if a.edits == 0 { return true }
+        if m.similarity >= 0.62 && (a.matched >= 3 || (a.matched >= 2 && a.near >= 1 && quote.count <= 4)) { return true }
+        return a.longestRun >= 4 && m.similarity >= 0.45
     }
 
     /// The exact match that satisfies the claim (nil when none does: a misattribution), and the

@@ -10,6 +10,9 @@ struct QuotationCorpus: Sendable {
         var words: [Substring]
         var exact: [UInt64]
         var loose: [UInt64]
+        var stem: [UInt64]
+        var head: [UInt64]
+        var tail: [UInt64]
     }
 
     /// One passage: where its words are in `texts`.
@@ -63,7 +66,9 @@ struct QuotationCorpus: Sendable {
     }
 
     static func text(_ words: [Substring]) -> Text {
-        Text(words: words, exact: words.map { WordHash.of($0) }, loose: words.map { QuoteWords.looseHash($0) })
+        let affixes = words.map { QuoteWords.affixes($0, short: 0) }
+        return Text(words: words, exact: words.map { WordHash.of($0) }, loose: words.map { QuoteWords.looseHash($0) },
+                    stem: words.map(LightStemmer.stemHash), head: affixes.map(\.head), tail: affixes.map(\.tail))
     }
 
     /// How many passages use a word of this skeleton.

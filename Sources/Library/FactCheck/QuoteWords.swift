@@ -35,7 +35,17 @@ enum QuoteWords {
     /// The token without a leading conjunction (و, ف) when a word of two or more letters is
     /// left: a quotation often starts inside a sentence and drops it.
     static func withoutConjunction<S: StringProtocol>(_ token: S) -> Substring? {
-        guard let first = token.first, first == "و" || first == "ف", token.count >= 4 else { return nil }
+        guard let first = token.first, first == "و" || first == "ف", token.count >= 3 else { return nil }
         return Substring(token.dropFirst())
+    }
+
+    /// The first and the last three letters of a word packed into numbers, for telling two
+    /// forms of one word apart from two words cheaply («استجيب»/«استجب», «بايه»/«ايه»); a word
+    /// of fewer letters gets `short` for both, which callers make differ between the two sides.
+    static func affixes<S: StringProtocol>(_ word: S, short: UInt64) -> (head: UInt64, tail: UInt64) {
+        let v = word.unicodeScalars.map { UInt64($0.value) }
+        guard v.count >= 3 else { return (short, short) }
+        let n = v.count
+        return (v[0] << 42 | v[1] << 21 | v[2], v[n - 3] << 42 | v[n - 2] << 21 | v[n - 1])
     }
 }

@@ -20,8 +20,21 @@ struct WordAlignment: Sendable {
 
     var edits: Int { steps.reduce(0) { n, s in if case .same = s { return n } else { return n + 1 } } }
     var matched: Int { steps.reduce(0) { n, s in if case .same = s { return n + 1 } else { return n } } }
+    /// Changed words that are forms of the canonical word («الصابرون» for «الصابرين»).
+    var near = 0
+
+    /// The longest run of the quotation's words found one after another in the passage.
+    var longestRun: Int {
+        var best = 0, run = 0
+        for s in steps {
+            if case .same = s { run += 1; best = max(best, run) } else { run = 0 }
+        }
+        return best
+    }
 
     static let variantCost: Float = 0.05
+    /// Another form of the same word: cheaper than another word, so the two are paired.
+    static let nearCost: Float = 0.6
 
     /// Aligns `quote` inside `passage[range]`.
     static func align(_ quote: [QuoteToken], in passage: QuotationCorpus.Text, range: Range<Int>) -> WordAlignment {
@@ -53,19 +66,23 @@ struct WordAlignment: Sendable {
         var endJ = 0
         var bestCost = cost[n * width]
         if m > 0 {
-            for j in 1...m where cost[n * width + j] < bestCost {
+            // Ties go to the later end: a changed last word («ليعبدوني» for «ليعبدون») is shown
+        // against its canonical word rather than as an addition after the passage.
+        for j in 1...m where cost[n * width + j] <= bestCost {
                 bestCost = cost[n * width + j]
                 endJ = j
             }
         }
         var steps: [Step] = []
+        var near = 0
         var i = n, j = endJ
         while i > 0 {
             let pj = range.lowerBound + j - 1
             switch move[i * width + j] {
             case 0 where j > 0:
                 let pair = Self.pairCost(quote[i - 1], first: i == 1, passage, pj)
-                steps.append(pair < 1 ? .same(q: i - 1, p: pj, exact: pair == 0) : .changed(q: i - 1, p: pj))
+                steps.append(pair < nearCost ? .same(q: i - 1, p: pj, exact: pair == 0) : .changed(q: i - 1, p: pj))
+                if pair == nearCost { near += 1 }
                 i -= 1; j -= 1
             case 2 where j > 0:
                 steps.append(.missing(p: pj))
@@ -75,18 +92,22 @@ struct WordAlignment: Sendable {
                 i -= 1
             }
         }
-        return WordAlignment(start: range.lowerBound + j, end: range.lowerBound + endJ,
-                             cost: bestCost, steps: steps.reversed())
+        var out = WordAlignment(start: range.lowerBound + j, end: range.lowerBound + endJ,
+                                cost: bestCost, steps: steps.reversed())
+        out.near = near
+        return out
     }
 
     /// 0 for the same word, `variantCost` for the same skeleton (or, at the quotation's start,
-    /// the passage's word without its conjunction), 1 for another word.
+    /// the passage's word without its conjunction), `nearCost` for another form of the word
+    /// (same light stem, or three letters in common at its start or end), 1 for another word.
     static func pairCost(_ q: QuoteToken, first: Bool, _ p: QuotationCorpus.Text, _ j: Int) -> Float {
         if q.exact == p.exact[j] { return 0 }
         if q.loose == p.loose[j] { return variantCost }
         if first, let bare = QuoteWords.withoutConjunction(p.words[j]), QuoteWords.looseHash(bare) == q.loose {
             return variantCost
         }
+        if q.stem == p.stem[j] || q.head == p.head[j] || q.tail == p.tail[j] { return nearCost }
         return 1
     }
 }
@@ -97,5 +118,10 @@ struct QuoteToken: Sendable {
     var word: String
     var exact: UInt64
     var loose: UInt64
+    /// `LightStemmer.stemHash` of the word.
+    var stem: UInt64
+    /// `QuoteWords.affixes` of the word.
+    var head: UInt64
+    var tail: UInt64
     var weight: Double
 }
