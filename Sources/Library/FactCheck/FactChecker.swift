@@ -92,7 +92,8 @@ public final class FactChecker: Sendable {
         for e in corpus.candidates(for: quote) {
             let entry = corpus.entries[e]
             let text = corpus.texts[entry.text]
-            let a = WordAlignment.align(quote, in: text, range: corpus.window(for: e, length: quote.count + 2))
+            var a = WordAlignment.align(quote, in: text, range: corpus.window(for: e, length: quote.count + 2))
+            if entry.collection == .quran { a = pairEdges(a, sura: entry.sura) }
             // Two Qur'an candidates in one sura can find the same place.
             let place = "\(entry.text):\(a.start):\(a.end)"
             guard seen.insert(place).inserted else { continue }
@@ -115,6 +116,23 @@ public final class FactChecker: Sendable {
     /// use is as likely a change as a sign of another text.
     static func weight(n: Double, documents df: Double) -> Double {
         min(log(n / 51), max(0.3, log(n / (df + 1))))
+    }
+
+    /// In an aya, a word at the quotation's edge that is no form of the aya's word there is the
+    /// aya's word changed («ولا نعاس» for «ولا نوم»), not a word added; at an aya's end it is
+    /// added. (A hadith's matn runs on into the narrator's words, so there it stays added.)
+    func pairEdges(_ a: WordAlignment, sura: Int) -> WordAlignment {
+        var a = a
+        let ayat = corpus.ayat(sura: sura, span: a.start..<max(a.end, a.start + 1)).map { corpus.entries[$0].range }
+        if case .added(let q)? = a.steps.last, let last = ayat.last, a.end > a.start, a.end < last.upperBound {
+            a.steps[a.steps.count - 1] = .changed(q: q, p: a.end)
+            a.end += 1
+        }
+        if case .added(let q)? = a.steps.first, let first = ayat.first, a.end > a.start, a.start > first.lowerBound {
+            a.steps[0] = .changed(q: q, p: a.start - 1)
+            a.start -= 1
+        }
+        return a
     }
 
     func similarity(_ a: WordAlignment, _ quote: [QuoteToken], _ text: QuotationCorpus.Text) -> Double {

@@ -56,7 +56,9 @@ struct WordAlignment: Sendable {
                 let up = cost[(i - 1) * width + j] + 1
                 let left = cost[i * width + j - 1] + 1
                 var best = diag, how: UInt8 = 0
-                if up < best { best = up; how = 1 }
+                // At the quotation's edges another word costs as much as an added one: a word
+                // that is no form of the passage's is shown as added, not as a change.
+                if up < best || (up == best && pair >= 1) { best = up; how = 1 }
                 if left < best { best = left; how = 2 }
                 cost[i * width + j] = best
                 move[i * width + j] = how
@@ -66,9 +68,7 @@ struct WordAlignment: Sendable {
         var endJ = 0
         var bestCost = cost[n * width]
         if m > 0 {
-            // Ties go to the later end: a changed last word («ليعبدوني» for «ليعبدون») is shown
-        // against its canonical word rather than as an addition after the passage.
-        for j in 1...m where cost[n * width + j] <= bestCost {
+            for j in 1...m where cost[n * width + j] < bestCost {
                 bestCost = cost[n * width + j]
                 endJ = j
             }
