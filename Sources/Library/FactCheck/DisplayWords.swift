@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The source's own words (vowelled, punctuated) behind a run of normalised tokens, so the
 /// canonical text is shown as the source writes it, not as the checker compares it.
@@ -29,7 +30,8 @@ struct DisplayWords {
             last = owner[t]
             out.append(raw[last])
         }
-        return out.joined(separator: " ")
+        // Punctuation the source puts after the last word («بالنيات،») is not part of the quote.
+        return out.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
     }
 
     /// The raw word behind token `t`.

@@ -34,7 +34,7 @@ public enum FactCheckComposer {
         let ref = c.reference.map { l == .ar ? $0.titleArabic : $0.title }
         switch c.verdict {
         case .authentic:
-            if let ref { out += FactCheckPhrases.foundIn(l, ref) + "\n\n" }
+            if let ref { out += (c.byMeaning ? FactCheckPhrases.matchedIn(l, ref) : FactCheckPhrases.foundIn(l, ref)) + "\n\n" }
         case .altered:
             if let ref { out += FactCheckPhrases.canonicalIn(l, ref) + "\n\n" }
             if let canonical = c.canonical { out += "> \(oneLine(canonical))\n\n" }

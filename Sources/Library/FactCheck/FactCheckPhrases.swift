@@ -28,6 +28,10 @@ enum FactCheckPhrases {
         l == .ar ? "النص كما ورد في: \(ref)." : "The words are as in \(ref)."
     }
 
+    static func matchedIn(_ l: AnswerLanguage, _ ref: String) -> String {
+        l == .ar ? "أقرب ما في المكتبة إلى هذا المعنى: \(ref)." : "The saying in the library closest to this meaning: \(ref)."
+    }
+
     static func canonicalIn(_ l: AnswerLanguage, _ ref: String) -> String {
         l == .ar ? "النص الصحيح كما في \(ref):" : "The text as it is in \(ref):"
     }
