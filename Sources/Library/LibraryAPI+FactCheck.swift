@@ -21,7 +21,9 @@ extension LibraryAPI {
                 return .failure(Problem(detail: "Request body must be a JSON object."))
             }
             let text = (object["reviewed_text"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.isEmpty else { return .failure(Problem(detail: "Field 'reviewed_text' is required and must be a non-empty string.")) }
+            guard !text.isEmpty else {
+                return .failure(Problem(detail: "Field 'reviewed_text' is required and must be a non-empty string."))
+            }
             let thread = (object["thread_id"] as? String).flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
             return .success(FactCheckRequest(text: text, threadID: thread,
                                              languagePreference: object["language_preference"] as? String))

@@ -51,11 +51,14 @@ enum FactCheckEval {
                 right[item.lang, default: 0] += 1
                 byKind[item.kind, default: (0, 0)].0 += 1
             } else {
-                let got = report.claims.map { "\($0.verdict.rawValue)@\($0.reference?.key ?? "-")(\(String(format: "%.2f", $0.confidence)))" }
+                let got = report.claims.map { c in
+                    "\(c.verdict.rawValue)@\(c.reference?.key ?? "-")(\(String(format: "%.2f", c.confidence)))"
+                }
                 misses.append("\(item.id) [\(item.kind)] expected \(item.verdict) got \(got)\(why) — \(item.text)")
             }
         }
-        print("fact-check set: \(which)  items: \(items.count)  semantic: \(semantic != nil ? "on" : "off")  load: \(String(format: "%.0f", loadMs)) ms")
+        print("fact-check set: \(which)  items: \(items.count)  semantic: \(semantic != nil ? "on" : "off")  "
+            + "load: \(String(format: "%.0f", loadMs)) ms")
         for lang in total.keys.sorted() {
             let r = right[lang] ?? 0, t = total[lang] ?? 0
             let sorted = (times[lang] ?? []).sorted()

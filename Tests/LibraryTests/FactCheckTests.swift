@@ -154,7 +154,8 @@ import Testing
     @Test func theServerStreamsTheVerdict() async throws {
         try await ServerTests.withServer { http in
             let r = try await http.send("POST", "/api/chat/confirm-factcheck",
-                                        json: #"{"reviewed_text":"قال تعالى: ﴿إنما الأعمال بالنيات﴾","image_url":"","language_preference":"en"}"#)
+                                        json: #"{"reviewed_text":"قال تعالى: ﴿إنما الأعمال بالنيات﴾","#
+                                            + #""image_url":"","language_preference":"en"}"#)
             #expect(r.status == 200)
             let events = RawHTTP.events(r.text).compactMap { $0 as? [String: Any] }
             let types = events.compactMap { $0["type"] as? String }

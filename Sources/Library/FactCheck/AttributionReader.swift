@@ -20,7 +20,9 @@ enum AttributionReader {
         // Who speaks: the nearest phrase before the quotation decides («قال رسول الله ﷺ: قال الله
         // تعالى: …» is a hadith qudsi, the Prophet speaking).
         var nearest: (Int, Attribution.Speaker)?
-        for (phrases, speaker) in [(quranPhrases, Attribution.Speaker.quran), (prophetPhrases, .prophet), (divinePhrases, .divine)] {
+        let lists: [([String], Attribution.Speaker)] = [(quranPhrases, .quran), (prophetPhrases, .prophet),
+                                                        (divinePhrases, .divine)]
+        for (phrases, speaker) in lists {
             for p in phrases {
                 if let r = b.range(of: p, options: .backwards) {
                     let end = b.distance(from: b.startIndex, to: r.upperBound)
@@ -63,7 +65,8 @@ enum AttributionReader {
             return AyahRef(sura: s, aya: a)
         }
         for (i, name) in names.enumerated() where !name.isEmpty {
-            guard let r = t.range(of: name), r.lowerBound == t.startIndex || !t[t.index(before: r.lowerBound)].isLetter else { continue }
+            guard let r = t.range(of: name),
+                  r.lowerBound == t.startIndex || !t[t.index(before: r.lowerBound)].isLetter else { continue }
             let rest = t[r.upperBound...].prefix(24)
             if let next = rest.first, next.isLetter { continue }
             if let m = rest.firstMatch(of: /^[^\d]{0,12}?(\d{1,3})/), let a = Int(m.1), a > 0 {

@@ -10,7 +10,8 @@ public enum FactCheckComposer {
         guard !report.claims.isEmpty else {
             return AnswerComposer.Answer(chunks: [FactCheckPhrases.noQuotation(l) + "\n"])
         }
-        chunks.append("**\(FactCheckPhrases.verdictLabel(l)):** \(report.verdict.symbol) \(FactCheckPhrases.verdict(report.verdict, l))\n\n"
+        let verdict = "\(report.verdict.symbol) \(FactCheckPhrases.verdict(report.verdict, l))"
+        chunks.append("**\(FactCheckPhrases.verdictLabel(l)):** \(verdict)\n\n"
             + "**\(FactCheckPhrases.confidenceLabel(l)):** \(percent(report.confidence, l))\n\n"
             + "**\(FactCheckPhrases.claimsLabel(l)):**\n\n")
         for (i, c) in report.claims.enumerated() {
@@ -29,7 +30,8 @@ public enum FactCheckComposer {
     }
 
     static func claim(_ c: FactCheckClaim, number: Int, _ l: AnswerLanguage) -> String {
-        var out = "#### \(number). \(c.verdict.symbol) \(FactCheckPhrases.verdict(c.verdict, l)) (\(percent(c.confidence, l)))\n\n"
+        let verdict = "\(c.verdict.symbol) \(FactCheckPhrases.verdict(c.verdict, l))"
+        var out = "#### \(number). \(verdict) (\(percent(c.confidence, l)))\n\n"
         out += "> \(oneLine(c.text))\n\n"
         let ref = c.reference.map { l == .ar ? $0.titleArabic : $0.title }
         switch c.verdict {

@@ -37,8 +37,11 @@ enum FactCheckPhrases {
     }
 
     static func notFoundExplanation(_ l: AnswerLanguage) -> String {
-        l == .ar ? "لا يطابق هذا النصَّ شيءٌ في القرآن الكريم ولا في صحيحي البخاري ومسلم. قد يكون في كتب أخرى، وقد لا يصح؛ هذا التحقق لا يستطيع الجزم بأيهما."
-            : "Nothing in the Qur'an, Sahih al-Bukhari or Sahih Muslim matches these words. They may be in other collections, or they may not be authentic; this check cannot tell which."
+        l == .ar
+            ? "لا يطابق هذا النصَّ شيءٌ في القرآن الكريم ولا في صحيحي البخاري ومسلم. "
+                + "قد يكون في كتب أخرى، وقد لا يصح؛ هذا التحقق لا يستطيع الجزم بأيهما."
+            : "Nothing in the Qur'an, Sahih al-Bukhari or Sahih Muslim matches these words. They may be in other "
+                + "collections, or they may not be authentic; this check cannot tell which."
     }
 
     static func claimedName(_ claimed: String, _ l: AnswerLanguage) -> String {
@@ -68,7 +71,8 @@ enum FactCheckPhrases {
 
     static func byMeaning(_ l: AnswerLanguage) -> String {
         l == .ar ? "طوبق بالمعنى فقط: المكتبة تحوي هذه الكتب بالعربية، فلم تُقارن الصيغة الإنجليزية كلمةً كلمة."
-            : "Matched by meaning only: the library holds these books in Arabic, so the English wording could not be verified word for word."
+            : "Matched by meaning only: the library holds these books in Arabic, so the English wording "
+                + "could not be verified word for word."
     }
 
     static func byMeaningNotFound(_ l: AnswerLanguage) -> String {
@@ -78,6 +82,7 @@ enum FactCheckPhrases {
 
     static func framing(_ l: AnswerLanguage) -> String {
         l == .ar ? "تحقق آلي مقابل القرآن الكريم وصحيحي البخاري ومسلم المثبتة في المكتبة؛ لا يشمل كتب الحديث الأخرى."
-            : "An automatic check against the Qur'an, Sahih al-Bukhari and Sahih Muslim as installed in the library; other hadith collections are not covered."
+            : "An automatic check against the Qur'an, Sahih al-Bukhari and Sahih Muslim as installed in the library; "
+                + "other hadith collections are not covered."
     }
 }

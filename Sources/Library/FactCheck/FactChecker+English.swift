@@ -44,22 +44,24 @@ extension FactChecker {
         case .quran?:
             if let a = quran.first { chosen = a } else { wrong = "quran" }
         case .prophet?:
-            if let h = hadith.first(where: { claim.collections.isEmpty || claim.collections.contains($0.hit.passage.collection) }) {
+            let named = hadith.first { claim.collections.isEmpty || claim.collections.contains($0.hit.passage.collection) }
+            if let h = named {
                 chosen = h
             } else if let h = hadith.first {
                 chosen = h
-                wrong = claim.collections.map(\.rawValue).sorted().joined(separator: "+")
+                wrong = Self.books(claim)
             } else {
                 wrong = "prophet"
             }
         case .divine?, nil:
             if !claim.collections.isEmpty {
                 if let h = hadith.first(where: { claim.collections.contains($0.hit.passage.collection) }) { chosen = h }
-                else if let h = hadith.first { chosen = h; wrong = claim.collections.map(\.rawValue).sorted().joined(separator: "+") }
+                else if let h = hadith.first { chosen = h; wrong = Self.books(claim) }
             }
         }
         let ref = englishReference(chosen.hit)
-        let sources = [ref] + result.passages.filter { $0.hit.passage.key != chosen.hit.passage.key }.prefix(2).map { englishReference($0.hit) }
+        let others = result.passages.filter { $0.hit.passage.key != chosen.hit.passage.key }.prefix(2)
+        let sources = [ref] + others.map { englishReference($0.hit) }
         let confidence = min(0.75, 0.45 + 0.3 * chosen.coverage)
         return FactCheckClaim(text: q.text, language: "en", verdict: wrong == nil ? .authentic : .misattributed,
                               confidence: confidence, attribution: claim, reference: ref,

@@ -63,7 +63,8 @@ extension FactChecker {
             let piece = offset..<offset + local.count
             let basmala = aya.aya == 1 && aya.sura != 1 && aya.sura != 9 ? 4 : 0
             if let hit = passage(a),
-               let shown = DisplayWords(hit.passage.text, expected: aya.range.count + basmala) ?? DisplayWords(hit.passage.text, expected: aya.range.count) {
+               let shown = DisplayWords(hit.passage.text, expected: aya.range.count + basmala)
+                   ?? DisplayWords(hit.passage.text, expected: aya.range.count) {
                 let drop = shown.owner.count - aya.range.count
                 parts.append(shown.text((piece.lowerBound + drop)..<(piece.upperBound + drop)))
             } else {

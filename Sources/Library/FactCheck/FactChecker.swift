@@ -65,7 +65,8 @@ public final class FactChecker: Sendable {
         for m in ([chosen] + exact) where !sources.contains(where: { $0.key == reference(m).key }) && sources.count < 6 {
             sources.append(reference(m))
         }
-        let confidence = authenticConfidence(quote.count, variants: chosen.alignment.steps.contains { if case .same(_, _, false) = $0 { return true } else { return false } })
+        let variants = chosen.alignment.steps.contains { if case .same(_, _, false) = $0 { true } else { false } }
+        let confidence = authenticConfidence(quote.count, variants: variants)
         return FactCheckClaim(text: q.text, language: "ar", verdict: right == nil ? .misattributed : .authentic,
                               confidence: right == nil ? confidence * 0.95 : confidence, attribution: q.attribution,
                               reference: reference(chosen), canonical: canonical(chosen), sources: sources,
@@ -143,7 +144,9 @@ public final class FactChecker: Sendable {
             case .same(let q, _, _): found += quote[q].weight; total += quote[q].weight
             case .changed(let q, let p):
                 // Another form of the word counts half.
-                if WordAlignment.pairCost(quote[q], first: q == 0, text, p) <= WordAlignment.nearCost { found += quote[q].weight / 2 }
+                if WordAlignment.pairCost(quote[q], first: q == 0, text, p) <= WordAlignment.nearCost {
+                    found += quote[q].weight / 2
+                }
                 total += quote[q].weight
             case .added(let q): total += quote[q].weight
             case .missing(let p):
@@ -188,7 +191,7 @@ public final class FactChecker: Sendable {
             // A verse presented as the Prophet's words: the Qur'an is its source even when a
             // hadith also recites it.
             if let q = inQuran.first, inHadith.isEmpty || claim.collections.isEmpty && quoteIsWholeVerse(q) {
-                return (nil, claim.collections.isEmpty ? "prophet" : claim.collections.map(\.rawValue).sorted().joined(separator: "+"))
+                return (nil, claim.collections.isEmpty ? "prophet" : Self.books(claim))
             }
             return books(inHadith, claim, near: all)
         case nil:
@@ -203,13 +206,18 @@ public final class FactChecker: Sendable {
 
     /// The claim's books: every named book must hold the words (or a telling close to them).
     func books(_ inHadith: [Match], _ claim: Attribution, near all: [Match]) -> (Match?, String?) {
-        guard let first = inHadith.first else { return (nil, claim.collections.isEmpty ? "prophet" : claim.collections.map(\.rawValue).sorted().joined(separator: "+")) }
+        guard let first = inHadith.first else { return (nil, claim.collections.isEmpty ? "prophet" : Self.books(claim)) }
         if claim.collections.isEmpty { return (first, nil) }
         let missing = claim.collections.filter { c in
             !inHadith.contains { $0.collection == c } && !all.contains { $0.collection == c && $0.similarity >= 0.8 }
         }
         if !missing.isEmpty { return (nil, missing.map(\.rawValue).sorted().joined(separator: "+")) }
         return (inHadith.first { claim.collections.contains($0.collection) } ?? first, nil)
+    }
+
+    /// The books a claim names, as `claimedSource` writes them (`bukhari+muslim`).
+    static func books(_ claim: Attribution) -> String {
+        claim.collections.map(\.rawValue).sorted().joined(separator: "+")
     }
 
     /// A hadith in which the Prophet reports God's words.

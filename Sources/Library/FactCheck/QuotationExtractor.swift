@@ -12,10 +12,14 @@ public enum QuotationExtractor {
     /// Phrases (on folded text) after which the words up to the end of the sentence are a
     /// quotation; an honorific or «أنه قال» after them belongs to the phrase.
     nonisolated(unsafe) static let marker: Regex<AnyRegexOutput> = {
-        let eulogy = #"(\s*[\(\[]?\s*(صلي الله عليه وسلم|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله|peace be upon him|pbuh|saw|swt|s\.a\.w\.?)\s*[\)\]]?)*"#
+        let honorifics = #"صلي الله عليه وسلم|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله"#
+            + #"|peace be upon him|pbuh|saw|swt|s\.a\.w\.?"#
+        let eulogy = #"(\s*[\(\[]?\s*("# + honorifics + #")\s*[\)\]]?)*"#
         let arabic = #"(قال|يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
-        let divine = #"(قال|يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك)"# + eulogy + #"(\s+في كتابه( العزيز| الكريم)?)?"#
-        let english = #"(the\s+)?(prophet|messenger)(\s+muhammad|\s+of\s+allah|\s+of\s+god)?"# + eulogy + #"\s+(said|says|stated|told us)(\s+that)?"#
+        let divine = #"(قال|يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك)"# + eulogy
+            + #"(\s+في كتابه( العزيز| الكريم)?)?"#
+        let english = #"(the\s+)?(prophet|messenger)(\s+muhammad|\s+of\s+allah|\s+of\s+god)?"# + eulogy
+            + #"\s+(said|says|stated|told us)(\s+that)?"#
         let god = #"(allah|god)"# + eulogy + #"\s+(says|said|tells us)(\s+in\s+the\s+(qur'?an|koran|quran))?(\s+that)?"#
         let book = #"the\s+(qur'?an|quran|koran)\s+(says|said|states)(\s+that)?"#
         return try! Regex("(" + [arabic, divine, english, god, book].joined(separator: "|") + ")")

@@ -29,7 +29,8 @@ struct FactCheckRunner {
             return .failed(AppError(code: "E-LIB-NOT-READY", messageKey: "server.library.notInstalled"))
         }
         let installer = LibraryInstaller(directory: dir, pins: pins)
-        guard let index = installer.installedIndex(), let checker = try? FactChecker(index: index, semantic: SemanticSearch.open(installer)) else {
+        guard let index = installer.installedIndex(),
+              let checker = try? FactChecker(index: index, semantic: SemanticSearch.open(installer)) else {
             return .failed(AppError(code: "E-LIB-NOT-READY", messageKey: "server.library.notInstalled"))
         }
         let report = checker.check(text)

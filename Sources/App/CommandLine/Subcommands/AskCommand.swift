@@ -40,7 +40,8 @@ public struct AskCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per stream event (for debugging a server).")
     public var json = false
 
-    @Flag(name: .long, help: "Check the quotations of the Qur'an and hadith in the text against the offline library instead of asking.")
+    @Flag(name: .long,
+          help: "Check the text's quotations of the Qur'an and hadith against the offline library instead of asking.")
     public var factCheck = false
 
     @Argument(help: "The question.")
