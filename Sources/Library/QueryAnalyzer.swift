@@ -4,9 +4,12 @@ import Foundation
 /// Turns a question in English, Arabic or transliteration into a `LibraryQuery`.
 public struct QueryAnalyzer: Sendable {
     public var glossary: Glossary
+    /// The general English–Arabic dictionary, for English words the glossary does not know.
+    public var lexicon: EnglishLexicon?
 
-    public init(glossary: Glossary = .bundled) {
+    public init(glossary: Glossary = .bundled, lexicon: EnglishLexicon? = nil) {
         self.glossary = glossary
+        self.lexicon = lexicon
     }
 
     // Function words and the formulae every hadith repeats: they match everything and rank
@@ -94,6 +97,16 @@ public struct QueryAnalyzer: Sendable {
             }
             if QuestionFrame.englishFiller.contains(w) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
+            let arabic = lexicon?.arabic(for: w) ?? []
+            if !arabic.isEmpty {
+                var forms = Set<String>()
+                for t in arabic { forms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
+                var c = Concept(label: typed[w] ?? w, gloss: typed[w] ?? w, forms: forms)
+                c.fromLexicon = true
+                c.arabicText = arabic.first
+                Self.add(c, to: &q)
+                continue
+            }
             var unknown = Concept(label: typed[w] ?? w, forms: [])
             unknown.isName = i > 0 && (typed[w]?.first?.isUppercase ?? false)
             Self.add(unknown, to: &q)
@@ -136,7 +149,12 @@ public struct QueryAnalyzer: Sendable {
     }
 
     static func add(_ c: Concept, to q: inout LibraryQuery) {
-        if let i = q.concepts.firstIndex(where: { $0.forms == c.forms && $0.phrases == c.phrases }) {
+        // Words the library cannot search have no forms to compare: each is its own concept,
+        // so that every one of them is named when nothing covers it.
+        let same: (Concept) -> Bool = c.isSearchable
+            ? { $0.forms == c.forms && $0.phrases == c.phrases }
+            : { !$0.isSearchable && $0.label == c.label }
+        if let i = q.concepts.firstIndex(where: same) {
             if q.concepts[i].gloss == nil { q.concepts[i].gloss = c.gloss }
             return
         }
@@ -161,6 +179,7 @@ public struct QueryAnalyzer: Sendable {
         }
         var c = Concept(label: label, gloss: e.terms.first, forms: forms, phrases: phrases,
                         knownAbsent: e.absent == true)
+        c.arabicText = e.arabic.first.map { $0.hasPrefix("=") ? String($0.dropFirst()) : $0 }
         for w in e.weak ?? [] {
             for t in ArabicNormalizer.tokens(w) { c.weakForms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
         }
