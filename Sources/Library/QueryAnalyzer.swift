@@ -57,7 +57,8 @@ public struct QueryAnalyzer: Sendable {
         let arabicTokens = arabicWords.map(\.token)
         q.mentionsQuran = latin.contains(where: Self.quranWords.contains)
             || arabicTokens.contains(where: Self.quranWordsArabic.contains)
-        q.ayat = Self.explicitAyat(question, latin: latin, arabic: ArabicNormalizer.tokens(question))
+        let named = Self.explicitAyat(question, latin: latin, arabic: ArabicNormalizer.tokens(question))
+        q.ayat = named.ayat
         q.isFragment = latin.first.map { $0 == "and" || $0 == "also" } == true
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("what about")
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("how about")
@@ -140,6 +141,21 @@ public struct QueryAnalyzer: Sendable {
                 if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
                     c.alternate = Self.forms(of: String(t.dropFirst()), taMarbuta: word.taMarbuta)
                 }
+                Self.add(c, to: &q)
+            }
+        }
+        // «ما فضل سورة الكهف؟» asks what the hadith say of the sura, not for its first ayat:
+        // a sura named without an aya, in a question about a virtue or a ruling, is a topic.
+        if !named.wholeSura.isEmpty, q.intent == .virtue || q.intent == .ruling {
+            q.ayat.removeAll { named.wholeSura.contains($0) }
+            for sura in Set(named.wholeSura.map(\.sura)).sorted() where sura <= SuraNames.arabic.count {
+                let name = SuraNames.arabic[sura - 1]
+                let tokens = ArabicNormalizer.tokens(name)
+                guard !q.concepts.contains(where: { c in tokens.allSatisfy(c.forms.contains) || c.phrases.contains(tokens) }) else { continue }
+                var c = tokens.count == 1
+                    ? Concept(label: name, forms: ArabicForms.forms(of: ArabicForms.base(tokens[0])))
+                    : Concept(label: name, forms: [], phrases: [tokens])
+                c.arabicText = name
                 Self.add(c, to: &q)
             }
         }
@@ -244,8 +260,10 @@ public struct QueryAnalyzer: Sendable {
 
     /// Ayat named outright: `2:255`, "surah al-baqarah 255" / "... verse 255", "سورة البقرة
     /// الآية 255", or a bare sura name after the word sura (its first ayat).
-    static func explicitAyat(_ question: String, latin: [String], arabic: [String]) -> [AyaRef] {
+    static func explicitAyat(_ question: String, latin: [String], arabic: [String])
+        -> (ayat: [AyaRef], wholeSura: Set<AyaRef>) {
         var out: [AyaRef] = []
+        var whole = Set<AyaRef>()
         let digitsFolded = ArabicNormalizer.normalize(question)
         if let re = try? NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,3})\s*[:：]\s*([0-9]{1,3})(?:\s*-\s*([0-9]{1,3}))?"#) {
             let ns = digitsFolded as NSString
@@ -258,13 +276,15 @@ public struct QueryAnalyzer: Sendable {
         if let (sura, aya) = namedSura(latin, markers: ["sura", "surah", "surat"], names: englishLoose,
                                        ayaMarkers: ["aya", "ayah", "ayat", "verse"]) {
             out += aya.map { [AyaRef(sura: sura, aya: $0)] } ?? (1...5).map { AyaRef(sura: sura, aya: $0) }
+            if aya == nil { whole.formUnion((1...5).map { AyaRef(sura: sura, aya: $0) }) }
         }
         if let (sura, aya) = namedSura(arabic, markers: ["سوره", "بسوره"], names: arabicNormalized,
                                        ayaMarkers: ["ايه", "الايه", "رقم"]) {
             out += aya.map { [AyaRef(sura: sura, aya: $0)] } ?? (1...5).map { AyaRef(sura: sura, aya: $0) }
+            if aya == nil { whole.formUnion((1...5).map { AyaRef(sura: sura, aya: $0) }) }
         }
         var seen = Set<AyaRef>()
-        return out.filter { seen.insert($0).inserted }
+        return (out.filter { seen.insert($0).inserted }, whole)
     }
 
     static let englishLoose: [String: Int] = {
