@@ -54,6 +54,13 @@ public final class LibraryIndex: Sendable {
         }
     }
 
+    /// Every word the matn column has, for keeping only the dictionary words the texts use.
+    func matnVocabulary() throws -> Set<String> {
+        try db.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT term FROM temp.vocab WHERE col = 'matn'"))
+        }
+    }
+
     /// A value of the `meta` table (versions, notices, counts), or nil.
     public func meta(_ key: String) -> String? {
         try? db.read { try String.fetchOne($0, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
