@@ -57,7 +57,7 @@ public enum FactCheckComposer {
 
     static func percent(_ x: Double, _ l: AnswerLanguage) -> String {
         let p = Int((x * 100).rounded())
-        return l == .ar ? "٪\(p)" : "\(p)%"
+        return l == .ar ? "\(p)٪" : "\(p)%"
     }
 
     static func oneLine(_ s: String) -> String {
