@@ -180,6 +180,10 @@ public struct QueryAnalyzer: Sendable {
     /// A glossary entry as a concept: its single Arabic words by their surface forms, its
     /// longer ones as phrases.
     static func concept(from e: Glossary.Entry, label: String) -> Concept {
+        GlossaryConcepts.shared.concept(for: e, label: label, make: { makeConcept(from: $0, label: label) })
+    }
+
+    static func makeConcept(from e: Glossary.Entry, label: String) -> Concept {
         var forms = Set<String>()
         var phrases: [[String]] = []
         for a in e.arabic {
