@@ -91,7 +91,10 @@ public struct QueryAnalyzer: Sendable {
             }
             Self.add(concept, to: &q)
         }
-        for (i, w) in latin.enumerated() where !used.contains(i) {
+        for (i, raw) in latin.enumerated() where !used.contains(i) {
+            // "can't", "I'm" carry no topic (the loose spelling has lost their apostrophe: "cant").
+            if Self.isContraction((typed[raw] ?? raw).lowercased()) { continue }
+            let w = raw
             if let intent = QuestionFrame.english[w] {
                 if q.intent == .general { q.intent = intent }
                 continue
@@ -102,14 +105,14 @@ public struct QueryAnalyzer: Sendable {
             if !arabic.isEmpty {
                 var forms = Set<String>()
                 for t in arabic { forms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
-                var c = Concept(label: typed[w] ?? w, gloss: typed[w] ?? w, forms: forms)
+                var c = Concept(label: typed[raw] ?? w, gloss: typed[raw] ?? w, forms: forms)
                 c.fromLexicon = true
                 c.arabicText = arabic.first
                 Self.add(c, to: &q)
                 continue
             }
-            var unknown = Concept(label: typed[w] ?? w, forms: [])
-            unknown.isName = i > 0 && (typed[w]?.first?.isUppercase ?? false)
+            var unknown = Concept(label: typed[raw] ?? w, forms: [])
+            unknown.isName = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
             Self.add(unknown, to: &q)
         }
 
@@ -162,6 +165,12 @@ public struct QueryAnalyzer: Sendable {
         // Only frame words ("What is haram?"): they are the topic after all.
         if q.concepts.isEmpty, q.ayat.isEmpty { for c in intentWords { Self.add(c, to: &q) } }
         return q
+    }
+
+    static let contractionEndings = ["n't", "n’t", "'m", "’m", "'re", "’re", "'ve", "’ve", "'ll", "’ll", "'d", "’d"]
+
+    static func isContraction(_ word: String) -> Bool {
+        contractionEndings.contains { word.hasSuffix($0) }
     }
 
     static func add(_ c: Concept, to q: inout LibraryQuery) {
