@@ -138,7 +138,7 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(c, to: &q)
             } else {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
-                let stem = LightStemmer.stem(ArabicForms.base(t))
+                let stem = Self.root(of: LightStemmer.stem(ArabicForms.base(t)))
                 // A stem of two letters matches nearly anything: only longer ones help.
                 if stem.count >= 3, !word.taMarbuta { c.stem = stem }
                 if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
@@ -165,6 +165,16 @@ public struct QueryAnalyzer: Sendable {
         // Only frame words ("What is haram?"): they are the topic after all.
         if q.concepts.isEmpty, q.ayat.isEmpty { for c in intentWords { Self.add(c, to: &q) } }
         return q
+    }
+
+    /// The verb a doer's noun is made from («تارك» "one who abandons" → «ترك»): the passages
+    /// speak of the act (ترك الصلاة) as often as of the doer, and the generated forms keep
+    /// them apart. Only the فاعل pattern, whose long ā after the first letter is never a root
+    /// letter in a four-letter word.
+    static func root(of stem: String) -> String {
+        let letters = Array(stem)
+        guard letters.count == 4, letters[1] == "ا", letters[0] != "ا" else { return stem }
+        return String([letters[0], letters[2], letters[3]])
     }
 
     static let contractionEndings = ["n't", "n’t", "'m", "’m", "'re", "’re", "'ve", "’ve", "'ll", "’ll", "'d", "’d"]
