@@ -158,8 +158,7 @@ public struct SearchHit: Sendable, Hashable {
                           number: row["number"] ?? 0, text: row["text"] ?? "", key: row["key"])
         self.score = score
         matnWordIndex = row["matn_word"] ?? 0
-        matnWords = ((row["matn_norm"] as String?) ?? "").split(separator: " ")
-        wordHashes = matnWords.map { WordHash.of($0) }
+        (matnWords, wordHashes) = WordHash.words(of: (row["matn_norm"] as String?) ?? "")
         pointerTo = row["pointer_to"]
     }
 
