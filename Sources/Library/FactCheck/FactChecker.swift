@@ -144,7 +144,7 @@ public final class FactChecker: Sendable {
             case .same(let q, _, _): found += quote[q].weight; total += quote[q].weight
             case .changed(let q, let p):
                 // Another form of the word counts half.
-                if WordAlignment.pairCost(quote[q], first: q == 0, text, p) <= WordAlignment.nearCost {
+                if WordAlignment.pairCost(quote[q], first: q == 0, text, p, text.forms(p..<p + 1)[0]) <= WordAlignment.nearCost {
                     found += quote[q].weight / 2
                 }
                 total += quote[q].weight

@@ -10,9 +10,22 @@ struct QuotationCorpus: Sendable {
         var words: [Substring]
         var exact: [UInt64]
         var loose: [UInt64]
-        var stem: [UInt64]
-        var head: [UInt64]
-        var tail: [UInt64]
+
+        /// The light stem and the affixes of the words in `range`, worked out when a candidate
+        /// is aligned rather than for all 650,000 words when the checker opens.
+        func forms(_ range: Range<Int>) -> [WordForm] {
+            words[range].map { w in
+                let a = QuoteWords.affixes(w, short: 0)
+                return WordForm(stem: LightStemmer.stemHash(w), head: a.head, tail: a.tail)
+            }
+        }
+    }
+
+    /// What tells two forms of one word apart from two words (`WordAlignment.pairCost`).
+    struct WordForm: Sendable {
+        var stem: UInt64
+        var head: UInt64
+        var tail: UInt64
     }
 
     /// One passage: where its words are in `texts`.
@@ -66,9 +79,7 @@ struct QuotationCorpus: Sendable {
     }
 
     static func text(_ words: [Substring]) -> Text {
-        let affixes = words.map { QuoteWords.affixes($0, short: 0) }
-        return Text(words: words, exact: words.map { WordHash.of($0) }, loose: words.map { QuoteWords.looseHash($0) },
-                    stem: words.map(LightStemmer.stemHash), head: affixes.map(\.head), tail: affixes.map(\.tail))
+        Text(words: words, exact: words.map { WordHash.of($0) }, loose: words.map { QuoteWords.looseHash($0) })
     }
 
     /// How many passages use a word of this skeleton.

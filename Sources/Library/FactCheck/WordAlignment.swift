@@ -39,6 +39,7 @@ struct WordAlignment: Sendable {
     /// Aligns `quote` inside `passage[range]`.
     static func align(_ quote: [QuoteToken], in passage: QuotationCorpus.Text, range: Range<Int>) -> WordAlignment {
         let n = quote.count, m = range.count
+        let forms = passage.forms(range)
         let width = m + 1
         var cost = [Float](repeating: 0, count: (n + 1) * width)
         // 0: diagonal, 1: quotation word added, 2: passage word missing.
@@ -51,7 +52,7 @@ struct WordAlignment: Sendable {
             let q = quote[i - 1]
             for j in 1...max(1, m) where m > 0 {
                 let pj = range.lowerBound + j - 1
-                let pair = Self.pairCost(q, first: i == 1, passage, pj)
+                let pair = Self.pairCost(q, first: i == 1, passage, pj, forms[j - 1])
                 let diag = cost[(i - 1) * width + j - 1] + pair
                 let up = cost[(i - 1) * width + j] + 1
                 let left = cost[i * width + j - 1] + 1
@@ -80,7 +81,7 @@ struct WordAlignment: Sendable {
             let pj = range.lowerBound + j - 1
             switch move[i * width + j] {
             case 0 where j > 0:
-                let pair = Self.pairCost(quote[i - 1], first: i == 1, passage, pj)
+                let pair = Self.pairCost(quote[i - 1], first: i == 1, passage, pj, forms[j - 1])
                 steps.append(pair < nearCost ? .same(q: i - 1, p: pj, exact: pair == 0) : .changed(q: i - 1, p: pj))
                 if pair == nearCost { near += 1 }
                 i -= 1; j -= 1
@@ -101,13 +102,14 @@ struct WordAlignment: Sendable {
     /// 0 for the same word, `variantCost` for the same skeleton (or, at the quotation's start,
     /// the passage's word without its conjunction), `nearCost` for another form of the word
     /// (same light stem, or three letters in common at its start or end), 1 for another word.
-    static func pairCost(_ q: QuoteToken, first: Bool, _ p: QuotationCorpus.Text, _ j: Int) -> Float {
+    static func pairCost(_ q: QuoteToken, first: Bool, _ p: QuotationCorpus.Text, _ j: Int,
+                         _ form: QuotationCorpus.WordForm) -> Float {
         if q.exact == p.exact[j] { return 0 }
         if q.loose == p.loose[j] { return variantCost }
         if first, let bare = QuoteWords.withoutConjunction(p.words[j]), QuoteWords.looseHash(bare) == q.loose {
             return variantCost
         }
-        if q.stem == p.stem[j] || q.head == p.head[j] || q.tail == p.tail[j] { return nearCost }
+        if q.stem == form.stem || q.head == form.head || q.tail == form.tail { return nearCost }
         return 1
     }
 }
