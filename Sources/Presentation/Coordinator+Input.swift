@@ -23,6 +23,7 @@ extension Coordinator {
         },
         InputLayer(name: "screen") { c, key, now in c.screenLayer(key, now: now) },
         InputLayer(name: "text field") { c, key, now in c.textFieldLayer(key, now: now) },
+        InputLayer(name: "type to ask") { c, key, now in c.typeToAskLayer(key, now: now) },
         InputLayer(name: "key map") { c, key, now in c.keyMapLayer(key, now: now) },
     ]
 

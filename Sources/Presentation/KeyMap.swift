@@ -99,6 +99,8 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.up, .alt), Key(.up, .ctrl), Key(.function(6))], .chat, .focusMessages,
                    help: "help.messages", hint: 5),
         KeyBinding([.ctrl("n")], .chat, .newChat, help: "help.newChat", hint: 6),
+        // Ctrl+N starts a new chat from every tab (History also takes `n`).
+        KeyBinding([.ctrl("n")], .global, .newChat, help: "help.newChat"),
         KeyBinding([.ctrl("r")], .chat, .retry, help: "help.retry"),
         KeyBinding([.alt("c")], .chat, .copyAnswer, help: "help.copyAnswer"),
         KeyBinding([.alt("t")], .chat, .toggleReasoning, help: "help.reasoning"),
