@@ -156,7 +156,10 @@ public enum Action: Hashable, Sendable {
     case helpClose
     /// Rows, negative is up.
     case helpScroll(Int)
+    /// Boxes of lines, negative is up.
+    case helpPage(Int)
     case helpTop
+    case helpEnd
     // The open menu's own keys (ux.md §3.10)
     case menuClose
     case menuMove(Int)

@@ -64,7 +64,9 @@ extension Coordinator {
         }
         if state.ctrlXAt != nil {
             state.ctrlXAt = nil
-            if key == .ctrl("e") { return perform(.editInEditor, now: now) }
+            if let then = keyMap.bindings.first(where: { $0.action == .ctrlXPrefix })?.then, key == then {
+                return perform(.editInEditor, now: now)
+            }
         }
         if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
             state.chat.composer.insert(String(c))
