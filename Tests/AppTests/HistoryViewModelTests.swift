@@ -28,7 +28,7 @@ import Testing
         #expect(first.preview?.hasPrefix("Al-Baqarah 2:45 and 2:153") == true)
         #expect(first.preview?.contains("Sources") == false)
         // A stored title that is empty shows the first question, trimmed.
-        #expect(rig.history.items[10].title == "Is it permissible to pray in shoes that are clean...")
+        #expect(rig.history.items[10].title == "Is it permissible to pray in shoes that are clean…")
     }
 
     @Test func badgesFollowTheLastMessageAndTheAccount() throws {

@@ -31,8 +31,8 @@ import Testing
         #expect(HistoryPreviewText.preview("  \n ") == nil)
         let long = String(repeating: "word ", count: 400)
         let preview = HistoryPreviewText.preview(long) ?? ""
-        #expect(preview.count == 103)
-        #expect(preview.hasSuffix("..."))
+        #expect(preview.count == 101)
+        #expect(preview.hasSuffix("…"))
     }
 
     @Test func theGeometryOfEachSizeClass() {

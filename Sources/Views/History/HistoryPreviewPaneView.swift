@@ -19,7 +19,7 @@ enum HistoryPreviewPaneView {
         y += 1
         var meta = [localizer("history.preview.started",
                               RelativeTime.format(item.conversation.createdAt, now: env.now, parts: env.dateParts,
-                                                  localizer: localizer)),
+                                                  inSentence: true, localizer: localizer)),
                     localizer.plural("history.preview.messages", count: item.entry.messageCount)]
         if let started = item.conversation.startedWith { meta.append(started.label(localizer)) }
         if item.conversation.isStarred { meta.append("★") }
