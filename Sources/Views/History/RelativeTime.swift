@@ -10,9 +10,10 @@ public enum RelativeTime {
     public static func format(_ date: Date, now: Date, parts: (Date) -> DateParts, compact: Bool = false,
                               inSentence: Bool = false, localizer: Localizer) -> String {
         let seconds = now.timeIntervalSince(date)
-        let sentence = inSentence ? ".inSentence" : ""
         // A clock set back makes "future" rows; they read as just now rather than as a date.
-        if seconds < 60 { return localizer(compact ? "time.compact.now" : "time.justNow" + sentence) }
+        if seconds < 60 {
+            return localizer(compact ? "time.compact.now" : inSentence ? "time.justNow.inSentence" : "time.justNow")
+        }
         if seconds < 3_600 {
             let m = Int(seconds / 60)
             return compact ? localizer("time.compact.minutes", m) : localizer.plural("time.minutesAgo", count: m)
@@ -25,7 +26,8 @@ public enum RelativeTime {
         }
         if days <= 6 {
             if compact { return localizer("time.compact.days", days) }
-            return days == 1 ? localizer("time.yesterday" + sentence) : localizer.plural("time.daysAgo", count: days)
+            if days == 1 { return localizer(inSentence ? "time.yesterday.inSentence" : "time.yesterday") }
+            return localizer.plural("time.daysAgo", count: days)
         }
         let n = localizer.numbers
         let month = localizer("date.month.\(min(12, max(1, then.month)))")
