@@ -475,7 +475,7 @@ import Testing
         #expect(rig.history.preview?.messages?.count == 4)
         let answer = try #require(rig.history.preview?.messages?.last)
         #expect(answer.sources == ["The Qur'an, al-Baqarah 2:45", "The Qur'an, al-Baqarah 2:153"])
-        #expect(!answer.parts.map(\.text).joined().contains("Sources"))
+        #expect(!answer.paragraphs.joined().map(\.text).joined().contains("Sources"))
         rig.key("j")
         #expect(rig.history.preview?.conversationId == HistoryFixture.id(1))
         rig.send(.resized(width: 80, height: 24))

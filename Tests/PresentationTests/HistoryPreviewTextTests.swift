@@ -48,3 +48,27 @@ import Testing
         #expect(g.firstVisible(top: 25, selected: 26, count: 30) == 21, "never past the last screenful")
     }
 }
+
+/// The preview pane's paragraphs: plain text, one paragraph per heading, quote or run of lines.
+@Suite struct HistoryPreviewParagraphTests {
+    @Test func anOfflineAnswerKeepsItsHeadingAndPassageApart() {
+        let answer = """
+        #### Sahih al-Bukhari 4436
+
+        > لَمَّا مَرِضَ النَّبِيُّ صلى الله عليه وسلم
+
+        *Book 64 · matched: مرض (sickness)*
+
+        Sources:
+        - [Sahih al-Bukhari 4436] - https://sunnah.com/bukhari:4436
+        """
+        #expect(HistoryPreviewText.paragraphs(answer) == [
+            "Sahih al-Bukhari 4436", "لَمَّا مَرِضَ النَّبِيُّ صلى الله عليه وسلم", "Book 64 · matched: مرض (sickness)",
+        ])
+    }
+
+    @Test func linesOfOneParagraphJoinAndBlocksStartNewOnes() {
+        let text = "First line\nsecond line\n- item one\n- item two\n## Heading\nAfter it"
+        #expect(HistoryPreviewText.paragraphs(text) == ["First line second line", "item one", "item two", "Heading", "After it"])
+    }
+}

@@ -40,6 +40,47 @@ public enum HistoryPreviewText {
         String(String.UnicodeScalarView(s.unicodeScalars.prefix(n)))
     }
 
+    /// The start of a message as plain paragraphs, Sources removed (the preview pane): a heading,
+    /// a quote, a list item or a run of text lines each make one, so each is laid out in its own
+    /// direction (an English heading, then an Arabic passage) rather than run together.
+    public static func paragraphs(_ content: String, limit: Int = 1_200) -> [String] {
+        var out: [String] = []
+        var current: [String] = []
+        var inFence = false
+        func close() {
+            let text = current.joined(separator: " ")
+            if !text.isEmpty { out.append(text) }
+            current = []
+        }
+        for raw in prefix(content, limit).split(separator: "\n", omittingEmptySubsequences: false) {
+            if AnswerParser.isHeader(raw) { break }
+            var line = raw.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if line.hasPrefix("```") || line.hasPrefix("~~~") {
+                close()
+                inFence.toggle()
+                continue
+            }
+            if line.isEmpty {
+                close()
+                continue
+            }
+            if inFence {
+                current.append(oneLine(String(line)))
+                continue
+            }
+            if isTableRule(line) { continue }
+            // A block's first line starts a paragraph of its own.
+            let stripped = dropBlockMarkers(line)
+            if stripped.count != line.count { close() }
+            line = stripped
+            let text = inline(Array(line.unicodeScalars)[...])
+            if !text.isEmpty { current.append(text) }
+            if stripped.count != raw.count, raw.drop(while: { $0 == " " }).hasPrefix("#") { close() }
+        }
+        close()
+        return out
+    }
+
     /// Removes the Sources block and Markdown syntax; lines are joined with spaces.
     public static func flatten(_ markdown: String) -> String {
         var out: [String] = []
