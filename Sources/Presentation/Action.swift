@@ -129,6 +129,8 @@ public enum Action: Hashable, Sendable {
     case copyTextEdge(last: Bool)
     case copyTextSave
     case copyTextClose
+    /// Logical order (for copying) or visual order (for reading) on the Copy text page.
+    case copyTextToggleOrder
 
     // MARK: Welcome and sign-in actions
 

@@ -213,6 +213,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.escape)], .settingsEditor, .settingsBack, help: "help.cancel", hint: 3),
         // Text pages: About, Privacy Policy, Terms of Service (ux.md §5.7)
         KeyBinding([.char("w")], .copyText, .copyTextSave, help: "help.saveToFile", hint: 1),
+        KeyBinding([.char("v")], .copyText, .copyTextToggleOrder, help: "help.textOrder", hint: 5),
         KeyBinding([Key(.up), .char("k")], .copyText, .copyTextScroll(-1), help: "help.scroll", hint: 2, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .copyText, .copyTextScroll(1), help: "help.scroll"),
         KeyBinding([Key(.pageUp)], .copyText, .copyTextPage(-1), help: "help.page", hint: 3, label: "PgUp/PgDn"),
