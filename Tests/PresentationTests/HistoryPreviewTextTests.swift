@@ -72,3 +72,12 @@ import Testing
         #expect(HistoryPreviewText.paragraphs(text) == ["First line second line", "item one", "item two", "Heading", "After it"])
     }
 }
+
+@Suite struct HistoryRowPreviewTests {
+    /// A row shows an offline answer's heading and passage apart, each isolated in its direction.
+    @Test func paragraphsAreIsolatedAndSeparated() {
+        let preview = HistoryPreviewText.preview("#### Sahih al-Bukhari 5649\n\n> عُودُوا الْمَرِيضَ") ?? ""
+        #expect(preview == "\u{2068}Sahih al-Bukhari 5649\u{2069} · \u{2068}عُودُوا الْمَرِيضَ\u{2069}")
+        #expect(HistoryPreviewText.preview("One paragraph\nin two lines") == "One paragraph in two lines")
+    }
+}

@@ -8,10 +8,14 @@ public enum HistoryPreviewText {
     /// is read: a row costs the same for a 50 KB answer as for a short one.
     static let scanLimit = 600
 
-    /// The row preview of a message; nil when there is no message or it is blank.
+    /// The row preview of a message; nil when there is no message or it is blank. Its
+    /// paragraphs are joined with " · ", each isolated (FSI … PDI) so an English heading and
+    /// the Arabic passage after it keep their own directions on the one line.
     public static func preview(_ content: String?) -> String? {
         guard let content else { return nil }
-        return MessagePreview.text(fromBody: flatten(prefix(content, scanLimit)))
+        let parts = paragraphs(content, limit: scanLimit)
+        guard parts.count > 1 else { return MessagePreview.text(fromBody: parts.first) }
+        return MessagePreview.text(fromBody: parts.map { "\u{2068}" + $0 + "\u{2069}" }.joined(separator: " · "))
     }
 
     /// The start of a message as one plain line, Sources removed (the preview pane).
@@ -70,12 +74,14 @@ public enum HistoryPreviewText {
             }
             if isTableRule(line) { continue }
             // A block's first line starts a paragraph of its own.
+            // (Indices, not counts: counting would break the whole line into graphemes.)
             let stripped = dropBlockMarkers(line)
-            if stripped.count != line.count { close() }
+            let isBlock = stripped.startIndex != line.startIndex
+            if isBlock { close() }
             line = stripped
             let text = inline(Array(line.unicodeScalars)[...])
             if !text.isEmpty { current.append(text) }
-            if stripped.count != raw.count, raw.drop(while: { $0 == " " }).hasPrefix("#") { close() }
+            if isBlock, raw.drop(while: { $0 == " " }).hasPrefix("#") { close() }
         }
         close()
         return out
