@@ -44,8 +44,11 @@ let package = Package(
         .target(name: "CE5", exclude: ["vendor", "README.md"],
                 cSettings: [.unsafeFlags(["-O3"])],
                 linkerSettings: [.linkedLibrary("m")]),
+        // Text recognition by the tesseract program and image shrinking by ImageMagick, both run
+        // as child processes (docs/DECISIONS.md); no library of theirs is linked.
+        .target(name: "OCR"),
         .target(name: "Library", dependencies: [
-            "Domain", "AppResources", "CE5",
+            "Domain", "AppResources", "CE5", "OCR",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
@@ -56,7 +59,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["TextLayout", "Input", "CNcursesw"]),
         // The composition root and run loop live in a library so app-level tests can drive them.
         .target(name: "App", dependencies: [
-            "Domain", "Localization", "TextLayout", "Storage", "Networking", "Library",
+            "Domain", "Localization", "TextLayout", "Storage", "Networking", "Library", "OCR",
             "Input", "Presentation", "Views", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -71,7 +74,7 @@ let package = Package(
         // The benchmark runner behind scripts/bench.
         .executableTarget(name: "Bench", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Storage",
-            "Networking", "Library", "App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport",
+            "Networking", "Library", "OCR", "App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport",
         ]),
 
         // The offline library's evaluation behind scripts/library-eval.
@@ -97,6 +100,7 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Domain", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "Networking", "Domain", "TestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport",
                                                           "CoordinatorTestSupport"]),
