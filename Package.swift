@@ -98,7 +98,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Domain", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "Networking", "Domain", "TestSupport"],
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "OCR", "Networking", "Domain", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "TestSupport"]),

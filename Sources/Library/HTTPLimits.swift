@@ -10,6 +10,10 @@ public struct HTTPLimits: Sendable, Equatable {
     public var maxHeaderCount = 100
     /// A request body; larger is 413 (a question is a few hundred bytes).
     public var maxBodyBytes = 64 * 1024
+    /// An image uploaded for text recognition (`/api/chat/ocr`, `/api/guest/chat/ocr`): the
+    /// largest image OCR takes (10 MB) as base64 in JSON, or as a multipart part, with room to
+    /// spare. Only those two paths get more than `maxBodyBytes`.
+    public var maxUploadBytes = 14 * 1024 * 1024
     /// A refused body up to this size is still read and dropped before the connection closes, so
     /// a client still sending gets the error instead of a reset (RFC 9112 §9.6).
     public var drainBytes = 1024 * 1024

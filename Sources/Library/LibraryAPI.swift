@@ -1,11 +1,19 @@
 import FlyingFox
 import Foundation
+import OCR
 
 /// The ShamelaGPT-compatible HTTP API of the library (protocol.md §1, §4–§6): routing, request
 /// validation, JSON errors and the SSE answer stream.
 struct LibraryAPI: Sendable {
     let answerer: LibraryAnswerer
     let streams = StreamCounter()
+    /// Text recognition for the OCR endpoints, and the shrinking of the copy they keep.
+    var ocr = TesseractOCR()
+    var compressor = ImageCompressor()
+    /// The shrunk copies of recognised images, served back at their `image_url`.
+    let images = OCRImageStore()
+    /// An image upload's limit (`HTTPLimits.maxUploadBytes`).
+    var maxUploadBytes = HTTPLimits.standard.maxUploadBytes
     /// Bodies larger than this are refused with 413; a question is a few hundred bytes.
     var maxBodyBytes = 64 * 1024
     /// A refused body up to this size is still read (and dropped) before the 413 goes out. A
@@ -22,6 +30,8 @@ struct LibraryAPI: Sendable {
             return Self.healthy
         }
         if path == Self.factCheckPath { return await factCheck(request) }
+        if Self.uploadPaths.contains(path) { return await recognize(request) }
+        if path.hasPrefix(OCRImageStore.pathPrefix) { return storedImage(request) }
         guard Self.chatPaths.contains(path) else { return Self.json(.notFound, ["detail": "Not Found"]) }
         guard request.method == .POST else { return Self.methodNotAllowed }
 
@@ -57,7 +67,8 @@ struct LibraryAPI: Sendable {
 
     /// The whole body, or failure once it exceeds the limit (declared or actual size). What
     /// follows a refusal is read and dropped up to `drainLimit`, so the client gets the 413.
-    func readBody(_ request: HTTPRequest) async -> Result<Data, TooLarge> {
+    func readBody(_ request: HTTPRequest, limit: Int? = nil) async -> Result<Data, TooLarge> {
+        let maxBodyBytes = limit ?? self.maxBodyBytes
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maxBodyBytes {
             if declared <= drainLimit { await drain(request, upTo: drainLimit) }
             return .failure(TooLarge())

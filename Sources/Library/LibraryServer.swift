@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import OCR
 
 /// The library's HTTP server: `shamelagpt serve` runs one, and the app starts one in-process on
 /// an ephemeral loopback port when its backend is the library. Connections are read and
@@ -35,9 +36,11 @@ public final class LibraryServer: Sendable {
     /// on `host`:`port`; port 0 picks a free one. Returns once it is listening.
     public static func start(index: LibraryIndex?, semantic: (any SemanticRanking)? = nil,
                              host: String = "127.0.0.1", port: UInt16 = 0,
-                             limits: HTTPLimits = .standard) async throws -> LibraryServer {
-        var api = LibraryAPI(answerer: LibraryAnswerer(index: index, semantic: semantic))
+                             limits: HTTPLimits = .standard, ocr: TesseractOCR = TesseractOCR(),
+                             compressor: ImageCompressor = ImageCompressor()) async throws -> LibraryServer {
+        var api = LibraryAPI(answerer: LibraryAnswerer(index: index, semantic: semantic), ocr: ocr, compressor: compressor)
         api.maxBodyBytes = limits.maxBodyBytes
+        api.maxUploadBytes = limits.maxUploadBytes
         let handler: ServerConnection.Handler = { [api] request in await api.handle(request) }
         let listener = try HTTPListener(host: host, port: port, limits: limits, handler: handler)
         listener.start()

@@ -39,7 +39,8 @@ struct ServerConnection {
         }
     }
 
-    /// The request, its body read in full (it is small by `maxBodyBytes`).
+    /// The request, its body read in full (it is small by `maxBodyBytes`, or an image by
+    /// `maxUploadBytes` on the OCR paths).
     func readRequest() throws -> HTTPRequest {
         var parser = HTTPHeadParser(limits: limits)
         let headDeadline = Date(timeIntervalSinceNow: limits.headTimeout)
@@ -68,7 +69,9 @@ struct ServerConnection {
             guard let n = Int(declared), n >= 0 else { throw HTTPRejection.badRequest }
             length = n
         }
-        if length > limits.maxBodyBytes {
+        let target = head.target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+        let cap = LibraryAPI.uploadPaths.contains(target) ? limits.maxUploadBytes : limits.maxBodyBytes
+        if length > cap {
             // Drain only what a reasonable client would still send; beyond that, just close.
             var r = HTTPRejection.tooLarge
             r.drains = length <= limits.drainBytes

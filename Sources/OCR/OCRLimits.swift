@@ -1,8 +1,8 @@
 /// What one recognition may cost. A phone photo is 2–6 MB and 12–50 megapixels; a screenshot
 /// far less. Beyond these the image is refused before Tesseract opens it.
 public struct OCRLimits: Sendable, Equatable {
-    /// The image file's size.
-    public var maxImageBytes = 20 * 1024 * 1024
+    /// The image file's size (a phone's photo is 2–6 MB).
+    public var maxImageBytes = 10 * 1024 * 1024
     /// Width × height, read from the file's header: a small file can declare a huge canvas.
     public var maxPixels = 60_000_000
     /// Either side.
