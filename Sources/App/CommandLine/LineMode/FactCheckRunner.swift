@@ -20,10 +20,13 @@ struct FactCheckRunner {
         case failed(AppError)
     }
 
+    /// Why checking cannot happen on this backend (said before an image is read, not after).
+    var backendProblem: AppError? {
+        backend == .library ? nil : AppError(code: "E-CHAT-FACT-BACKEND", messageKey: "cli.factCheck.libraryOnly")
+    }
+
     func check(_ text: String) -> Outcome {
-        guard backend == .library else {
-            return .failed(AppError(code: "E-CHAT-FACT-BACKEND", messageKey: "cli.factCheck.libraryOnly"))
-        }
+        if let backendProblem { return .failed(backendProblem) }
         let dir = paths.data.appendingPathComponent("library")
         guard let pins = try? LibraryPins.bundled() else {
             return .failed(AppError(code: "E-LIB-NOT-READY", messageKey: "server.library.notInstalled"))
@@ -39,19 +42,19 @@ struct FactCheckRunner {
     }
 
     /// Prints the outcome in `format` and returns the exit status (0, or 1 on failure).
-    func print(_ outcome: Outcome, question: String, format: AskCommand.Format) -> Int32 {
+    func print(_ outcome: Outcome, question: String, format: AskCommand.Format, extra: [String: Any] = [:]) -> Int32 {
         switch (outcome, format) {
         case (.checked(let report, let markdown), .json):
             SafeOutput.writeJSON(["question": question, "answer": markdown, "state": "complete",
                                   "sources": Self.sources(report), "conversation_id": NSNull(),
-                                  "fact_check": FactCheckJSON.object(report)])
+                                  "fact_check": FactCheckJSON.object(report)].merging(extra) { $1 })
             return 0
         case (.checked(_, let markdown), _):
             SafeOutput.write(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
             return 0
         case (.failed(let error), .json):
             SafeOutput.writeJSON(["question": question, "state": "failed", "conversation_id": NSNull(),
-                                  "error": ["code": error.code, "message": localizer(error.messageKey)]])
+                                  "error": ["code": error.code, "message": localizer(error.messageKey)]].merging(extra) { $1 })
             return 1
         case (.failed(let error), _):
             AskCommand.report(error, localizer: localizer,

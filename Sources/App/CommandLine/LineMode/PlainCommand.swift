@@ -16,6 +16,8 @@ enum PlainCommand: Equatable {
     case server(Backend)
     /// `/check TEXT`: the quotations in TEXT checked against the library.
     case check(String)
+    /// `/image PATH`: the image's text read, shown, then checked like `/check`.
+    case image(String)
     case login
     case logout
     case help
@@ -53,6 +55,7 @@ enum PlainCommand: Equatable {
             guard let a = arg, let b = Backend(argument: a) else { return .usage("/server library|cloud|URL") }
             return .server(b)
         case "check": return arg.map { .check($0) } ?? .usage("/check TEXT")
+        case "image": return arg.map { .image($0) } ?? .usage("/image PATH")
         case "login": return .login
         case "logout": return .logout
         case "help", "?": return .help

@@ -159,6 +159,7 @@ final class PlainSession: @unchecked Sendable {
         case .language(let code): setLanguage(Language(rawValue: code) ?? .en)
         case .server(let backend): setServer(backend)
         case .check(let text): check(text)
+        case .image(let path): checkImage(path)
         case .login: login()
         case .logout: logout()
         case .help: write(printer.help())

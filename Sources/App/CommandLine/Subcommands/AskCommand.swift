@@ -44,6 +44,10 @@ public struct AskCommand: AsyncParsableCommand {
           help: "Check the text's quotations of the Qur'an and hadith against the offline library instead of asking.")
     public var factCheck = false
 
+    @Option(name: .long, help: ArgumentHelp("With --fact-check: read the text to check from this image (Tesseract, Arabic and English).",
+                                             valueName: "file"))
+    public var image: String?
+
     @Argument(help: "The question.")
     public var question: [String] = []
 
@@ -58,14 +62,24 @@ public struct AskCommand: AsyncParsableCommand {
         if json && format != .text {
             Self.usage(localizer("cli.ask.jsonOrFormat"))
         }
+        if image != nil && !factCheck { Self.usage(localizer("cli.ask.imageNeedsFactCheck")) }
+        if image != nil && !question.isEmpty { Self.usage(localizer("cli.ask.imageOrText")) }
         var text = question.joined(separator: " ")
-        if question.isEmpty, isatty(0) == 0 {
+        if question.isEmpty, image == nil, isatty(0) == 0 {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !QuestionText.isEmpty(text) else { Self.usage(localizer("cli.ask.noQuestion")) }
+        guard image != nil || !QuestionText.isEmpty(text) else { Self.usage(localizer("cli.ask.noQuestion")) }
 
         let setup = try LineSetup.prepare(global: global, label: "ask")
+        if factCheck, let image {
+            let runner = FactCheckRunner(paths: setup.paths, backend: setup.launch.backend, localizer: setup.localizer,
+                                         language: global.lang?.rawValue)
+            let status = runner.checkImage(image, format: json ? .json : format)
+            await setup.backend.shutdown()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if factCheck {
             // Checked here and printed; not stored (a fact-check conversation type comes with
             // the app's fact-check screens).
