@@ -7,6 +7,7 @@ let allBenchmarks: [Benchmark] =
     + StorageBenchmarks.all
     + LibraryBenchmarks.all
     + FactCheckBenchmarks.all
+    + OCRBenchmarks.all
     + SemanticBenchmarks.all
     + AnswerParserBenchmarks.all
     + ChatBenchmarks.all
