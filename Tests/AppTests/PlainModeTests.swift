@@ -41,6 +41,8 @@ import Testing
         #expect(PlainCommand.parse("/server http://127.0.0.1:8765") == .server(.custom("http://127.0.0.1:8765")))
         #expect(PlainCommand.parse("/check «إنما الأعمال بالنيات»") == .check("«إنما الأعمال بالنيات»"))
         #expect(PlainCommand.parse("/check") == .usage("/check TEXT"))
+        #expect(PlainCommand.parse("/image ~/My\\ Page.png") == .image("~/My\\ Page.png"))
+        #expect(PlainCommand.parse("/image") == .usage("/image PATH"))
         #expect(PlainCommand.parse("/login") == .login)
         #expect(PlainCommand.parse("/logout") == .logout)
         #expect(PlainCommand.parse("/help") == .help)
