@@ -23,7 +23,7 @@ extension Coordinator {
         return [.sync(.shareStatus(conversationId: c.id, serverKey: c.serverKey))]
     }
 
-    /// Space on the checkbox: the new state shows at once (§11.5).
+    /// Space on the checkbox: the new state shows at once (protocol.md §11.5).
     mutating func toggleShare(now: Double) -> [Effect] {
         guard var dialog = state.dialog, let change = dialog.toggleShare() else { return [] }
         state.dialog = dialog
@@ -49,7 +49,7 @@ extension Coordinator {
         }
     }
 
-    /// The plain-text summary of §12.3: title, link, last update, message count, preview and
+    /// The plain-text summary of protocol.md §12.3: title, link, last update, message count, preview and
     /// the credit, in the UI language.
     func shareSummary(link: String) -> String {
         let c = state.chat.conversation

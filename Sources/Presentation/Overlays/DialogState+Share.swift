@@ -9,7 +9,7 @@ extension DialogState {
         return nil
     }
 
-    /// Space on the checkbox: the new state shows at once (§11.5), the focus on its first
+    /// Space on the checkbox: the new state shows at once (protocol.md §11.5), the focus on its first
     /// button; the change to ask of the server, or nil before the status is known.
     public mutating func toggleShare() -> SyncEffect? {
         guard var s = share, let shared = s.isShared else { return nil }
