@@ -74,7 +74,7 @@ extension Coordinator {
         case .welcomeNextBackend:
             let next: Backend = state.backend == .library ? .cloud : .library
             var effects = perform(.setBackend(next), now: now)
-            state.isOnline = true
+            state.connection = .online
             if next != .library { effects.append(.account(.checkHealth(next))) }
             return effects
         case .welcomeNextLanguage:
@@ -147,7 +147,7 @@ extension Coordinator {
         state.welcome.auth = nil
         state.welcome.showsWelcome = false
         state.tab = .chat
-        state.isOnline = true
+        state.connection = .online
         return effects + markWelcomeSeen() + takePendingLink(now: now)
     }
 

@@ -11,7 +11,7 @@ extension ChatViewModel {
             guard var t = turn, t.id == id, t.phase == .connecting else { return [] }
             t.phase = .waiting
             turn = t
-            isOffline = false
+            connection = .online
             guard !t.isRegenerate, let i = index(of: t.userMessageId) else { return [] }
             messages[i].message.state = .complete
             return [.store([.setMessageState(messageId: t.userMessageId, state: .complete, lastErrorCode: nil)], turn: nil)]
@@ -67,8 +67,8 @@ extension ChatViewModel {
             return answerSaveFailed(id, error, env)
         case .serverReachable:
             // ux.md §8: the toast says so when the chat had been offline.
-            if isOffline { notice = ChatNotice("network.backOnline") }
-            isOffline = false
+            if connection == .offline { notice = ChatNotice("network.backOnline") }
+            connection = .online
             return resendWaiting(env)
         case .conversationCreated(let oldId, let newId, let threadId):
             conversationCreated(oldId: oldId, newId: newId, threadId: threadId)
@@ -259,7 +259,7 @@ extension ChatViewModel {
             guard let i = index(of: t.userMessageId) else { return [] }
             messages[i].message.state = .notSent
             messages[i].message.lastErrorCode = f.error.code
-            isOffline = true
+            connection = .offline
             banner = ChatBanner(error: f.error, retry: .resend(messageId: t.userMessageId), secondary: secondary)
             return [.store([.setMessageState(messageId: t.userMessageId, state: .notSent,
                                              lastErrorCode: f.error.code)], turn: nil), .watchReachability]
@@ -312,7 +312,7 @@ extension ChatViewModel {
     /// Sends the oldest waiting question; the next one goes when its turn ends. A background
     /// resend never touches the composer or removes a message.
     mutating func resendWaiting(_ env: ChatEnvironment) -> [ChatEffect] {
-        guard !isStreaming, !isOffline,
+        guard !isStreaming, connection == .online,
               let m = messages.first(where: { $0.state == .notSent && Self.resendable($0.message.lastErrorCode) })
         else { return [] }
         let keepBanner = banner.map { $0.retry != .resend(messageId: m.id) } ?? false ? banner : nil

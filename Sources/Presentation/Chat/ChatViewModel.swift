@@ -37,8 +37,9 @@ public struct ChatViewModel: Hashable, Sendable {
 
     /// Opening a conversation: its messages are on their way.
     public mutating func beginLoading(at time: Double) { loadingSince = time }
-    /// A connection failure happened and the server has not answered since (protocol.md §7.7).
-    public internal(set) var isOffline = false
+    /// Whether the server answers (protocol.md §7.7). The chat learns it from its sends and the
+    /// reachability probe; Welcome's health check sets it through `AppState.connection`.
+    public internal(set) var connection = Connection.online
     var nextTurnId = 1
 
     public init() {}
