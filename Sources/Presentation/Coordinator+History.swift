@@ -13,17 +13,14 @@ extension Coordinator {
             state.history.search?.field.insert(String(c))
             return historySearchEdited(now: now)
         }
-        if key == .ctrl("c"), !search.field.isEmpty {
+        if keyMap.action(for: key, in: [.historySearch]) == .interrupt, !search.field.isEmpty {
             state.history.search?.field.clear()
             return historySearchEdited(now: now)
         }
-        if keyMap.bindings.contains(where: { $0.context == .historySearch && $0.keys.contains(key) }) { return nil }
-        guard case .edit(var edit)? = keyMap.bindings.first(where: { $0.context == .textField && $0.keys.contains(key) })?.action,
-              ![.newline, .up, .down].contains(edit) else { return nil }
-        // ← and → move visually, as in the composer: in Arabic text ← goes forward.
-        if search.field.cursorParagraphIsRightToLeft, edit == .backward || edit == .forward, key.modifiers.isEmpty {
-            edit = edit == .backward ? .forward : .backward
-        }
+        if keyMap.ownAction(for: key, in: .historySearch) != nil { return nil }
+        // The composer's editing keys; ← and → move visually, as there.
+        guard case .edit(let edit)? = keyMap.ownAction(for: key, in: .textField), ![.newline, .up, .down].contains(edit)
+        else { return nil }
         let before = search.field.text
         state.history.search?.field.apply(edit)
         return state.history.search?.field.text == before ? [] : historySearchEdited(now: now)

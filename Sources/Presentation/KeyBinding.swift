@@ -11,15 +11,19 @@ public struct KeyBinding: Hashable, Sendable {
     public var hintPriority: Int?
     /// The hint's key label when one binding stands for a pair ("↑↓", "←→"); nil uses the first key.
     public var label: String?
+    /// The help overlay lists this binding on the row of another action that reads the same
+    /// ("←, Ctrl+B  Move"); nil gives it its own action's row.
+    public var helpRow: Action?
 
     public init(_ keys: [Key], _ context: KeyContext, _ action: Action, help: String, hint: Int? = nil,
-                label: String? = nil) {
+                label: String? = nil, helpRow: Action? = nil) {
         self.keys = keys
         self.context = context
         self.action = action
         self.helpKey = help
         self.hintPriority = hint
         self.label = label
+        self.helpRow = helpRow
     }
 
     /// The label of the binding's keys for hints, e.g. "Alt+1" or "Tab".
