@@ -37,4 +37,12 @@ extension DialogState {
         kind = .share(s)
         return true
     }
+
+    /// The catalogue error a failed share call shows (protocol.md §8): reading the status, or
+    /// changing it (`revertTo` set). The cause stays in the log.
+    public static func shareError(revertTo: Bool?, cause: AppError) -> AppError {
+        revertTo == nil
+            ? AppError(code: "E-CHAT-SHARE-STATUS", messageKey: "chat.error.shareStatusFailed", detail: cause.code)
+            : AppError(code: "E-CHAT-SHARE", messageKey: "history.shareFailed", detail: cause.code)
+    }
 }
