@@ -8,7 +8,8 @@ public enum Action: Hashable, Sendable {
     case selectTab(Tab)
     case back
     case interrupt  // Ctrl+C: cancel, stop, clear, or arm quit (ux.md §7)
-    case deleteForwardOrQuit  // Ctrl+D in the composer: delete forward; quit when it is empty
+    /// Ctrl+D in the composer: delete forward; quit when it is empty.
+    case deleteForwardOrQuit
     case quit
     case redraw
     case suspend

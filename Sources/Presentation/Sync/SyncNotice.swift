@@ -17,7 +17,8 @@ public struct SyncNotice: Hashable, Sendable {
             return announce ? SyncNotice(key: "history.updated") : nil
         case .listFailed(let error, let offline, let announce):
             guard announce else { return nil }
-            return offline ? SyncNotice(key: "history.offline") : SyncNotice(key: "history.syncFailed", code: error.code, isError: true)
+            if offline { return SyncNotice(key: "history.offline") }
+            return SyncNotice(key: "history.syncFailed", code: error.code, isError: true)
         case .deletionsDeferred(let all):
             return SyncNotice(key: all ? "history.remoteDeleteAllDeferred" : "history.remoteDeleteDeferred")
         case .messagesFailed(let id, _):
