@@ -97,7 +97,7 @@ struct LibraryAPI: Sendable {
         let (stream, continuation) = AsyncStream<Data>.makeStream()
         let streams = self.streams
         streams.opened()
-        let producer = Task {
+        let producer = Task(executorPreference: ServerExecutor.shared) {
             var meta: [String: Any] = ["type": "metadata", idKey: id, "language": language.rawValue]
             if guest { meta["is_guest"] = true }
             continuation.yield(SSEBody.event(meta))
