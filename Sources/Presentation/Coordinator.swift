@@ -68,7 +68,7 @@ public struct Coordinator: Sendable {
             var c: [KeyContext] = []
             if state.chat.isStreaming { c.append(.streaming) }
             if state.chat.banner != nil { c.append(.banner) }
-            return c + [.textField, .chat]
+            return c + voiceContexts(state) + [.textField, .chat]
         }
     }
 
@@ -98,7 +98,7 @@ public struct Coordinator: Sendable {
         case .tick:
             state.tick &+= 1
             if let x = state.ctrlXAt, now - x > 1 { state.ctrlXAt = nil }
-            return chat(now) { $0.tick($1) }
+            return chat(now) { $0.tick($1) } + voiceTick(now: now)
         case .resized(let w, let h):
             state.width = w
             state.height = h
@@ -171,6 +171,8 @@ public struct Coordinator: Sendable {
             return effects
         case .sync(let e):
             return handleSyncEvent(e, now: now)
+        case .voice(let e):
+            return voiceEvent(e, now: now)
         }
     }
 
@@ -254,6 +256,8 @@ public struct Coordinator: Sendable {
             return CopyTextPage.Command(action).map { performCopyText($0) } ?? []
         case .dialogCancel:
             return performDialog(.cancel, now: now)
+        case .voiceRecord, .voiceStop, .voiceCancel:
+            return performVoice(action, now: now)
         case .dialogChoose(let index):
             return performDialog(.choose(index), now: now)
         default:

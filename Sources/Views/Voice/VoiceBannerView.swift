@@ -1,0 +1,87 @@
+import Domain
+import Localization
+import Presentation
+import TextLayout
+
+/// The voice band above the composer: recording with its elapsed time and level meter, the
+/// transcription under way, a 429's wait, or a failure with its code. The keys are on the
+/// trailing side, as in the error banner.
+enum VoiceBannerView {
+    /// Cells of the level meter.
+    static let meterWidth = 16
+
+    static func height(_ voice: VoiceState, width: Int) -> Int {
+        guard voice.isActive else { return 0 }
+        if case .notice(let e) = voice.phase { return e.detail?.isEmpty == false || width < 70 ? 2 : 1 }
+        return 1
+    }
+
+    /// The leading text: what is happening, in words (the same words `--plain` prints).
+    static func message(_ voice: VoiceState, reduceMotion: Bool, now: Double, localizer: Localizer) -> String {
+        switch voice.phase {
+        case .idle:
+            return ""
+        case .recording(let r) where !r.running:
+            return "● " + localizer("voice.starting")
+        case .recording(let r):
+            let elapsed = clock(max(now - r.startedAt, r.audioSeconds), localizer: localizer)
+            let limit = clock(voice.limits.maxSeconds, localizer: localizer)
+            let head = "● " + localizer("voice.recording", elapsed, limit)
+            // Reduce motion: no moving bars, only whether sound is heard (also what a screen
+            // reader gets in --plain).
+            if reduceMotion { return head + "  " + localizer(levelWordKey(r.levels.last ?? 0)) }
+            return head + "  \u{200E}" + LevelMeter.bars(r.levels, width: meterWidth)
+        case .transcribing(_, _, let limit):
+            let note = limit.map { localizer($0 == .size ? "voice.limitSize" : "voice.limitDuration") + " " } ?? ""
+            return note + localizer("voice.transcribing")
+        case .waitingToRetry(_, let at):
+            return localizer.plural("voice.transcriptionRateLimitedRetry", count: max(1, Int((at - now).rounded(.up))))
+        case .notice(let e):
+            return "✗ " + localizer(e.messageKey) + " (" + localizer("error.codeFormat", e.code) + ")"
+        }
+    }
+
+    /// "Sound" or "Silence": a level over the room-noise line (about -42 dBFS) is sound.
+    static func levelWordKey(_ level: Double) -> String { level >= 0.3 ? "voice.level.sound" : "voice.level.silence" }
+
+    static func actions(_ voice: VoiceState, localizer: Localizer) -> String {
+        let map = KeyMap.standard
+        switch voice.phase {
+        case .recording:
+            return map.keyLabel(for: .voiceStop, in: .voiceRecording) + " " + localizer("help.voiceStop") + "  "
+                + map.keyLabel(for: .voiceCancel, in: .voiceRecording) + " " + localizer("help.cancel")
+        case .notice:
+            return map.keyLabel(for: .voiceCancel, in: .voiceBusy) + " " + localizer("help.dismiss")
+        case .transcribing, .waitingToRetry:
+            return map.keyLabel(for: .voiceCancel, in: .voiceBusy) + " " + localizer("help.cancel")
+        case .idle:
+            return ""
+        }
+    }
+
+    /// m:ss in the UI's digits.
+    static func clock(_ seconds: Double, localizer: Localizer) -> String {
+        let s = max(0, Int(seconds))
+        let text = "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
+        return localizer.numbers.localizeDigits(text)
+    }
+
+    static func render(_ state: AppState, area: Rect, now: Double, localizer: Localizer, into p: inout Painter) {
+        guard area.height > 0 else { return }
+        let voice = state.voice
+        var style = Style(foreground: .accent)
+        if case .notice = voice.phase { style = Style(foreground: .error) }
+        if case .recording = voice.phase { style = Style(foreground: .error, attributes: .bold) }
+        let actionText = actions(voice, localizer: localizer)
+        let text = message(voice, reduceMotion: state.reduceMotion, now: now, localizer: localizer)
+        let oneRow = LineShaper.width(of: text) + LineShaper.width(of: actionText) + 4 <= area.width
+        let actionRow = oneRow || area.height < 2 ? area.y : area.y + 1
+        let used = p.textEnding(actionText, at: area.maxX - 1, y: actionRow, maxWidth: area.width - 2, style: .dim)
+        let room = actionRow == area.y ? area.width - used - 3 : area.width - 2
+        p.text(text, x: area.x + 1, y: area.y, maxWidth: max(0, room), style: style)
+        if area.height > 1, case .notice(let e) = voice.phase, let detail = e.detail, !detail.isEmpty {
+            let detailRoom = actionRow == area.y + 1 ? area.width - used - 5 : area.width - 4
+            p.text(Sanitizer.prose(detail), x: area.x + 3, y: area.y + 1, maxWidth: max(0, detailRoom), style: .dim)
+        }
+    }
+}
