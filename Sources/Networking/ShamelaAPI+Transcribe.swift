@@ -54,7 +54,9 @@ extension ShamelaAPI {
                                 backend: ServerConfig.Kind) -> APIError {
         var e = HTTPErrorMapper.error(status: status, headers: headers, body: body, path: "/api/transcribe", backend: backend)
         if status == 501 || (backend == .library && status == 404) {
+            let detail = e.error.detail
             e.error = .voiceNoEngine()
+            e.error.detail = detail
         } else if status == 429 {
             if e.retryAfterSeconds != nil { e.error.messageKey = "voice.transcriptionRateLimitedRetry" }
         } else if status == 413 {

@@ -65,6 +65,7 @@ public struct Coordinator: Sendable {
         case .message: return [.messages, .chat]
         case .suggestion: return [.suggestions, .chat]
         case .composer:
+            if state.voice.isRecording { return [.voiceRecording] }
             var c: [KeyContext] = []
             if state.chat.isStreaming { c.append(.streaming) }
             if state.chat.banner != nil { c.append(.banner) }

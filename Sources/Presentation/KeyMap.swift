@@ -106,7 +106,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.alt("m"), Key(.function(9))], .chat, .chatMenu, help: "help.menu"),
         // Voice input: offered in the hints when a recorder was found; the chat's own binding
         // answers even without one, with what to install.
-        KeyBinding([.alt("v")], .voice, .voiceRecord, help: "help.voice", hint: 7),
+        KeyBinding([.alt("v")], .voice, .voiceRecord, help: "help.voice", hint: 3),
         KeyBinding([.alt("v")], .chat, .voiceRecord, help: "help.voice"),
         KeyBinding([Key(.enter), .alt("v")], .voiceRecording, .voiceStop, help: "help.voiceStop", hint: 1),
         KeyBinding([Key(.escape), .ctrl("c")], .voiceRecording, .voiceCancel, help: "help.cancel", hint: 2),

@@ -35,7 +35,7 @@ import Testing
         #expect(d.state.chat.composer.text == "Question: what is zakat")
         #expect(d.state.voice.phase == .idle)
         #expect(!d.recorded.contains { if case .chat = $0 { return true }; return false })
-        #expect(d.state.toast?.text.contains("Enter") == true)
+        #expect(d.state.toast?.text == "Transcript added")
     }
 
     @Test func insertsAtTheCaretWithSpaces() throws {

@@ -73,20 +73,15 @@ final class VoiceEffectRunner: @unchecked Sendable {
             queue.post(.voice(.failed(id: id, .voiceDevice("\(directory.path): \(error.localizedDescription)"))))
             return
         }
-        let base = directory.appendingPathComponent("voice-\(getpid())-\(id)")
-        let session = VoiceSession(id: id, recorder: recorder, path: base.path + ".wav", stderrPath: base.path + ".log")
-        guard let pid = ChildProcess.startBackground([recorder.executable] + recorder.arguments(output: session.path),
-                                                     stderrPath: session.stderrPath)
-        else {
-            session.removeFiles()
+        guard let session = VoiceSession.start(id: id, recorder: recorder, directory: directory) else {
             queue.post(.voice(.failed(id: id, .voiceDevice(recorder.executable))))
             return
         }
-        session.pid = pid
+        let pid = session.pid
         lock.withLock { sessions[id] = session }
         logger.info("voice recording", metadata: ["recorder": "\(recorder.kind.rawValue)", "pid": "\(pid)"])
         let queue = self.queue
-        let thread = Thread { session.monitor(queue: queue) }
+        let thread = Thread { session.monitor { queue.post(.voice($0)) } }
         thread.name = "voice.monitor"
         thread.start()
     }

@@ -25,8 +25,22 @@ final class VoiceSession: @unchecked Sendable {
         self.stderrPath = stderrPath
     }
 
+    /// Starts `recorder` into a new file of `directory`; nil when it cannot be started.
+    static func start(id: Int, recorder: Recorder, directory: URL) -> VoiceSession? {
+        let base = directory.appendingPathComponent("voice-\(getpid())-\(id)")
+        let session = VoiceSession(id: id, recorder: recorder, path: base.path + ".wav", stderrPath: base.path + ".log")
+        guard let pid = ChildProcess.startBackground([recorder.executable] + recorder.arguments(output: session.path),
+                                                     stderrPath: session.stderrPath)
+        else {
+            session.removeFiles()
+            return nil
+        }
+        session.pid = pid
+        return session
+    }
+
     /// Ten times a second: has the recorder died, and how loud are the newest samples.
-    func monitor(queue: EventQueue) {
+    func monitor(report: @Sendable (VoiceEvent) -> Void) {
         var format: WAVFormat?
         var announced = false
         let window = Recorder.bytesPerSecond / 10
@@ -36,7 +50,7 @@ final class VoiceSession: @unchecked Sendable {
                 // Ended without being asked: nothing usable, say why.
                 let failure = AppError.voiceDevice(lastWords())
                 lock.withLock { recorderFailure = failure }
-                queue.post(.voice(.failed(id: id, failure)))
+                report(.failed(id: id, failure))
                 return
             }
             if let handle = FileHandle(forReadingAtPath: path) {
@@ -50,11 +64,11 @@ final class VoiceSession: @unchecked Sendable {
                     let take = min(window, dataBytes) & ~1
                     try? handle.seek(toOffset: UInt64(size - take))
                     let samples = (try? handle.read(upToCount: take)).map { [UInt8]($0) } ?? []
-                    queue.post(.voice(.level(id: id, level: LevelMeter.level(pcm16: samples),
-                                             audioSeconds: f.seconds(dataBytes: dataBytes), bytes: size)))
+                    report(.level(id: id, level: LevelMeter.level(pcm16: samples),
+                                  audioSeconds: f.seconds(dataBytes: dataBytes), bytes: size))
                     announced = true
                 } else if !announced {
-                    queue.post(.voice(.started(id: id)))
+                    report(.started(id: id))
                     announced = true
                 }
                 try? handle.close()

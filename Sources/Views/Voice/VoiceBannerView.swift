@@ -8,7 +8,7 @@ import TextLayout
 /// trailing side, as in the error banner.
 enum VoiceBannerView {
     /// Cells of the level meter.
-    static let meterWidth = 16
+    static let meterWidth = 12
 
     static func height(_ voice: VoiceState, width: Int) -> Int {
         guard voice.isActive else { return 0 }
@@ -24,12 +24,12 @@ enum VoiceBannerView {
         case .recording(let r) where !r.running:
             return "● " + localizer("voice.starting")
         case .recording(let r):
-            let elapsed = clock(max(now - r.startedAt, r.audioSeconds), localizer: localizer)
-            let limit = clock(voice.limits.maxSeconds, localizer: localizer)
+            let elapsed = VoiceState.clock(max(now - r.startedAt, r.audioSeconds), localizer: localizer)
+            let limit = VoiceState.clock(voice.limits.maxSeconds, localizer: localizer)
             let head = "● " + localizer("voice.recording", elapsed, limit)
             // Reduce motion: no moving bars, only whether sound is heard (also what a screen
             // reader gets in --plain).
-            if reduceMotion { return head + "  " + localizer(levelWordKey(r.levels.last ?? 0)) }
+            if reduceMotion { return head + "  " + localizer(VoiceState.levelWordKey(r.levels.last ?? 0)) }
             return head + "  \u{200E}" + LevelMeter.bars(r.levels, width: meterWidth)
         case .transcribing(_, _, let limit):
             let note = limit.map { localizer($0 == .size ? "voice.limitSize" : "voice.limitDuration") + " " } ?? ""
@@ -41,8 +41,6 @@ enum VoiceBannerView {
         }
     }
 
-    /// "Sound" or "Silence": a level over the room-noise line (about -42 dBFS) is sound.
-    static func levelWordKey(_ level: Double) -> String { level >= 0.3 ? "voice.level.sound" : "voice.level.silence" }
 
     static func actions(_ voice: VoiceState, localizer: Localizer) -> String {
         let map = KeyMap.standard
@@ -59,12 +57,6 @@ enum VoiceBannerView {
         }
     }
 
-    /// m:ss in the UI's digits.
-    static func clock(_ seconds: Double, localizer: Localizer) -> String {
-        let s = max(0, Int(seconds))
-        let text = "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
-        return localizer.numbers.localizeDigits(text)
-    }
 
     static func render(_ state: AppState, area: Rect, now: Double, localizer: Localizer, into p: inout Painter) {
         guard area.height > 0 else { return }

@@ -16,6 +16,8 @@ enum PlainCommand: Equatable {
     case server(Backend)
     case login
     case logout
+    /// `/voice`: record until Enter, then the transcript for review.
+    case voice
     case help
     case quit
     /// Nothing to do (a blank line).
@@ -50,6 +52,7 @@ enum PlainCommand: Equatable {
         case "server":
             guard let a = arg, let b = Backend(argument: a) else { return .usage("/server library|cloud|URL") }
             return .server(b)
+        case "voice": return .voice
         case "login": return .login
         case "logout": return .logout
         case "help", "?": return .help

@@ -77,6 +77,7 @@ public struct AskCommand: AsyncParsableCommand {
         let setup = try LineSetup.prepare(global: global, label: "ask")
         let ui = setup.localizer
         if let audioFile, let audio {
+            setup.backend.activate(setup.launch.backend)
             let filename = URL(fileURLWithPath: audio).lastPathComponent
             switch await AudioTranscriber.transcribe(data: audioFile.data, type: audioFile.type,
                                                      language: ui.language.rawValue, filename: filename,
