@@ -6,7 +6,7 @@ import Networking
 import Presentation
 
 /// Runs voice work: the recorder as a child process writing a WAV file in the state
-/// directory, a monitor reading the newest 100 ms of samples ten times a second for the
+/// directory, a monitor reading the newest 100 ms of samples every 80 ms for the
 /// level meter, and the upload to `/api/transcribe`. Results go to the event queue.
 final class VoiceEffectRunner: @unchecked Sendable {
     private let lock = NSLock()
@@ -82,7 +82,7 @@ final class VoiceEffectRunner: @unchecked Sendable {
         logger.info("voice recording", metadata: ["recorder": "\(recorder.kind.rawValue)", "pid": "\(pid)"])
         let queue = self.queue
         let thread = Thread { session.monitor { queue.post(.voice($0)) } }
-        thread.name = "voice.monitor"
+        thread.name = "voice-monitor"
         thread.start()
     }
 
