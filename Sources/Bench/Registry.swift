@@ -11,3 +11,4 @@ let allBenchmarks: [Benchmark] =
     + ChatBenchmarks.all
     + HistoryBenchmarks.all
     + SettingsBenchmarks.all
+    + VoiceBenchmarks.all
