@@ -18,9 +18,13 @@ public struct Retriever: Sendable {
     public var perCollection = 3
     /// Candidates taken per concept.
     var perConcept = 60
+    /// What a word found through the general dictionary weighs against the glossary's mean.
+    static let lexiconWeight = 0.5
 
     public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer(), semantic: (any SemanticRanking)? = nil) {
         self.index = index
+        var analyzer = analyzer
+        if analyzer.lexicon == nil { analyzer.lexicon = EnglishLexicon.beside(index) }
         self.analyzer = analyzer
         self.semantic = semantic
     }
@@ -54,7 +58,7 @@ public struct Retriever: Sendable {
             // One embedding of the question: its nearest passages join the candidates, and every
             // candidate gets its cosine, standardised across the candidates of this question
             // (e5's cosines crowd together; only their order within a question means much).
-            let ranked = semantic.rank(question, k: 30, candidates: hits.map(\.passage.key))
+            let ranked = semantic.rank(query.meaningText(for: question), k: 30, candidates: hits.map(\.passage.key))
             for (key, score) in ranked.cosines { meaning[key] = MeaningRank(rank: nil, score: score) }
             for (rank, n) in ranked.nearest.enumerated() { meaning[n.key] = MeaningRank(rank: rank, score: n.score) }
             let values = meaning.values.map { Double($0.score) }
@@ -64,8 +68,23 @@ public struct Retriever: Sendable {
                 for (k, m) in meaning { meaning[k]?.standing = max(-2, min(3, (Double(m.score) - mean) / sd)) }
             }
             let known = Set(hits.map(\.passage.key))
+            var near: [SearchHit] = []
             for n in ranked.nearest where !known.contains(n.key) {
-                if let h = try index.passage(key: n.key) { hits.append(h) }
+                if let h = try index.passage(key: n.key) { near.append(h) }
+            }
+            // A pointer-only telling found by meaning stands for its full telling, which takes
+            // its place among the nearest.
+            var ids = Set(hits.map(\.id))
+            let targets = Dictionary(try index.passages(ids: near.compactMap(\.pointerTo), full: false).map { ($0.id, $0) },
+                                     uniquingKeysWith: { a, _ in a })
+            for h in near {
+                guard let to = h.pointerTo else {
+                    if ids.insert(h.id).inserted { hits.append(h) }
+                    continue
+                }
+                guard let t = targets[to], ids.insert(t.id).inserted else { continue }
+                if let m = meaning[h.passage.key], meaning[t.passage.key]?.rank == nil { meaning[t.passage.key] = m }
+                hits.append(t)
             }
         }
         let scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
@@ -106,6 +125,12 @@ public struct Retriever: Sendable {
                 continue
             }
             var df = try prune(&c)
+            if df == 0, c.fromLexicon {
+                // The dictionary's word is not in the texts: the English word stays unknown,
+                // which says nothing about whether the topic is there.
+                out.append(WeightedConcept(concept: Concept(label: c.label, forms: []), weight: 0, expression: nil, documents: 0))
+                continue
+            }
             if df == 0, let alternate = c.alternate {
                 // «وعاشوراء» occurs nowhere; «عاشوراء» does.
                 c.forms = alternate
@@ -117,8 +142,13 @@ public struct Retriever: Sendable {
             let idf = log(1 + (n - Double(df) + 0.5) / (Double(df) + 0.5))
             out.append(WeightedConcept(concept: c, weight: df == 0 ? 0 : idf, expression: expr, documents: df))
         }
-        let known = out.filter { $0.weight > 0 }.map(\.weight)
+        let known = out.filter { $0.weight > 0 && !$0.concept.fromLexicon }.map(\.weight)
         let mean = known.isEmpty ? 4.0 : known.reduce(0, +) / Double(known.count)
+        for i in out.indices where out[i].concept.fromLexicon && out[i].weight > 0 {
+            // A general dictionary's sense may not be the question's: it never outweighs the
+            // words the glossary knows.
+            out[i].weight = min(out[i].weight, mean) * Self.lexiconWeight
+        }
         let rarest = known.max() ?? 4.0
         for i in out.indices where out[i].weight == 0 {
             // A word the texts never use, or a name the library cannot search, is the most
