@@ -54,7 +54,12 @@ extension ShamelaAPI {
                                 backend: ServerConfig.Kind) -> APIError {
         var e = HTTPErrorMapper.error(status: status, headers: headers, body: body, path: "/api/transcribe", backend: backend)
         if status == 501 || (backend == .library && status == 404) {
-            let detail = e.error.detail
+            // The library's detail repeats the local message for other clients; only its
+            // reason in parentheses (a missing program or model) adds anything.
+            let detail = e.error.detail.flatMap { d -> String? in
+                guard d.hasSuffix(")"), let open = d.lastIndex(of: "(") else { return nil }
+                return String(d[d.index(after: open)..<d.index(before: d.endIndex)])
+            }
             e.error = .voiceNoEngine()
             e.error.detail = detail
         } else if status == 429 {

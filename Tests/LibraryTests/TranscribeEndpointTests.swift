@@ -73,7 +73,20 @@ import Testing
         } throws: { error in
             guard let e = error as? APIError else { return false }
             return e.error.code == "E-VOICE-ENGINE" && e.error.messageKey == "voice.error.noEngine" && e.status == 501
-                && e.error.detail?.contains("config set voice_engine") == true
+                && e.error.detail == nil
+        }
+    }
+
+    @Test func anEngineThatIsNotThereSaysWhat() async throws {
+        let server = try await LibraryServer.start(index: nil, voiceEngine: VoiceEngine(program: "/nonexistent/whisper-cli",
+                                                                                       model: "/nonexistent/model.bin"))
+        defer { Task { await server.stop() } }
+        await #expect {
+            _ = try await Self.client(server).transcribe(audio: Self.wav(seconds: 1), filename: "v.wav",
+                                                         contentType: "audio/wav", language: "en")
+        } throws: { error in
+            guard let e = error as? APIError else { return false }
+            return e.error.code == "E-VOICE-ENGINE" && e.error.detail == "/nonexistent/whisper-cli is not an executable program"
         }
     }
 

@@ -22,6 +22,11 @@ public struct VoiceState: Hashable, Sendable {
         public var levels: [Double] = []
         public var audioSeconds = 0.0
         public var bytes = 0
+
+        public init(id: Int, startedAt: Double) {
+            self.id = id
+            self.startedAt = startedAt
+        }
     }
 
     public enum Phase: Hashable, Sendable {

@@ -12,7 +12,7 @@ enum ChatView {
                                max(2, area.height - 1))
         let (above, composerArea) = area.splitBottom(composerRows)
         // Voice input's band, while active, takes the error banner's place (it comes back after).
-        let voiceRows = VoiceBannerView.height(state.voice, width: area.width)
+        let voiceRows = VoiceBannerView.height(state.voice, width: area.width, localizer: localizer)
         let bannerRows = min(voiceRows > 0 ? voiceRows : BannerView.height(chat.banner, width: area.width, now: now,
                                                                             waiting: chat.waitingCount, localizer: localizer),
                              max(0, above.height - 1))

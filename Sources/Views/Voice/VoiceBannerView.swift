@@ -10,10 +10,26 @@ enum VoiceBannerView {
     /// Cells of the level meter.
     static let meterWidth = 12
 
-    static func height(_ voice: VoiceState, width: Int) -> Int {
+    /// A notice wraps (the install hint is long) onto at most three rows; the rest is one row.
+    static let maxNoticeRows = 3
+
+    static func height(_ voice: VoiceState, width: Int, localizer: Localizer) -> Int {
         guard voice.isActive else { return 0 }
-        if case .notice(let e) = voice.phase { return e.detail?.isEmpty == false || width < 70 ? 2 : 1 }
-        return 1
+        guard case .notice = voice.phase else { return 1 }
+        return min(maxNoticeRows, noticeLines(voice, width: width, localizer: localizer).count)
+    }
+
+    /// The notice's message, code and detail, wrapped to the band with room for the key on
+    /// the last row.
+    static func noticeLines(_ voice: VoiceState, width: Int, localizer: Localizer) -> [String] {
+        guard case .notice(let e) = voice.phase else { return [] }
+        var text = message(voice, reduceMotion: true, now: 0, localizer: localizer)
+        if let detail = e.detail, !detail.isEmpty { text += " — " + Sanitizer.prose(detail) }
+        let room = max(10, width - 2)
+        var lines = LineWrapper.wrap(text, width: room)
+        let actionWidth = LineShaper.width(of: actions(voice, localizer: localizer)) + 2
+        if let last = lines.last, LineShaper.width(of: last) + actionWidth > room { lines.append("") }
+        return lines
     }
 
     /// The leading text: what is happening, in words (the same words `--plain` prints).
@@ -61,6 +77,10 @@ enum VoiceBannerView {
     static func render(_ state: AppState, area: Rect, now: Double, localizer: Localizer, into p: inout Painter) {
         guard area.height > 0 else { return }
         let voice = state.voice
+        if case .notice = voice.phase {
+            renderNotice(voice, area: area, localizer: localizer, into: &p)
+            return
+        }
         var style = Style(foreground: .accent)
         if case .notice = voice.phase { style = Style(foreground: .error) }
         if case .recording = voice.phase { style = Style(foreground: .error, attributes: .bold) }
@@ -71,9 +91,14 @@ enum VoiceBannerView {
         let used = p.textEnding(actionText, at: area.maxX - 1, y: actionRow, maxWidth: area.width - 2, style: .dim)
         let room = actionRow == area.y ? area.width - used - 3 : area.width - 2
         p.text(text, x: area.x + 1, y: area.y, maxWidth: max(0, room), style: style)
-        if area.height > 1, case .notice(let e) = voice.phase, let detail = e.detail, !detail.isEmpty {
-            let detailRoom = actionRow == area.y + 1 ? area.width - used - 5 : area.width - 4
-            p.text(Sanitizer.prose(detail), x: area.x + 3, y: area.y + 1, maxWidth: max(0, detailRoom), style: .dim)
+    }
+
+    private static func renderNotice(_ voice: VoiceState, area: Rect, localizer: Localizer, into p: inout Painter) {
+        let lines = Array(noticeLines(voice, width: area.width, localizer: localizer).prefix(area.height))
+        for (i, line) in lines.enumerated() {
+            p.text(line, x: area.x + 1, y: area.y + i, maxWidth: area.width - 2, style: Style(foreground: .error))
         }
+        p.textEnding(actions(voice, localizer: localizer), at: area.maxX - 1, y: area.y + max(0, lines.count - 1),
+                     maxWidth: area.width - 2, style: .dim)
     }
 }
