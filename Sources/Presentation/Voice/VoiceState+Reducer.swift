@@ -63,6 +63,8 @@ extension VoiceState {
             guard currentId == id else { return VoiceOutcome() }
             if error.code == "E-VOICE-RECORDER" { availability = .unavailable(error) }
             phase = .notice(error)
+            // Whatever the recorder left (a partial file, its stderr) goes at once.
+            return VoiceOutcome(effects: [.cancel(id: id)])
         case .transcribed(let id, let text):
             guard currentId == id else { return VoiceOutcome() }
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
