@@ -11,6 +11,6 @@ public struct RecoveryReport: Hashable, Sendable {
         self.blankAnswersDeleted = blankAnswersDeleted
     }
 
-    /// The error code recovered questions carry, so the automatic resend picks them up (§7.7).
+    /// The error code recovered questions carry, so the automatic resend picks them up (protocol.md §7.7).
     public static let notSentErrorCode = "E-NET-003"
 }

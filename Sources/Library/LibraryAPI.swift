@@ -29,6 +29,7 @@ struct LibraryAPI: Sendable {
             guard request.method == .POST else { return Self.methodNotAllowed }
             return await transcribe(request)
         }
+        if path == Self.factCheckPath { return await factCheck(request) }
         guard Self.chatPaths.contains(path) else { return Self.json(.notFound, ["detail": "Not Found"]) }
         guard request.method == .POST else { return Self.methodNotAllowed }
 
@@ -98,7 +99,7 @@ struct LibraryAPI: Sendable {
         }
     }
 
-    /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (§6.4).
+    /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (protocol.md §6.4).
     func stream(_ question: String, language: AnswerLanguage, id: String, guest: Bool) -> HTTPResponse {
         let idKey = guest ? "session_id" : "thread_id"
         let answerer = self.answerer

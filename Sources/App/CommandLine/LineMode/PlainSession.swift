@@ -159,6 +159,7 @@ final class PlainSession: @unchecked Sendable {
         case .language(let code): setLanguage(Language(rawValue: code) ?? .en)
         case .server(let backend): setServer(backend)
         case .voice: voice()
+        case .check(let text): check(text)
         case .login: login()
         case .logout: logout()
         case .help: write(printer.help())

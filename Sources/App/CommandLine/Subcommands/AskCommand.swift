@@ -43,6 +43,10 @@ public struct AskCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Ask by voice: transcribe this audio file (WAV, MP3, Ogg, FLAC, M4A, WebM; at most 20 MB), print the transcript on standard error, then ask it.")
     public var audio: String?
 
+    @Flag(name: .long,
+          help: "Check the text's quotations of the Qur'an and hadith against the offline library instead of asking.")
+    public var factCheck = false
+
     @Argument(help: "The question.")
     public var question: [String] = []
 
@@ -75,6 +79,16 @@ public struct AskCommand: AsyncParsableCommand {
         guard !QuestionText.isEmpty(text) else { Self.usage(localizer("cli.ask.noQuestion")) }
 
         let setup = try LineSetup.prepare(global: global, label: "ask")
+        if factCheck {
+            // Checked here and printed; not stored (a fact-check conversation type comes with
+            // the app's fact-check screens).
+            let runner = FactCheckRunner(paths: setup.paths, backend: setup.launch.backend, localizer: setup.localizer,
+                                         language: global.lang?.rawValue)
+            let status = runner.print(runner.check(text), question: text, format: json ? .json : format)
+            await setup.backend.shutdown()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let ui = setup.localizer
         if let audioFile, let audio {
             setup.backend.activate(setup.launch.backend)
