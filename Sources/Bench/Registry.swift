@@ -12,3 +12,4 @@ let allBenchmarks: [Benchmark] =
     + ChatBenchmarks.all
     + HistoryBenchmarks.all
     + SettingsBenchmarks.all
+    + VoiceBenchmarks.all

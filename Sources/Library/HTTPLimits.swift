@@ -10,6 +10,8 @@ public struct HTTPLimits: Sendable, Equatable {
     public var maxHeaderCount = 100
     /// A request body; larger is 413 (a question is a few hundred bytes).
     public var maxBodyBytes = 64 * 1024
+    /// A body sent to `/api/transcribe`: 20 MB of audio and the multipart form around it.
+    public var maxUploadBytes = 20 * 1024 * 1024 + 64 * 1024
     /// A refused body up to this size is still read and dropped before the connection closes, so
     /// a client still sending gets the error instead of a reset (RFC 9112 §9.6).
     public var drainBytes = 1024 * 1024

@@ -12,6 +12,10 @@ struct LibraryAPI: Sendable {
     /// client still sending when the server closes gets a connection reset instead of the
     /// response (RFC 9112 §9.6, "lingering close"); beyond this the server will not wait.
     var drainLimit = 1024 * 1024
+    /// The local speech engine behind `/api/transcribe`; nil answers 501 (how to set one up).
+    var voiceEngine: VoiceEngine?
+    /// An uploaded recording (20 MB of audio and the form around it).
+    var maxUploadBytes = HTTPLimits.standard.maxUploadBytes
 
     static let chatPaths: Set<String> = ["/api/guest/chat/stream", "/api/chat/stream", "/api/guest/chat"]
 
@@ -20,6 +24,10 @@ struct LibraryAPI: Sendable {
         if path == "/api/health" {
             guard request.method == .GET || request.method == .HEAD else { return Self.methodNotAllowed }
             return Self.healthy
+        }
+        if path == "/api/transcribe" {
+            guard request.method == .POST else { return Self.methodNotAllowed }
+            return await transcribe(request)
         }
         if path == Self.factCheckPath { return await factCheck(request) }
         guard Self.chatPaths.contains(path) else { return Self.json(.notFound, ["detail": "Not Found"]) }
@@ -57,7 +65,8 @@ struct LibraryAPI: Sendable {
 
     /// The whole body, or failure once it exceeds the limit (declared or actual size). What
     /// follows a refusal is read and dropped up to `drainLimit`, so the client gets the 413.
-    func readBody(_ request: HTTPRequest) async -> Result<Data, TooLarge> {
+    func readBody(_ request: HTTPRequest, limit: Int? = nil) async -> Result<Data, TooLarge> {
+        let maxBodyBytes = limit ?? self.maxBodyBytes
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maxBodyBytes {
             if declared <= drainLimit { await drain(request, upTo: drainLimit) }
             return .failure(TooLarge())

@@ -35,9 +35,11 @@ public final class LibraryServer: Sendable {
     /// on `host`:`port`; port 0 picks a free one. Returns once it is listening.
     public static func start(index: LibraryIndex?, semantic: (any SemanticRanking)? = nil,
                              host: String = "127.0.0.1", port: UInt16 = 0,
-                             limits: HTTPLimits = .standard) async throws -> LibraryServer {
+                             limits: HTTPLimits = .standard, voiceEngine: VoiceEngine? = nil) async throws -> LibraryServer {
         var api = LibraryAPI(answerer: LibraryAnswerer(index: index, semantic: semantic))
         api.maxBodyBytes = limits.maxBodyBytes
+        api.maxUploadBytes = limits.maxUploadBytes
+        api.voiceEngine = voiceEngine
         let handler: ServerConnection.Handler = { [api] request in await api.handle(request) }
         let listener = try HTTPListener(host: host, port: port, limits: limits, handler: handler)
         listener.start()

@@ -68,7 +68,9 @@ struct ServerConnection {
             guard let n = Int(declared), n >= 0 else { throw HTTPRejection.badRequest }
             length = n
         }
-        if length > limits.maxBodyBytes {
+        // Only the transcription endpoint takes a recording; every other body is small.
+        let uploads = head.target.split(separator: "?").first == "/api/transcribe"
+        if length > (uploads ? limits.maxUploadBytes : limits.maxBodyBytes) {
             // Drain only what a reasonable client would still send; beyond that, just close.
             var r = HTTPRejection.tooLarge
             r.drains = length <= limits.drainBytes

@@ -30,6 +30,8 @@ public enum Action: Hashable, Sendable {
     case focusMessages
     case editInEditor
     case ctrlXPrefix
+    /// Alt+V: start voice input, or stop it and transcribe; Enter stops, Esc cancels.
+    case voiceRecord, voiceStop, voiceCancel
     case bannerSecondary
     case exportChat
     /// Chat menu → Share link… (protocol.md §11.5).

@@ -34,6 +34,8 @@ public struct AppState: Hashable, Sendable {
     public var settings = SettingsViewModel()
     /// Welcome and the sign-in forms (ux.md §2); shown over everything when active.
     public var welcome = WelcomeViewModel()
+    /// Voice input: the recording, its transcription, and whether a recorder was found.
+    public var voice = VoiceState()
     /// An open menu (message actions, sources, the chat menu).
     public var menu: MenuState?
     /// The Copy text page, over any screen, when the clipboard cannot take a text.

@@ -65,10 +65,11 @@ public struct Coordinator: Sendable {
         case .message: return [.messages, .chat]
         case .suggestion: return [.suggestions, .chat]
         case .composer:
+            if state.voice.isRecording { return [.voiceRecording] }
             var c: [KeyContext] = []
             if state.chat.isStreaming { c.append(.streaming) }
             if state.chat.banner != nil { c.append(.banner) }
-            return c + [.textField, .chat]
+            return c + voiceContexts(state) + [.textField, .chat]
         }
     }
 
@@ -98,7 +99,7 @@ public struct Coordinator: Sendable {
         case .tick:
             state.tick &+= 1
             if let x = state.ctrlXAt, now - x > 1 { state.ctrlXAt = nil }
-            return chat(now) { $0.tick($1) }
+            return chat(now) { $0.tick($1) } + voiceTick(now: now)
         case .resized(let w, let h):
             state.width = w
             state.height = h
@@ -171,6 +172,8 @@ public struct Coordinator: Sendable {
             return effects
         case .sync(let e):
             return handleSyncEvent(e, now: now)
+        case .voice(let e):
+            return voiceEvent(e, now: now)
         }
     }
 
@@ -274,6 +277,8 @@ public struct Coordinator: Sendable {
             return performChat(.newChat, now: now)
         case .dialogCancel:
             return performDialog(.cancel, now: now)
+        case .voiceRecord, .voiceStop, .voiceCancel:
+            return performVoice(action, now: now)
         case .dialogChoose(let index):
             return performDialog(.choose(index), now: now)
         default:

@@ -50,6 +50,15 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// The sign-in form (ux.md §2.4).
     case authForm
 
+    // MARK: Voice input contexts
+
+    /// Chat with voice input offered (Alt+V in the hints).
+    case voice
+    /// A recording is under way: Enter or Alt+V stops, Esc cancels.
+    case voiceRecording
+    /// The audio is being sent, or a voice notice shows: Esc cancels or dismisses.
+    case voiceBusy
+
     /// The help overlay's, an open menu's and the dialogs' own keys. Not listed in the help:
     /// the overlay's footer names its keys, and the others' are listed under `menu` and `dialog`.
     case helpOverlay

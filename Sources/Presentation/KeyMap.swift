@@ -111,6 +111,13 @@ public struct KeyMap: Sendable {
         KeyBinding([.alt("t")], .chat, .toggleReasoning, help: "help.reasoning"),
         KeyBinding([.alt("e")], .chat, .exportChat, help: "help.export"),
         KeyBinding([.alt("m"), Key(.function(9))], .chat, .chatMenu, help: "help.menu"),
+        // Voice input: offered in the hints when a recorder was found; the chat's own binding
+        // answers even without one, with what to install.
+        KeyBinding([.alt("v")], .voice, .voiceRecord, help: "help.voice", hint: 3),
+        KeyBinding([.alt("v")], .chat, .voiceRecord, help: "help.voice"),
+        KeyBinding([Key(.enter), .alt("v")], .voiceRecording, .voiceStop, help: "help.voiceStop", hint: 1),
+        KeyBinding([Key(.escape), .ctrl("c")], .voiceRecording, .voiceCancel, help: "help.cancel", hint: 2),
+        KeyBinding([Key(.escape)], .voiceBusy, .voiceCancel, help: "help.voiceDismiss", hint: 0),
         // Message focus
         KeyBinding([Key(.up), .char("k")], .messages, .moveFocus(-1), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .messages, .moveFocus(1), help: "help.select"),

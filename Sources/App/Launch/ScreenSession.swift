@@ -82,6 +82,12 @@ enum ScreenSession {
                                     syncState: launch.store.syncState, logger: logger)
         let syncRunner = SyncEffectRunner(sync: sync, client: { backend.client() }, queue: queue, logger: logger)
         loop.syncRunner = syncRunner
+        let voiceSetting = launch.settings.voiceRecorder
+        let voiceRunner = VoiceEffectRunner(directory: paths.state.appendingPathComponent("voice"), queue: queue,
+                                            logger: logger, environment: env, recorderSetting: { voiceSetting },
+                                            client: { backend.client() })
+        loop.voiceRunner = voiceRunner
+        queue.post(.voice(.availability(voiceRunner.availability())))
         accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }

@@ -25,6 +25,7 @@ public final class AppRunLoop {
     var settingsRunner: SettingsEffectRunner?
     var accountRunner: AccountEffectRunner?
     var syncRunner: SyncEffectRunner?
+    var voiceRunner: VoiceEffectRunner?
     /// Saves the preferences the state holds (language, backend, appearance); false when the
     /// file could not be written, which Settings shows under the row and reverts.
     var onPersistSettings: ((AppState) -> Bool)?
@@ -62,6 +63,7 @@ public final class AppRunLoop {
         terminal.start(events: queue)
         defer {
             chatRunner?.cancelAll()
+            voiceRunner?.cancelAll()
             terminal.stop()
         }
         let size = terminal.size
@@ -143,6 +145,8 @@ public final class AppRunLoop {
             accountRunner?.perform(e, state: coordinator.state)
         case .sync(let e):
             syncRunner?.perform(e, state: coordinator.state)
+        case .voice(let e):
+            voiceRunner?.perform(e)
         case .setSelectionMode(let on):
             terminal.setSelectionMode(on)
         }

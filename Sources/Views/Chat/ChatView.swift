@@ -11,8 +11,10 @@ enum ChatView {
         let composerRows = min(ComposerView.height(for: chat.composer, width: area.width, isShort: layout.isShort),
                                max(2, area.height - 1))
         let (above, composerArea) = area.splitBottom(composerRows)
-        let bannerRows = min(BannerView.height(chat.banner, width: area.width, now: now, waiting: chat.waitingCount,
-                                                        localizer: localizer),
+        // Voice input's band, while active, takes the error banner's place (it comes back after).
+        let voiceRows = VoiceBannerView.height(state.voice, width: area.width, localizer: localizer)
+        let bannerRows = min(voiceRows > 0 ? voiceRows : BannerView.height(chat.banner, width: area.width, now: now,
+                                                                            waiting: chat.waitingCount, localizer: localizer),
                              max(0, above.height - 1))
         let (transcriptArea, bannerArea) = above.splitBottom(bannerRows)
         ComposerView.render(chat.composer, area: composerArea, language: state.language, isShort: layout.isShort,
@@ -22,7 +24,9 @@ enum ChatView {
                             leadingNote: state.deepThinking ? nil : localizer("chat.deepThinkingOff"),
                             showCursor: chat.focus == .composer && state.dialog == nil,
                             localizer: localizer, into: &p)
-        if let banner = chat.banner {
+        if voiceRows > 0 {
+            VoiceBannerView.render(state, area: bannerArea, now: now, localizer: localizer, into: &p)
+        } else if let banner = chat.banner {
             BannerView.render(banner, area: bannerArea, now: now, waiting: chat.waitingCount, localizer: localizer,
                               into: &p)
         }

@@ -18,6 +18,8 @@ enum PlainCommand: Equatable {
     case check(String)
     case login
     case logout
+    /// `/voice`: record until Enter, then the transcript for review.
+    case voice
     case help
     case quit
     /// Nothing to do (a blank line).
@@ -52,6 +54,7 @@ enum PlainCommand: Equatable {
         case "server":
             guard let a = arg, let b = Backend(argument: a) else { return .usage("/server library|cloud|URL") }
             return .server(b)
+        case "voice": return .voice
         case "check": return arg.map { .check($0) } ?? .usage("/check TEXT")
         case "login": return .login
         case "logout": return .logout

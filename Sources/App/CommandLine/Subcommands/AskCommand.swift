@@ -40,6 +40,9 @@ public struct AskCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per stream event (for debugging a server).")
     public var json = false
 
+    @Option(name: .long, help: "Ask by voice: transcribe this audio file (WAV, MP3, Ogg, FLAC, M4A, WebM; at most 20 MB), print the transcript on standard error, then ask it.")
+    public var audio: String?
+
     @Flag(name: .long,
           help: "Check the text's quotations of the Qur'an and hadith against the offline library instead of asking.")
     public var factCheck = false
@@ -58,8 +61,18 @@ public struct AskCommand: AsyncParsableCommand {
         if json && format != .text {
             Self.usage(localizer("cli.ask.jsonOrFormat"))
         }
+        if audio != nil && !question.isEmpty { Self.usage(localizer("cli.ask.audioOrQuestion")) }
         var text = question.joined(separator: " ")
-        if question.isEmpty, isatty(0) == 0 {
+        var audioFile: (data: Data, type: AudioFileType)?
+        if let audio {
+            switch AudioTranscriber.load(audio) {
+            case .success(let loaded): audioFile = loaded
+            case .failure(let e):
+                Self.report(e, localizer: localizer)
+                throw ExitCode(1)
+            }
+            text = "-"  // stands for the transcript until it arrives
+        } else if question.isEmpty, isatty(0) == 0 {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -77,6 +90,22 @@ public struct AskCommand: AsyncParsableCommand {
             return
         }
         let ui = setup.localizer
+        if let audioFile, let audio {
+            setup.backend.activate(setup.launch.backend)
+            let filename = URL(fileURLWithPath: audio).lastPathComponent
+            switch await AudioTranscriber.transcribe(data: audioFile.data, type: audioFile.type,
+                                                     language: ui.language.rawValue, filename: filename,
+                                                     client: { setup.backend.client() }) {
+            case .success(let transcript):
+                SafeOutput.write(ui("cli.ask.transcript", transcript) + "\n", to: .standardError)
+                text = transcript
+            case .failure(let e):
+                Self.report(e.error, localizer: ui, retryAfter: e.retryAfterSeconds.flatMap { _ in
+                    e.error.messageKey.hasSuffix("RetryAfter") || e.error.messageKey.hasSuffix("RateLimitedRetry") ? e.retryAfterSeconds : nil })
+                await setup.backend.shutdown()
+                throw ExitCode(e.isConnectionFailure ? 3 : 1)
+            }
+        }
         // `--no-save` works on a copy in memory: nothing of this exchange reaches the database.
         let memory = InMemoryStore()
         let conversations: ConversationRepository = noSave ? memory.conversations : setup.launch.store.conversations

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Library
 import Localization
+import Storage
 
 /// `shamelagpt library build|status`: installs the offline library and reports on it.
 public struct LibraryCommand: AsyncParsableCommand {
@@ -146,6 +147,11 @@ extension LibraryCommand {
         return (try? LibraryPins.bundled()).flatMap { LibraryInstaller(directory: dir, pins: $0).installedIndex() } != nil
     }
 
+    /// The `voice_engine` setting of these paths' settings file, for the library's transcription.
+    public static func voiceEngine(paths: AppPaths) -> VoiceEngine? {
+        VoiceEngine(setting: JSONSettingsStore(configDirectory: paths.config).load().settings.voiceEngine)
+    }
+
     public static func startInProcessServer(paths: AppPaths) async throws -> LibraryServer {
         let dir = paths.data.appendingPathComponent("library")
         let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
@@ -153,6 +159,6 @@ extension LibraryCommand {
         // keyword search alone otherwise.
         return try await LibraryServer.start(index: installer?.installedIndex(),
                                              semantic: installer.flatMap(SemanticSearch.open),
-                                             host: "127.0.0.1", port: 0)
+                                             host: "127.0.0.1", port: 0, voiceEngine: voiceEngine(paths: paths))
     }
 }

@@ -53,7 +53,9 @@ public struct ServeCommand: AsyncParsableCommand {
         let semantic = installer.flatMap(SemanticSearch.open)
         let server: LibraryServer
         do {
-            server = try await LibraryServer.start(index: index, semantic: semantic, host: host, port: port, limits: limits)
+            let paths = AppPaths.resolve(dataDir: global.dataDir, environment: ProcessInfo.processInfo.environment)
+            server = try await LibraryServer.start(index: index, semantic: semantic, host: host, port: port, limits: limits,
+                                                   voiceEngine: LibraryCommand.voiceEngine(paths: paths))
         } catch {
             LibraryCommand.say(l("serve.failed", host, String(port), "\(error)"))
             throw ExitCode(1)
