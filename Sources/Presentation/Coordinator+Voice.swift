@@ -60,7 +60,7 @@ extension Coordinator {
                               action: .voiceRecord, enabled: available, reasonKey: "voice.error.noRecorder")
     }
 
-    private mutating func applyVoice(_ outcome: VoiceOutcome, now: Double) -> [Effect] {
+    mutating func applyVoice(_ outcome: VoiceOutcome, now: Double) -> [Effect] {
         if let text = outcome.insert {
             // At the caret, separated from the words around it; the draft is kept (never sent).
             let before = state.chat.composer.characters.prefix(state.chat.composer.cursor).last

@@ -150,6 +150,32 @@ extension EndToEnd {
             _ = try await t.waitFor { $0.contains(Self.english) }
         }
 
+        /// Settings → Voice input: the recorder the stand-in provides, no engine and how to set
+        /// one, and "Test the microphone": the meter moves, the spoken sentence is heard after
+        /// three seconds, and the recording is deleted.
+        @Test(arguments: ["en", "ar"])
+        func settingsPageTestsTheMicrophone(lang: String) async throws {
+            let server = try Self.server()
+            defer { server.stop() }
+            let t = try await launch(server, lang: lang)
+            defer { t.kill() }
+            try t.send("M-3")
+            _ = try await t.waitFor { $0.contains("arecord") }
+            try t.send("Down", "Down", "Enter")
+            _ = try await t.waitFor { $0.contains("arecord — " + tools.path + "/bin/arecord") }
+            #expect(try t.capture().contains("shamelagpt config set voice_engine \"WHISPER_CLI MODEL_FILE\""))
+            try t.send("Enter")
+            _ = try await t.waitFor { s in ["▅", "▆", "▇", "█"].contains { s.contains($0) } }
+            #expect(!recordings.isEmpty)
+            _ = try await t.waitFor(timeout: 10) { $0.contains("✓") }
+            if lang == "en" { #expect(try t.capture().contains("Sound heard — peak level")) }
+            try await Task.sleep(nanoseconds: 300_000_000)
+            #expect(recordings.isEmpty)
+            #expect(server.requests.isEmpty)  // a test is never sent
+            try t.send("Escape")
+            _ = try await t.waitFor { !$0.contains("config set voice_engine") }
+        }
+
         @Test func askAudioPrintsTheTranscriptThenAsks() async throws {
             let server = try Self.server()
             defer { server.stop() }

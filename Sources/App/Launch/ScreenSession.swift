@@ -86,6 +86,8 @@ enum ScreenSession {
         let voiceRunner = VoiceEffectRunner(directory: paths.state.appendingPathComponent("voice"), queue: queue,
                                             logger: logger, environment: env, recorderSetting: { voiceSetting },
                                             client: { backend.client() })
+        let engineSetting = launch.settings.voiceEngine
+        voiceRunner.engineSetting = { engineSetting }
         loop.voiceRunner = voiceRunner
         queue.post(.voice(.availability(voiceRunner.availability())))
         accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }

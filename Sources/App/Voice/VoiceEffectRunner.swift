@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Library
 import Localization
 import Logging
 import Networking
@@ -17,6 +18,8 @@ final class VoiceEffectRunner: @unchecked Sendable {
     let environment: [String: String]
     /// The `voice_recorder` setting as it stands.
     var recorderSetting: @Sendable () -> String?
+    /// The `voice_engine` setting as the library's server uses it.
+    var engineSetting: @Sendable () -> String? = { nil }
     /// The client of the backend in use.
     let client: @Sendable () -> Result<ShamelaAPI, APIError>
 
@@ -49,8 +52,27 @@ final class VoiceEffectRunner: @unchecked Sendable {
         }
     }
 
+    /// What Settings' "Voice input" page shows: the recorder found now, both settings, and
+    /// whether the engine's program and model are there.
+    func setup() -> VoiceSetup {
+        let setting = recorderSetting()
+        let finding: VoiceSetup.RecorderFinding
+        switch RecorderDetection.find(setting: setting, path: environment["PATH"],
+                                      isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }) {
+        case .success(let r): finding = .found(kind: r.kind.rawValue, path: r.executable)
+        case .failure(.noneFound): finding = .noneFound
+        case .failure(.settingUnusable(let v)): finding = .settingUnusable(v)
+        }
+        let engine = engineSetting()
+        let problem: String? = if let engine { VoiceEngine(setting: engine)?.problem } else { nil }
+        return VoiceSetup(recorder: finding, recorderSetting: setting, engineSetting: engine, engineProblem: problem)
+    }
+
     func perform(_ effect: VoiceEffect) {
         switch effect {
+        case .describeSetup:
+            let queue = self.queue
+            Thread.detachNewThread { [self] in queue.post(.voice(.setup(self.setup()))) }
         case .start(let id): start(id)
         case .stop(let id, let language): stop(id, language: language)
         case .retry(let id, let language): send(id, language: language)

@@ -38,7 +38,19 @@ public enum SettingsList {
                         description: "settings.language.description"),
             SettingsRow(.backend, .link, label: .key("settings.backend"), value: .key(state.backend.labelKey),
                         description: "settings.backend.description"),
+            SettingsRow(.voice, .link, label: .key("settings.voice"), value: voiceValue(state.voice.availability),
+                        description: "settings.voice.description"),
         ]
+    }
+
+    /// The recorder voice input would use, or that there is none; nothing until the app has
+    /// looked (a moment after launch).
+    static func voiceValue(_ availability: VoiceState.Availability) -> SettingsText? {
+        switch availability {
+        case .unknown: nil
+        case .recorder(let name): .literal(name)
+        case .unavailable: .key("settings.voice.noRecorder")
+        }
     }
 
     static func appearance(_ state: AppState) -> [SettingsRow] {

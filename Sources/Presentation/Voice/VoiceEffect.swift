@@ -11,12 +11,17 @@ public enum VoiceEffect: Hashable, Sendable {
     case retry(id: Int, language: Language)
     /// Stop whatever runs for `id` and delete the recording.
     case cancel(id: Int)
+    /// Look for the recorder and check the speech engine again, for Settings' page
+    /// (answered with `VoiceEvent.setup`).
+    case describeSetup
 }
 
 /// Results of voice work.
 public enum VoiceEvent: Hashable, Sendable {
     /// What the launch found (sent once, and again when Settings looks).
     case availability(VoiceState.Availability)
+    /// The recorder and engine as Settings shows them.
+    case setup(VoiceSetup)
     /// The recorder is running.
     case started(id: Int)
     /// The newest samples' level, the audio written so far, and the file's size.

@@ -16,12 +16,14 @@ extension VoiceState {
         switch (command, phase) {
         case (.toggle, .idle), (.toggle, .notice):
             // No recorder at launch is not final: the runner looks again at each press, as
-            // the user may have installed one meanwhile.
+            // the user may have installed one meanwhile. A microphone test still running
+            // (its page left) gives way: one recorder at a time.
+            let stopTest = cancelTest().effects
             let id = nextId
             nextId += 1
             retries = 0
             phase = .recording(Recording(id: id, startedAt: now))
-            return VoiceOutcome(effects: [.start(id: id)])
+            return VoiceOutcome(effects: stopTest + [.start(id: id)])
         case (.toggle, .recording(let r)), (.stop, .recording(let r)):
             phase = .transcribing(id: r.id, since: now, limit: nil)
             return VoiceOutcome(effects: [.stop(id: r.id, language: language)])
@@ -40,9 +42,12 @@ extension VoiceState {
     }
 
     public mutating func handle(_ event: VoiceEvent, language: Language, now: Double) -> VoiceOutcome {
+        if let outcome = handleTest(event, now: now) { return outcome }
         switch event {
         case .availability(let a):
             availability = a
+        case .setup(let s):
+            apply(s)
         case .started(let id):
             guard case .recording(var r) = phase, r.id == id else { return VoiceOutcome() }
             r.running = true
@@ -89,9 +94,10 @@ extension VoiceState {
 
     /// Time passing: a 429's wait ends and the audio goes again.
     public mutating func tick(language: Language, now: Double) -> VoiceOutcome {
-        guard case .waitingToRetry(let id, let at) = phase, now >= at else { return VoiceOutcome() }
+        let ended = testTick(now: now)
+        guard case .waitingToRetry(let id, let at) = phase, now >= at else { return ended }
         phase = .transcribing(id: id, since: now, limit: nil)
-        return VoiceOutcome(effects: [.retry(id: id, language: language)])
+        return VoiceOutcome(effects: ended.effects + [.retry(id: id, language: language)])
     }
 
     /// The id of the recording in progress, being sent or waiting.

@@ -43,6 +43,10 @@ public struct VoiceState: Hashable, Sendable {
     public var availability: Availability = .unknown
     public var phase: Phase = .idle
     public var limits = VoiceLimits.standard
+    /// What Settings' "Voice input" page found; nil until it has looked.
+    public var setup: VoiceSetup?
+    /// Settings' microphone test.
+    public var test: MicrophoneTest = .idle
     var nextId = 1
     /// 429s waited out for the audio being sent.
     var retries = 0
