@@ -44,6 +44,10 @@ struct Startup {
         let sink = LogSink(url: paths.logFile)
         LoggingSystem.bootstrap { FileLogHandler(label: $0, sink: sink) }
         let logger = Logger(label: label.map { "shamelagpt." + $0 } ?? "shamelagpt")
+        // One line per start, whatever the entry point, before anything the start itself logs.
+        logger.info("start", metadata: [
+            "version": "\(AppVersion.string)", "pid": "\(getpid())", "data": "\(paths.data.path)",
+            "command": "\(LoggedCommandLine.describe(Array(CommandLine.arguments.dropFirst())))"])
         let launch: LaunchContext
         do {
             launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: noMouse, reduceMotion: reduceMotion,
@@ -54,10 +58,5 @@ struct Startup {
         let digits = Appearance.digitStyle(launch.settings.digits)
         let localizer = (try? Localizer.bundled(launch.language, digits: digits)) ?? fallback
         return Startup(paths: paths, launch: launch, localizer: localizer, logger: logger, environment: env)
-    }
-
-    /// The "start" line of the log.
-    func logStart() {
-        logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(paths.data.path)"])
     }
 }

@@ -21,7 +21,6 @@ struct LineSetup {
     /// store cannot be opened.
     static func prepare(global: GlobalOptions, label: String) throws -> LineSetup {
         let context = try CommandContext.open(global, label: label)
-        context.logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(context.paths.data.path)"])
         let queue = EventQueue()
         let backend = ChatBackend(paths: context.paths, queue: queue, logger: context.logger,
                                   credentials: context.launch.credentials)
