@@ -35,6 +35,7 @@ enum ScreenSession {
         state.settings.version = AppVersion.string
         state.exportDirectory = ConversationExporter.defaultDirectory(settingExportDir: launch.settings.exportDir,
                                                                       environment: env)
+        state.libraryInstallCommand = startup.command.library
         state.tab = launch.tab
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
         state.account = launch.accountStart.account

@@ -13,6 +13,8 @@ struct Startup {
     let localizer: Localizer
     let logger: Logger
     let environment: [String: String]
+    /// How to run this program on this data directory, for hints ("install it with …").
+    let command: LaunchCommand
 
     /// Why the program cannot start, already in the UI language; each front end prints it its way.
     enum Failure: Error {
@@ -57,6 +59,7 @@ struct Startup {
         }
         let digits = Appearance.digitStyle(launch.settings.digits)
         let localizer = (try? Localizer.bundled(launch.language, digits: digits)) ?? fallback
-        return Startup(paths: paths, launch: launch, localizer: localizer, logger: logger, environment: env)
+        return Startup(paths: paths, launch: launch, localizer: localizer, logger: logger, environment: env,
+                       command: LaunchCommand.current(global, environment: env))
     }
 }

@@ -6,7 +6,8 @@ import TextLayout
 /// library's state when it cannot answer yet (§8.1).
 enum EmptyChatView {
     static func render(_ state: AppState, area: Rect, localizer: Localizer, into p: inout Painter) {
-        if state.backend == .library, let notice = libraryNotice(state.library, localizer: localizer) {
+        if state.backend == .library,
+           let notice = libraryNotice(state.library, installCommand: state.libraryInstallCommand, localizer: localizer) {
             let y = area.y + max(0, area.height / 2 - notice.count / 2)
             for (i, line) in notice.enumerated() where y + i < area.maxY {
                 p.textCentered(line.text, x: area.x, spanWidth: area.width, y: y + i, style: line.style)
@@ -42,7 +43,7 @@ enum EmptyChatView {
         }
     }
 
-    static func libraryNotice(_ status: LibraryStatus, localizer: Localizer) -> [(text: String, style: Style)]? {
+    static func libraryNotice(_ status: LibraryStatus, installCommand: String, localizer: Localizer) -> [(text: String, style: Style)]? {
         switch status {
         case .ready: return nil
         case .preparing(let percent):
@@ -51,7 +52,7 @@ enum EmptyChatView {
             return lines
         case .notInstalled:
             return [(localizer("library.notInstalledHere"), .bold), (localizer("library.installHint"), .dim),
-                    (localizer("library.installCommand"), Style(foreground: .gold))]
+                    (installCommand, Style(foreground: .gold))]
         case .unavailable(let reason):
             return [(localizer("library.unavailable"), Style(foreground: .error)), (Sanitizer.prose(reason), .dim)]
         }

@@ -90,7 +90,7 @@ public struct AskCommand: AsyncParsableCommand {
             chat.open(c, list)
         }
         let runner = AskRunner(chat: chat, localizer: ui, format: format, events: json, saved: !noSave,
-                               libraryHint: ui("cli.ask.libraryHint"))
+                               libraryHint: ui("cli.ask.libraryHint", setup.command.library))
         let status = await runner.run(text)
         await setup.backend.shutdown()
         setup.logger.info("exit", metadata: ["status": "\(status)"])
