@@ -102,7 +102,7 @@ enum ScreenSession {
         // once the server answers (protocol.md §7.7); the first probe is immediate.
         if state.chat.waitingCount > 0 || launch.hasWaitingQuestions { runner.watchReachability() }
         let status = loop.run()
-        await backend.shutdown()
+        backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)
         logger.info("exit", metadata: ["status": "\(status)"])
         return status

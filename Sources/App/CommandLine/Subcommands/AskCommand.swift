@@ -92,7 +92,7 @@ public struct AskCommand: AsyncParsableCommand {
         let runner = AskRunner(chat: chat, localizer: ui, format: format, events: json, saved: !noSave,
                                libraryHint: ui("cli.ask.libraryHint", setup.command.library))
         let status = await runner.run(text)
-        await setup.backend.shutdown()
+        setup.backend.shutdown()
         setup.logger.info("exit", metadata: ["status": "\(status)"])
         if status != 0 { throw ExitCode(status) }
     }
