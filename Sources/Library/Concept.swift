@@ -26,6 +26,13 @@ public struct Concept: Sendable, Equatable {
     /// An English word the glossary does not know, written with a capital inside the question
     /// ("al-Ghazali", "IVF"): a name, the most specific part of what is asked.
     public var isName = false
+    /// Found through the general English–Arabic dictionary, not the glossary: its Arabic may be
+    /// another sense of the word ("kind" → النوع), so it counts for less.
+    public var fromLexicon = false
+    /// The concept in the texts' own words (the glossary's first Arabic term, the dictionary's
+    /// translation, or the Arabic word as typed): what an English question becomes when it is
+    /// searched by meaning in Arabic.
+    public var arabicText: String?
     /// For a word the glossary does not know: its light stem, which counts as a partial match
     /// (the generated forms miss much of verb morphology: «ثمره» / «فثمرها», «أبر» / «أبرت»).
     public var stem: String?

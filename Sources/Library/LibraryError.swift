@@ -8,6 +8,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case missingFile(String)
     case pinsUnreadable
     case extractFailed(String)
+    /// The system's English–Arabic dictionary (for the English lexicon) is not installed.
+    case dictionaryMissing
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "the bundled library/pins.json is missing or unreadable"
         case .extractFailed(let detail):
             "could not unpack the downloaded package: \(detail)"
+        case .dictionaryMissing:
+            "the English–Arabic dictionary is not installed (Debian package dict-freedict-eng-ara)"
         }
     }
 }

@@ -54,6 +54,13 @@ public final class LibraryIndex: Sendable {
         }
     }
 
+    /// Every word the matn column has, for keeping only the dictionary words the texts use.
+    func matnVocabulary() throws -> Set<String> {
+        try db.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT term FROM temp.vocab WHERE col = 'matn'"))
+        }
+    }
+
     /// A value of the `meta` table (versions, notices, counts), or nil.
     public func meta(_ key: String) -> String? {
         try? db.read { try String.fetchOne($0, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
@@ -151,8 +158,7 @@ public struct SearchHit: Sendable, Hashable {
                           number: row["number"] ?? 0, text: row["text"] ?? "", key: row["key"])
         self.score = score
         matnWordIndex = row["matn_word"] ?? 0
-        matnWords = ((row["matn_norm"] as String?) ?? "").split(separator: " ")
-        wordHashes = matnWords.map { WordHash.of($0) }
+        (matnWords, wordHashes) = WordHash.words(of: (row["matn_norm"] as String?) ?? "")
         pointerTo = row["pointer_to"]
     }
 

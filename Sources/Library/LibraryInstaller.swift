@@ -9,6 +9,8 @@ public struct LibraryInstaller: Sendable {
     public let pins: LibraryPins
     /// Where pip and Python are looked for (PATH; tests point it at fakes).
     public var searchPath: String
+    /// Where the system's dictd dictionaries are (tests point it elsewhere).
+    public var dictionaryDirectory = EnglishLexiconBuilder.dictionaryDirectory
 
     public init(directory: URL, pins: LibraryPins, searchPath: String? = nil) {
         self.directory = directory
@@ -39,6 +41,10 @@ public struct LibraryInstaller: Sendable {
         case semanticInstalled(bytes: Int)
         /// The model could not be had; the library works with keyword search alone.
         case semanticUnavailable(LibraryError)
+        /// The English lexicon is in place, with this many English words.
+        case lexiconInstalled(words: Int)
+        /// No English–Arabic dictionary on the system: English questions use the glossary alone.
+        case lexiconUnavailable(LibraryError)
     }
 
     /// Runs the whole installation; `report` sees each step (the CLI draws the progress bar).
@@ -50,6 +56,7 @@ public struct LibraryInstaller: Sendable {
         } else {
             try installIndex(report: report)
         }
+        installLexicon(force: force, report: report)
         if semantic { installModel(force: force, report: report) }
     }
 

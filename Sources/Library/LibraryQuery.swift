@@ -20,6 +20,17 @@ public struct LibraryQuery: Sendable, Equatable {
     /// has none of its own ("And what is its reward?").
     public var required: [Concept] { concepts.filter { !$0.fromContext } }
 
+    /// What to search by meaning for `question`: an Arabic question as asked; an English one
+    /// followed by its concepts in the texts' own words ("men wear silk" + «الرجال الحرير»). The
+    /// embedder matches English to Arabic poorly and Arabic to Arabic well; the two together
+    /// found an acceptable passage in the top 5 for twice as many English questions of the
+    /// tuning set as the English alone (19/61 against 9/61), and more than the Arabic alone (13).
+    public func meaningText(for question: String) -> String {
+        if question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) { return question }
+        let words = concepts.compactMap(\.arabicText)
+        return words.isEmpty ? question : question + " " + words.joined(separator: " ")
+    }
+
     /// Every normalised Arabic token any concept searches for (for tests and diagnostics).
     public var allForms: Set<String> { concepts.reduce(into: Set<String>()) { $0.formUnion($1.forms) } }
 }

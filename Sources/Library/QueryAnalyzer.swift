@@ -4,9 +4,12 @@ import Foundation
 /// Turns a question in English, Arabic or transliteration into a `LibraryQuery`.
 public struct QueryAnalyzer: Sendable {
     public var glossary: Glossary
+    /// The general English–Arabic dictionary, for English words the glossary does not know.
+    public var lexicon: EnglishLexicon?
 
-    public init(glossary: Glossary = .bundled) {
+    public init(glossary: Glossary = .bundled, lexicon: EnglishLexicon? = nil) {
         self.glossary = glossary
+        self.lexicon = lexicon
     }
 
     // Function words and the formulae every hadith repeats: they match everything and rank
@@ -54,7 +57,8 @@ public struct QueryAnalyzer: Sendable {
         let arabicTokens = arabicWords.map(\.token)
         q.mentionsQuran = latin.contains(where: Self.quranWords.contains)
             || arabicTokens.contains(where: Self.quranWordsArabic.contains)
-        q.ayat = Self.explicitAyat(question, latin: latin, arabic: ArabicNormalizer.tokens(question))
+        let named = Self.explicitAyat(question, latin: latin, arabic: ArabicNormalizer.tokens(question))
+        q.ayat = named.ayat
         q.isFragment = latin.first.map { $0 == "and" || $0 == "also" } == true
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("what about")
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("how about")
@@ -94,6 +98,16 @@ public struct QueryAnalyzer: Sendable {
             }
             if QuestionFrame.englishFiller.contains(w) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
+            let arabic = lexicon?.arabic(for: w) ?? []
+            if !arabic.isEmpty {
+                var forms = Set<String>()
+                for t in arabic { forms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
+                var c = Concept(label: typed[w] ?? w, gloss: typed[w] ?? w, forms: forms)
+                c.fromLexicon = true
+                c.arabicText = arabic.first
+                Self.add(c, to: &q)
+                continue
+            }
             var unknown = Concept(label: typed[w] ?? w, forms: [])
             unknown.isName = i > 0 && (typed[w]?.first?.isUppercase ?? false)
             Self.add(unknown, to: &q)
@@ -130,13 +144,33 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(c, to: &q)
             }
         }
+        // «ما فضل سورة الكهف؟» asks what the hadith say of the sura, not for its first ayat:
+        // a sura named without an aya, in a question about a virtue or a ruling, is a topic.
+        if !named.wholeSura.isEmpty, q.intent == .virtue || q.intent == .ruling {
+            q.ayat.removeAll { named.wholeSura.contains($0) }
+            for sura in Set(named.wholeSura.map(\.sura)).sorted() where sura <= SuraNames.arabic.count {
+                let name = SuraNames.arabic[sura - 1]
+                let tokens = ArabicNormalizer.tokens(name)
+                guard !q.concepts.contains(where: { c in tokens.allSatisfy(c.forms.contains) || c.phrases.contains(tokens) }) else { continue }
+                var c = tokens.count == 1
+                    ? Concept(label: name, forms: ArabicForms.forms(of: ArabicForms.base(tokens[0])))
+                    : Concept(label: name, forms: [], phrases: [tokens])
+                c.arabicText = name
+                Self.add(c, to: &q)
+            }
+        }
         // Only frame words ("What is haram?"): they are the topic after all.
         if q.concepts.isEmpty, q.ayat.isEmpty { for c in intentWords { Self.add(c, to: &q) } }
         return q
     }
 
     static func add(_ c: Concept, to q: inout LibraryQuery) {
-        if let i = q.concepts.firstIndex(where: { $0.forms == c.forms && $0.phrases == c.phrases }) {
+        // Words the library cannot search have no forms to compare: each is its own concept,
+        // so that every one of them is named when nothing covers it.
+        let same: (Concept) -> Bool = c.isSearchable
+            ? { $0.forms == c.forms && $0.phrases == c.phrases }
+            : { !$0.isSearchable && $0.label == c.label }
+        if let i = q.concepts.firstIndex(where: same) {
             if q.concepts[i].gloss == nil { q.concepts[i].gloss = c.gloss }
             return
         }
@@ -146,6 +180,10 @@ public struct QueryAnalyzer: Sendable {
     /// A glossary entry as a concept: its single Arabic words by their surface forms, its
     /// longer ones as phrases.
     static func concept(from e: Glossary.Entry, label: String) -> Concept {
+        GlossaryConcepts.shared.concept(for: e, label: label, make: { makeConcept(from: $0, label: label) })
+    }
+
+    static func makeConcept(from e: Glossary.Entry, label: String) -> Concept {
         var forms = Set<String>()
         var phrases: [[String]] = []
         for a in e.arabic {
@@ -161,6 +199,7 @@ public struct QueryAnalyzer: Sendable {
         }
         var c = Concept(label: label, gloss: e.terms.first, forms: forms, phrases: phrases,
                         knownAbsent: e.absent == true)
+        c.arabicText = e.arabic.first.map { $0.hasPrefix("=") ? String($0.dropFirst()) : $0 }
         for w in e.weak ?? [] {
             for t in ArabicNormalizer.tokens(w) { c.weakForms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
         }
@@ -225,8 +264,10 @@ public struct QueryAnalyzer: Sendable {
 
     /// Ayat named outright: `2:255`, "surah al-baqarah 255" / "... verse 255", "سورة البقرة
     /// الآية 255", or a bare sura name after the word sura (its first ayat).
-    static func explicitAyat(_ question: String, latin: [String], arabic: [String]) -> [AyaRef] {
+    static func explicitAyat(_ question: String, latin: [String], arabic: [String])
+        -> (ayat: [AyaRef], wholeSura: Set<AyaRef>) {
         var out: [AyaRef] = []
+        var whole = Set<AyaRef>()
         let digitsFolded = ArabicNormalizer.normalize(question)
         if let re = try? NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,3})\s*[:：]\s*([0-9]{1,3})(?:\s*-\s*([0-9]{1,3}))?"#) {
             let ns = digitsFolded as NSString
@@ -239,13 +280,15 @@ public struct QueryAnalyzer: Sendable {
         if let (sura, aya) = namedSura(latin, markers: ["sura", "surah", "surat"], names: englishLoose,
                                        ayaMarkers: ["aya", "ayah", "ayat", "verse"]) {
             out += aya.map { [AyaRef(sura: sura, aya: $0)] } ?? (1...5).map { AyaRef(sura: sura, aya: $0) }
+            if aya == nil { whole.formUnion((1...5).map { AyaRef(sura: sura, aya: $0) }) }
         }
         if let (sura, aya) = namedSura(arabic, markers: ["سوره", "بسوره"], names: arabicNormalized,
                                        ayaMarkers: ["ايه", "الايه", "رقم"]) {
             out += aya.map { [AyaRef(sura: sura, aya: $0)] } ?? (1...5).map { AyaRef(sura: sura, aya: $0) }
+            if aya == nil { whole.formUnion((1...5).map { AyaRef(sura: sura, aya: $0) }) }
         }
         var seen = Set<AyaRef>()
-        return out.filter { seen.insert($0).inserted }
+        return (out.filter { seen.insert($0).inserted }, whole)
     }
 
     static let englishLoose: [String: Int] = {

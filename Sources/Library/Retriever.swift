@@ -18,9 +18,13 @@ public struct Retriever: Sendable {
     public var perCollection = 3
     /// Candidates taken per concept.
     var perConcept = 60
+    /// What a word found through the general dictionary weighs against the glossary's mean.
+    static let lexiconWeight = 0.5
 
     public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer(), semantic: (any SemanticRanking)? = nil) {
         self.index = index
+        var analyzer = analyzer
+        if analyzer.lexicon == nil { analyzer.lexicon = EnglishLexicon.beside(index) }
         self.analyzer = analyzer
         self.semantic = semantic
     }
@@ -54,7 +58,7 @@ public struct Retriever: Sendable {
             // One embedding of the question: its nearest passages join the candidates, and every
             // candidate gets its cosine, standardised across the candidates of this question
             // (e5's cosines crowd together; only their order within a question means much).
-            let ranked = semantic.rank(question, k: 30, candidates: hits.map(\.passage.key))
+            let ranked = semantic.rank(query.meaningText(for: question), k: 30, candidates: hits.map(\.passage.key))
             for (key, score) in ranked.cosines { meaning[key] = MeaningRank(rank: nil, score: score) }
             for (rank, n) in ranked.nearest.enumerated() { meaning[n.key] = MeaningRank(rank: rank, score: n.score) }
             let values = meaning.values.map { Double($0.score) }
@@ -106,6 +110,12 @@ public struct Retriever: Sendable {
                 continue
             }
             var df = try prune(&c)
+            if df == 0, c.fromLexicon {
+                // The dictionary's word is not in the texts: the English word stays unknown,
+                // which says nothing about whether the topic is there.
+                out.append(WeightedConcept(concept: Concept(label: c.label, forms: []), weight: 0, expression: nil, documents: 0))
+                continue
+            }
             if df == 0, let alternate = c.alternate {
                 // «وعاشوراء» occurs nowhere; «عاشوراء» does.
                 c.forms = alternate
@@ -117,8 +127,13 @@ public struct Retriever: Sendable {
             let idf = log(1 + (n - Double(df) + 0.5) / (Double(df) + 0.5))
             out.append(WeightedConcept(concept: c, weight: df == 0 ? 0 : idf, expression: expr, documents: df))
         }
-        let known = out.filter { $0.weight > 0 }.map(\.weight)
+        let known = out.filter { $0.weight > 0 && !$0.concept.fromLexicon }.map(\.weight)
         let mean = known.isEmpty ? 4.0 : known.reduce(0, +) / Double(known.count)
+        for i in out.indices where out[i].concept.fromLexicon && out[i].weight > 0 {
+            // A general dictionary's sense may not be the question's: it never outweighs the
+            // words the glossary knows.
+            out[i].weight = min(out[i].weight, mean) * Self.lexiconWeight
+        }
         let rarest = known.max() ?? 4.0
         for i in out.indices where out[i].weight == 0 {
             // A word the texts never use, or a name the library cannot search, is the most

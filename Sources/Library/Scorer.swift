@@ -27,6 +27,8 @@ struct Scorer: Sendable {
     static let meaningWeight = 1.0
     /// The bonus for being the question's nearest passage (less for the next ones).
     static let nearestBonus = 0.8
+    /// The share of its coverage a passage keeps when only dictionary words brought it.
+    static let dictionaryOnlyCredit = 0.5
     /// What a match on the stem alone is worth against a match on a form of the word.
     static let stemCredit = 0.6
     /// Two concepts within this many words of each other speak of one thing.
@@ -72,7 +74,13 @@ struct Scorer: Sendable {
             }
         }
         guard !matched.isEmpty || context > 0 || meaningRank?.rank != nil else { return nil }
-        let coverage = total > 0 ? covered / total : 0
+        var coverage = total > 0 ? covered / total : 0
+        // Words found only through the general dictionary may be another sense ("car" →
+        // السيارة, a caravan): a passage they alone bring counts half unless it is also among
+        // the question's nearest by meaning.
+        if !matched.isEmpty, matched.allSatisfy(\.fromLexicon), meaningRank?.rank == nil {
+            coverage *= Self.dictionaryOnlyCredit
+        }
         var score = 4 * coverage + (strength + 0.3 * context) / max(total, 1)
         if Self.near(positions) { score += 0.6 }
         // A follow-up's earlier topic: a passage that has it too answers the conversation.

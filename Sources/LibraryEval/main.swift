@@ -42,7 +42,7 @@ if let question = argument("--explain") {
         print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)")
     }
     if let semantic = retriever.semantic {
-        for (i, n) in semantic.nearest(question, k: 8).enumerated() {
+        for (i, n) in semantic.nearest(q.meaningText(for: question), k: 8).enumerated() {
             let text = (try? index.passage(key: n.key)).flatMap { $0 }.map { String($0.matnWords.prefix(14).joined(separator: " ")) } ?? ""
             print(String(format: "  dense %d %.3f ", i, n.score) + "\(n.key) \(text)")
         }
@@ -65,6 +65,25 @@ guard let data = FileManager.default.contents(atPath: file), let text = String(d
 let questions = text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Question.self, from: Data($0.utf8)) }
     .filter { which == "all" || $0.set == which }
 guard !questions.isEmpty else { fail("no questions in set '\(which)' of \(file)") }
+
+if CommandLine.arguments.contains("--dense-ranks"), let semantic = retriever.semantic {
+    // Where the first acceptable passage stands in the embedder's own order: how much of the
+    // answer the meaning alone finds, and how deep the candidates must go to contain it.
+    for lang in ["ar", "en"] {
+        var at = [1: 0, 5: 0, 10: 0, 30: 0, 100: 0], n = 0
+        for q in questions where q.answerable && q.lang == lang {
+            n += 1
+            let text = CommandLine.arguments.contains("--as-asked") ? q.question
+                : retriever.analyzer.analyze(q.question, context: q.context ?? []).meaningText(for: q.question)
+            let keys = semantic.nearest(text, k: 100).map(\.key)
+            if let r = keys.firstIndex(where: Set(q.refs).contains) {
+                for k in at.keys where r < k { at[k]! += 1 }
+            }
+        }
+        print("[\(lang)] dense alone: " + at.keys.sorted().map { "@\($0) \(at[$0]!)/\(n)" }.joined(separator: "  "))
+    }
+    exit(0)
+}
 
 struct Tally {
     var answerable = 0, found5 = 0, reciprocal = 0.0

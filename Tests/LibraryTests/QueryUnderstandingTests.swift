@@ -19,6 +19,18 @@ import Testing
         #expect(en.concepts.count == 1 && en.allForms.contains("الصيام"))
     }
 
+    @Test func aSuraNamedInAVirtueQuestionIsItsTopicNotItsFirstAyat() {
+        let virtue = analyzer.analyze("ما فضل سورة الكهف؟")
+        #expect(virtue.ayat.isEmpty)
+        #expect(virtue.allForms.contains("الكهف"))
+        let english = analyzer.analyze("What is the virtue of Surah al-Mulk?")
+        #expect(english.ayat.isEmpty)
+        #expect(english.allForms.contains("الملك"))
+        // Asked to be shown, the sura still opens with its first ayat.
+        #expect(analyzer.analyze("اقرأ سورة الكهف").ayat.first == AyaRef(sura: 18, aya: 1))
+        #expect(analyzer.analyze("Surah al-Kahf verse 10").ayat == [AyaRef(sura: 18, aya: 10)])
+    }
+
     @Test func generatedFormsKeepHomographsApart() {
         // الغيبة (backbiting) and الغيب (the unseen) no longer meet in one stem.
         let forms = ArabicForms.forms(of: "غيبه")

@@ -41,6 +41,7 @@ public struct LibraryCommand: AsyncParsableCommand {
         case .missingFile(let name): return l("library.error.missingFile", name)
         case .pinsUnreadable: return l("library.error.pinsUnreadable")
         case .extractFailed(let detail): return l("library.error.extractFailed", detail)
+        case .dictionaryMissing: return l("library.error.dictionaryMissing")
         }
     }
 
@@ -79,6 +80,11 @@ public struct LibraryCommand: AsyncParsableCommand {
                         LibraryCommand.say(l("library.build.semanticInstalled", LibraryCommand.megabytes(bytes)))
                     case .semanticUnavailable(let error):
                         LibraryCommand.say(l("library.build.semanticUnavailable", LibraryCommand.message(for: error, l, command: command),
+                                             command.library))
+                    case .lexiconInstalled(let words):
+                        LibraryCommand.say(l("library.build.lexiconInstalled", String(words)))
+                    case .lexiconUnavailable(let error):
+                        LibraryCommand.say(l("library.build.lexiconUnavailable", LibraryCommand.message(for: error, l, command: command),
                                              command.library))
                     }
                 }

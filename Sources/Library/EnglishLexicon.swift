@@ -1,0 +1,68 @@
+import Foundation
+
+/// English words → the Arabic words the texts use for them, for the English words of a question
+/// that the glossary does not know ("silk" → الحرير, "seven" → سبعة). The glossary stays first:
+/// its entries are written for these texts, where a general dictionary gives modern senses
+/// ("oath" → القسم, not اليمين). Built at `library build` from the system's English–Arabic
+/// dictionary (`EnglishLexiconBuilder`) and kept beside the index as `english-arabic.tsv`.
+public struct EnglishLexicon: Sendable {
+    public static let fileName = "english-arabic.tsv"
+
+    /// Loose English spelling → normalised Arabic words, most common sense first.
+    let entries: [String: [String]]
+
+    public init(entries: [String: [String]]) {
+        self.entries = entries
+    }
+
+    public var count: Int { entries.count }
+
+    /// The lexicon beside `index`, or nil when it was not built (no system dictionary).
+    public static func beside(_ index: LibraryIndex) -> EnglishLexicon? {
+        load(from: index.url.deletingLastPathComponent().appendingPathComponent(fileName))
+    }
+
+    /// Reads the `word<TAB>arabic arabic …` lines; nil when the file is missing or empty.
+    public static func load(from url: URL) -> EnglishLexicon? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        var entries: [String: [String]] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "\t")
+            guard parts.count == 2 else { continue }
+            entries[String(parts[0])] = parts[1].split(separator: " ").map(String.init)
+        }
+        return entries.isEmpty ? nil : EnglishLexicon(entries: entries)
+    }
+
+    /// The Arabic words for `word` (in `Glossary.loose` spelling), trying the word as written
+    /// and then its likely dictionary forms ("divorced" → divorce, "daughters" → daughter).
+    public func arabic(for word: String) -> [String] {
+        for candidate in Self.lemmas(of: word) {
+            if let found = entries[candidate] { return found }
+        }
+        return []
+    }
+
+    /// `word` and the forms an English dictionary lists it under, in the order to try them.
+    static func lemmas(of word: String) -> [String] {
+        var out = [word]
+        func add(_ s: String) { if s.count >= 3, !out.contains(s) { out.append(s) } }
+        if word.hasSuffix("ies") { add(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es") { add(String(word.dropLast(2))) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss") { add(String(word.dropLast())) }
+        if word.hasSuffix("ied") { add(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("ed") {
+            add(String(word.dropLast(1)))
+            add(String(word.dropLast(2)))
+            let stem = word.dropLast(2)
+            if stem.count >= 3, let last = stem.last, stem.dropLast().last == last { add(String(stem.dropLast())) }
+        }
+        if word.hasSuffix("ing") {
+            let stem = word.dropLast(3)
+            add(String(stem))
+            add(String(stem) + "e")
+            if stem.count >= 3, let last = stem.last, stem.dropLast().last == last { add(String(stem.dropLast())) }
+        }
+        return out
+    }
+}

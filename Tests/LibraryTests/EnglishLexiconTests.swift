@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import Library
+
+/// The English lexicon: read from a dictd dictionary, kept to the words the texts use, and
+/// consulted only for the English words the glossary does not know.
+@Suite struct EnglishLexiconTests {
+    @Test func dictdNumbersAreBase64MostSignificantFirst() {
+        #expect(EnglishLexiconBuilder.decode("B") == 1)
+        #expect(EnglishLexiconBuilder.decode("BA") == 64)
+        #expect(EnglishLexiconBuilder.decode("PHz4") == 3_964_152)
+        #expect(EnglishLexiconBuilder.decode("a-b") == nil)
+    }
+
+    @Test func entriesGiveTheirOneWordTranslationsNormalised() {
+        #expect(EnglishLexiconBuilder.translations(in: "Silk /sˈɪlk/\nالحرير\n") == ["الحرير"])
+        // Numbered senses; phrases and explanations are not single words and are left out.
+        #expect(EnglishLexiconBuilder.translations(in: "A-good /x/\n1. بحماس\n2. جيّدًا\n3. القنبلة النووية\n")
+                == ["بحماس", "جيدا"])
+        #expect(EnglishLexiconBuilder.translations(in: "Oath /x/\nالقسم، اليمين\n") == ["القسم", "اليمين"])
+        #expect(EnglishLexiconBuilder.translations(in: "Headword only\n").isEmpty)
+    }
+
+    @Test func dictionaryFilesAreReadThroughTheirIndex() throws {
+        let dir = try InstallerTests.tempDir("dictd")
+        let body = "00-database-info\nabout\nSilk /s/\nالحرير\nSeven /s/\nسبعة\n"
+        let bytes = Array(body.utf8)
+        func span(_ s: String) -> (Int, Int) {
+            let b = Array(s.utf8)
+            let start = (0...(bytes.count - b.count)).first { Array(bytes[$0..<($0 + b.count)]) == b }!
+            return (start, b.count)
+        }
+        func b64(_ n: Int) -> String {
+            let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+            var n = n, out = ""
+            repeat { out = String(digits[n % 64]) + out; n /= 64 } while n > 0
+            return out
+        }
+        let silk = span("Silk /s/\nالحرير\n"), seven = span("Seven /s/\nسبعة\n"), info = span("00-database-info\nabout\n")
+        let index = ["00databaseinfo\t\(b64(info.0))\t\(b64(info.1))", "silk\t\(b64(silk.0))\t\(b64(silk.1))",
+                     "seven\t\(b64(seven.0))\t\(b64(seven.1))"].joined(separator: "\n") + "\n"
+        try Data(index.utf8).write(to: dir.appendingPathComponent("freedict-eng-ara.index"))
+        let plain = dir.appendingPathComponent("freedict-eng-ara.dict")
+        try Data(body.utf8).write(to: plain)
+        let gz = PipRunner.run(["/bin/gzip", "-S", ".dz", plain.path])
+        #expect(gz.status == 0)
+        let dictionary = try EnglishLexiconBuilder.readDictionary(in: dir, path: "/bin:/usr/bin")
+        #expect(dictionary == ["silk": ["الحرير"], "seven": ["سبعه"]])
+        let missing = try InstallerTests.tempDir("nodict")
+        #expect(throws: LibraryError.dictionaryMissing) {
+            try EnglishLexiconBuilder.readDictionary(in: missing, path: "/bin:/usr/bin")
+        }
+    }
+
+    @Test func onlyWordsTheTextsUseAreKeptAndTheFileReadsBack() throws {
+        let url = try InstallerTests.tempDir("lexicon").appendingPathComponent(EnglishLexicon.fileName)
+        let count = try EnglishLexiconBuilder.write(["silk": ["الحرير"], "kind": ["النوع"], "seven": ["سبعه"]],
+                                                    vocabulary: ["حرير", "سبعه"], to: url)
+        #expect(count == 2)
+        let lexicon = try #require(EnglishLexicon.load(from: url))
+        #expect(lexicon.arabic(for: "silk") == ["الحرير"])
+        #expect(lexicon.arabic(for: "kind").isEmpty)
+        #expect(EnglishLexicon.load(from: url.appendingPathExtension("missing")) == nil)
+    }
+
+    @Test func inflectedWordsFindTheirHeadword() {
+        let lexicon = EnglishLexicon(entries: ["divorce": ["الطلاق"], "daughter": ["البنت"], "give": ["اعطي"],
+                                               "stop": ["توقف"], "study": ["دراسه"]])
+        #expect(lexicon.arabic(for: "divorced") == ["الطلاق"])
+        #expect(lexicon.arabic(for: "daughters") == ["البنت"])
+        #expect(lexicon.arabic(for: "giving") == ["اعطي"])
+        #expect(lexicon.arabic(for: "stopped") == ["توقف"])
+        #expect(lexicon.arabic(for: "studies") == ["دراسه"])
+        #expect(lexicon.arabic(for: "zebra").isEmpty)
+    }
+
+    @Test func theLexiconServesOnlyWordsTheGlossaryDoesNotKnow() {
+        let lexicon = EnglishLexicon(entries: ["stranger": ["الغريب"], "charity": ["الخيريه"]])
+        let q = QueryAnalyzer(lexicon: lexicon).analyze("Live in this world as if you were a stranger")
+        let stranger = q.concepts.first { $0.label == "stranger" }
+        #expect(stranger?.fromLexicon == true)
+        #expect(stranger?.forms.contains("غريب") == true && stranger?.forms.contains("كالغريب") == true)
+        #expect(q.meaningText(for: "Live in this world as if you were a stranger").hasSuffix("الغريب"))
+        // The glossary's own charity (الصدقة) wins over the dictionary's.
+        let charity = QueryAnalyzer(lexicon: lexicon).analyze("What is the reward of charity?")
+        #expect(charity.concepts.allSatisfy { !$0.fromLexicon })
+        #expect(!charity.allForms.contains("الخيريه"))
+        // Without a lexicon the word stays one the library cannot search, and is said so.
+        let bare = QueryAnalyzer().analyze("Live in this world as if you were a stranger")
+        #expect(bare.concepts.first { $0.label == "stranger" }?.isSearchable == false)
+    }
+}
