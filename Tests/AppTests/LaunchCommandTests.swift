@@ -1,8 +1,9 @@
-@testable import App
 import Foundation
 import Library
 import TestSupport
 import Testing
+
+@testable import App
 
 /// The command hints print: this binary (by name only when PATH finds this very binary) and
 /// this run's data directory, quoted for a shell.

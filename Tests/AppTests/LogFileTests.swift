@@ -1,9 +1,10 @@
-@testable import App
 import Domain
 import Foundation
 import Storage
 import TestSupport
 import Testing
+
+@testable import App
 
 /// The log file: every start appends one line naming its command, the files rotate at a
 /// bounded size, and recovery is reported only when a crash left something to recover.
@@ -82,7 +83,8 @@ import Testing
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let owner = Owner.guest(guest)
         do {
-            let (store, _) = try SQLiteStore.open(at: URL(fileURLWithPath: dataDir).appendingPathComponent("conversations.sqlite"))
+            let url = URL(fileURLWithPath: dataDir).appendingPathComponent("conversations.sqlite")
+            let (store, _) = try SQLiteStore.open(at: url)
             try store.conversations.create(Conversation(id: "crash-1", title: "Crash", createdAt: Date(), ownerId: owner.id),
                                            owner: owner)
             try store.messages.append(Message(id: "crash-1-q", conversationId: "crash-1", role: .user, content: "q",

@@ -142,7 +142,10 @@ extension EndToEnd {
             }
             #expect(try t.format("#{mouse_any_flag}") == "0")
             // The terminal is restored just before the stop: wait for it.
-            while try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: " ").dropFirst(2).first != "T" {
+            func state() throws -> Substring? {
+                try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: " ").dropFirst(2).first
+            }
+            while try state() != "T" {
                 if Date() > deadline { Issue.record("the process did not stop"); return }
                 try await Task.sleep(nanoseconds: 20_000_000)
             }

@@ -43,7 +43,8 @@ enum EmptyChatView {
         }
     }
 
-    static func libraryNotice(_ status: LibraryStatus, installCommand: String, localizer: Localizer) -> [(text: String, style: Style)]? {
+    static func libraryNotice(_ status: LibraryStatus, installCommand: String,
+                              localizer: Localizer) -> [(text: String, style: Style)]? {
         switch status {
         case .ready: return nil
         case .preparing(let percent):

@@ -79,13 +79,13 @@ public struct LibraryCommand: AsyncParsableCommand {
                     case .semanticInstalled(let bytes):
                         LibraryCommand.say(l("library.build.semanticInstalled", LibraryCommand.megabytes(bytes)))
                     case .semanticUnavailable(let error):
-                        LibraryCommand.say(l("library.build.semanticUnavailable", LibraryCommand.message(for: error, l, command: command),
-                                             command.library))
+                        let reason = LibraryCommand.message(for: error, l, command: command)
+                        LibraryCommand.say(l("library.build.semanticUnavailable", reason, command.library))
                     case .lexiconInstalled(let words):
                         LibraryCommand.say(l("library.build.lexiconInstalled", String(words)))
                     case .lexiconUnavailable(let error):
-                        LibraryCommand.say(l("library.build.lexiconUnavailable", LibraryCommand.message(for: error, l, command: command),
-                                             command.library))
+                        let reason = LibraryCommand.message(for: error, l, command: command)
+                        LibraryCommand.say(l("library.build.lexiconUnavailable", reason, command.library))
                     }
                 }
             } catch {
