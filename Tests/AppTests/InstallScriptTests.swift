@@ -10,18 +10,18 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    func install(_ args: [String], prefix: String) throws -> Shell.Result {
+    func install(_ args: [String], prefix: String) async throws -> Shell.Result {
         let bin = try #require(BuiltProducts.shamelagpt)
         var env = ProcessInfo.processInfo.environment
         // The products this test run was built with; the script builds them itself otherwise.
         env["SHAMELAGPT_INSTALL_FROM"] = URL(fileURLWithPath: bin).deletingLastPathComponent().path
         env["PATH"] = "/usr/bin:/bin"
-        return try Shell.run(Self.root + "/scripts/install", args + ["--prefix", prefix], environment: env)
+        return try await Shell.runOffPool(Self.root + "/scripts/install", args + ["--prefix", prefix], environment: env)
     }
 
-    @Test func installsARunnableProgramWithManualAndCompletions() throws {
+    @Test func installsARunnableProgramWithManualAndCompletions() async throws {
         let prefix = scratch.path + "/prefix"
-        let r = try install([], prefix: prefix)
+        let r = try await install([], prefix: prefix)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Installed shamelagpt "))
         // Not on this PATH: the script says how to add it, and hints use the full path.
@@ -35,13 +35,13 @@ import Testing
         let manual = try String(contentsOfFile: prefix + "/share/man/man1/shamelagpt.1", encoding: .utf8)
         #expect(manual.hasPrefix(".TH SHAMELAGPT 1"))
         #expect(manual.contains(".SS shamelagpt library status") && manual.contains("\\-\\-notices"))
-        let bashCheck = try Shell.run("/bin/bash", ["-n", prefix + "/share/bash-completion/completions/shamelagpt"])
+        let bashCheck = try await Shell.runOffPool("/bin/bash", ["-n", prefix + "/share/bash-completion/completions/shamelagpt"])
         #expect(bashCheck.status == 0)
 
         // By name, from another directory, on the user's PATH, with the tables found beside it:
         // an Arabic message proves the string tables were found.
         let data = scratch.path + "/data"
-        let run = try Shell.run("/bin/sh", ["-c", "cd / && shamelagpt library status --lang ar --data-dir \"$1\"", "sh", data],
+        let run = try await Shell.runOffPool("/bin/sh", ["-c", "cd / && shamelagpt library status --lang ar --data-dir \"$1\"", "sh", data],
                                 environment: ["PATH": prefix + "/bin:/usr/bin:/bin", "HOME": scratch.path, "LANG": "C.UTF-8"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("المكتبة المحلية غير مثبتة"))
@@ -49,12 +49,12 @@ import Testing
         #expect(!run.stdout.contains(prefix + "/bin/shamelagpt library"), "on PATH, the hint calls it by name")
     }
 
-    @Test func uninstallRemovesTheProgramAndKeepsTheUsersData() throws {
+    @Test func uninstallRemovesTheProgramAndKeepsTheUsersData() async throws {
         let prefix = scratch.path + "/prefix"
-        #expect(try install([], prefix: prefix).status == 0)
+        #expect(try await install([], prefix: prefix).status == 0)
         let data = prefix + "/share/shamelagpt-data-of-another-kind"
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-        let r = try install(["--uninstall"], prefix: prefix)
+        let r = try await install(["--uninstall"], prefix: prefix)
         #expect(r.status == 0)
         #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/shamelagpt"))
         #expect(!FileManager.default.fileExists(atPath: prefix + "/share/shamelagpt"))

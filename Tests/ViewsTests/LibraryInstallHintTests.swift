@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Localization
 import Presentation
@@ -22,6 +23,20 @@ import Views
 
     @Test(arguments: [Language.en, .ar]) func theEmptyChatShowsThisRunsCommand(_ language: Language) throws {
         #expect(try Self.screen(language, tab: .chat).contains(Self.command))
+    }
+
+    /// At 80 columns a long command (a full path, a data directory) was cut with "…": it is
+    /// wrapped at its spaces instead, every part on screen.
+    @Test func aLongCommandIsWrappedNotCut() throws {
+        var state = AppState(language: .en, backend: .library, width: 80, height: 24)
+        state.library = .notInstalled
+        state.libraryInstallCommand = "/work/checkout/.build/x86_64-unknown-linux-gnu/release/shamelagpt library build"
+            + " --data-dir '/tmp/a rather long data directory'"
+        state.welcome.showsWelcome = false
+        let screen = ChatScenes.render(state, localizer: try Localizer.bundled(.en)).grid.textDump()
+        // Read as the lines' words run together: every word of the command, in order.
+        let words = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(words.contains(state.libraryInstallCommand))
     }
 
     @Test func theBackendPageShowsThisRunsCommand() throws {
