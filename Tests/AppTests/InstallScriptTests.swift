@@ -41,7 +41,8 @@ import Testing
         // By name, from another directory, on the user's PATH, with the tables found beside it:
         // an Arabic message proves the string tables were found.
         let data = scratch.path + "/data"
-        let run = try await Shell.runOffPool("/bin/sh", ["-c", "cd / && shamelagpt library status --lang ar --data-dir \"$1\"", "sh", data],
+        let script = "cd / && shamelagpt library status --lang ar --data-dir \"$1\""
+        let run = try await Shell.runOffPool("/bin/sh", ["-c", script, "sh", data],
                                 environment: ["PATH": prefix + "/bin:/usr/bin:/bin", "HOME": scratch.path, "LANG": "C.UTF-8"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("المكتبة المحلية غير مثبتة"))

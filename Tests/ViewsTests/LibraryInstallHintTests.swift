@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 import Localization
 import Presentation
 import Testing
