@@ -53,11 +53,16 @@ import Glibc
     /// held `ask` and the app after every use of the offline library). A client that keeps an
     /// idle connection open gets it closed by the stop, not by its own timeout.
     @Test func stopClosesIdleConnectionsWithoutWaitingForThem() async throws {
-        let server = try await LibraryServer.start(index: nil, port: 0)
+        // A head timeout far beyond the client's 30 s read timeout: only the stop can close it.
+        var limits = HTTPLimits.standard
+        limits.headTimeout = 600
+        let server = try await LibraryServer.start(index: nil, port: 0, limits: limits)
         let fd = try Self.connect(server.port)
         defer { close(fd) }
-        // Wait until the server has the connection (its thread serves it).
-        while server.openConnections == 0 { try await Task.sleep(nanoseconds: 5_000_000) }
+        // Wait (bounded) until the server has the connection: its thread serves it.
+        let deadline = Date().addingTimeInterval(30)
+        while server.openConnections == 0 && Date() < deadline { try await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(server.openConnections == 1)
         server.stop()
         var byte: UInt8 = 0
         let n = recv(fd, &byte, 1, 0)
