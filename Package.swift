@@ -77,7 +77,7 @@ let package = Package(
         ]),
 
         // The offline library's evaluation behind scripts/library-eval.
-        .executableTarget(name: "LibraryEval", dependencies: ["Library"]),
+        .executableTarget(name: "LibraryEval", dependencies: ["Library", "Domain"]),
 
         // The child process the storage crash and concurrency tests spawn and kill.
         .executableTarget(name: "StorageCrashChild", dependencies: ["Storage", "Domain"]),

@@ -6,6 +6,7 @@ let allBenchmarks: [Benchmark] =
     + NetworkingBenchmarks.all
     + StorageBenchmarks.all
     + LibraryBenchmarks.all
+    + FactCheckBenchmarks.all
     + SemanticBenchmarks.all
     + AnswerParserBenchmarks.all
     + ChatBenchmarks.all

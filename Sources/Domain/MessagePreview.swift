@@ -9,6 +9,6 @@ public enum MessagePreview {
         let collapsed = body.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         guard !collapsed.isEmpty else { return nil }
         guard collapsed.count > maxLength else { return collapsed }
-        return String(collapsed.prefix(maxLength)) + "..."
+        return String(collapsed.prefix(maxLength)) + "…"
     }
 }

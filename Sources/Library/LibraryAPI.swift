@@ -21,6 +21,7 @@ struct LibraryAPI: Sendable {
             guard request.method == .GET || request.method == .HEAD else { return Self.methodNotAllowed }
             return Self.healthy
         }
+        if path == Self.factCheckPath { return await factCheck(request) }
         guard Self.chatPaths.contains(path) else { return Self.json(.notFound, ["detail": "Not Found"]) }
         guard request.method == .POST else { return Self.methodNotAllowed }
 

@@ -4,9 +4,12 @@
 public struct LibraryAnswerer: Sendable {
     public let retriever: Retriever?
     let memory = ConversationMemory()
+    /// Checks quotations for `confirm-factcheck`.
+    let factChecker: LazyFactChecker?
 
     public init(index: LibraryIndex?, semantic: (any SemanticRanking)? = nil) {
         retriever = index.map { Retriever(index: $0, semantic: semantic) }
+        factChecker = index.map { LazyFactChecker(index: $0, semantic: semantic) }
     }
 
     public var isReady: Bool { retriever != nil }

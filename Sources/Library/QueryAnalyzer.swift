@@ -91,7 +91,10 @@ public struct QueryAnalyzer: Sendable {
             }
             Self.add(concept, to: &q)
         }
-        for (i, w) in latin.enumerated() where !used.contains(i) {
+        for (i, raw) in latin.enumerated() where !used.contains(i) {
+            // "can't", "I'm" carry no topic (the loose spelling has lost their apostrophe: "cant").
+            if Self.isContraction((typed[raw] ?? raw).lowercased()) { continue }
+            let w = raw
             if let intent = QuestionFrame.english[w] {
                 if q.intent == .general { q.intent = intent }
                 continue
@@ -102,14 +105,14 @@ public struct QueryAnalyzer: Sendable {
             if !arabic.isEmpty {
                 var forms = Set<String>()
                 for t in arabic { forms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
-                var c = Concept(label: typed[w] ?? w, gloss: typed[w] ?? w, forms: forms)
+                var c = Concept(label: typed[raw] ?? w, gloss: typed[raw] ?? w, forms: forms)
                 c.fromLexicon = true
                 c.arabicText = arabic.first
                 Self.add(c, to: &q)
                 continue
             }
-            var unknown = Concept(label: typed[w] ?? w, forms: [])
-            unknown.isName = i > 0 && (typed[w]?.first?.isUppercase ?? false)
+            var unknown = Concept(label: typed[raw] ?? w, forms: [])
+            unknown.isName = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
             Self.add(unknown, to: &q)
         }
 
@@ -135,7 +138,7 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(c, to: &q)
             } else {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
-                let stem = LightStemmer.stem(ArabicForms.base(t))
+                let stem = Self.root(of: LightStemmer.stem(ArabicForms.base(t)))
                 // A stem of two letters matches nearly anything: only longer ones help.
                 if stem.count >= 3, !word.taMarbuta { c.stem = stem }
                 if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
@@ -162,6 +165,22 @@ public struct QueryAnalyzer: Sendable {
         // Only frame words ("What is haram?"): they are the topic after all.
         if q.concepts.isEmpty, q.ayat.isEmpty { for c in intentWords { Self.add(c, to: &q) } }
         return q
+    }
+
+    /// The verb a doer's noun is made from («تارك» "one who abandons" → «ترك»): the passages
+    /// speak of the act (ترك الصلاة) as often as of the doer, and the generated forms keep
+    /// them apart. Only the فاعل pattern, whose long ā after the first letter is never a root
+    /// letter in a four-letter word.
+    static func root(of stem: String) -> String {
+        let letters = Array(stem)
+        guard letters.count == 4, letters[1] == "ا", letters[0] != "ا" else { return stem }
+        return String([letters[0], letters[2], letters[3]])
+    }
+
+    static let contractionEndings = ["n't", "n’t", "'m", "’m", "'re", "’re", "'ve", "’ve", "'ll", "’ll", "'d", "’d"]
+
+    static func isContraction(_ word: String) -> Bool {
+        contractionEndings.contains { word.hasSuffix($0) }
     }
 
     static func add(_ c: Concept, to q: inout LibraryQuery) {

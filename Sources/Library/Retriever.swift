@@ -68,8 +68,23 @@ public struct Retriever: Sendable {
                 for (k, m) in meaning { meaning[k]?.standing = max(-2, min(3, (Double(m.score) - mean) / sd)) }
             }
             let known = Set(hits.map(\.passage.key))
+            var near: [SearchHit] = []
             for n in ranked.nearest where !known.contains(n.key) {
-                if let h = try index.passage(key: n.key) { hits.append(h) }
+                if let h = try index.passage(key: n.key) { near.append(h) }
+            }
+            // A pointer-only telling found by meaning stands for its full telling, which takes
+            // its place among the nearest.
+            var ids = Set(hits.map(\.id))
+            let targets = Dictionary(try index.passages(ids: near.compactMap(\.pointerTo), full: false).map { ($0.id, $0) },
+                                     uniquingKeysWith: { a, _ in a })
+            for h in near {
+                guard let to = h.pointerTo else {
+                    if ids.insert(h.id).inserted { hits.append(h) }
+                    continue
+                }
+                guard let t = targets[to], ids.insert(t.id).inserted else { continue }
+                if let m = meaning[h.passage.key], meaning[t.passage.key]?.rank == nil { meaning[t.passage.key] = m }
+                hits.append(t)
             }
         }
         let scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,

@@ -34,6 +34,12 @@ let index: LibraryIndex
 do { index = try LibraryIndex(url: URL(fileURLWithPath: indexPath)) } catch { fail("cannot open \(indexPath): \(error)") }
 var retriever = Retriever(index: index, semantic: SemanticLoader.load(index: index))
 
+if let file = argument("--factcheck") {
+    try FactCheckEval.run(index: index, semantic: retriever.semantic, file: file, set: argument("--set") ?? "dev",
+                          quiet: CommandLine.arguments.contains("--quiet"))
+    exit(0)
+}
+
 if let question = argument("--explain") {
     let context = argument("--context").map { $0.components(separatedBy: " | ") } ?? []
     let q = retriever.analyzer.analyze(question, context: context)

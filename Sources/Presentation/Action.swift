@@ -129,6 +129,8 @@ public enum Action: Hashable, Sendable {
     case copyTextEdge(last: Bool)
     case copyTextSave
     case copyTextClose
+    /// Logical order (for copying) or visual order (for reading) on the Copy text page.
+    case copyTextToggleOrder
 
     // MARK: Welcome and sign-in actions
 
@@ -156,7 +158,10 @@ public enum Action: Hashable, Sendable {
     case helpClose
     /// Rows, negative is up.
     case helpScroll(Int)
+    /// Boxes of lines, negative is up.
+    case helpPage(Int)
     case helpTop
+    case helpEnd
     // The open menu's own keys (ux.md §3.10)
     case menuClose
     case menuMove(Int)

@@ -24,6 +24,8 @@ public struct AppState: Hashable, Sendable {
     public var tick = 0
     /// When Ctrl+C was last pressed with nothing to cancel; a second press within 2 s quits.
     public var quitArmedAt: Double?
+    /// `q` was pressed where it means quit: a second `q` quits, other typing starts a question.
+    public var typedQuitArmed = false
     public var isQuitting = false
     /// The help overlay (F1 or ?), listing the key map; nil when closed.
     public var help: HelpOverlayState?

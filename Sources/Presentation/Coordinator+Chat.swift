@@ -24,7 +24,7 @@ extension Coordinator {
         case .copyAnswer:
             return chat(now) { vm, _ in vm.copy(messageId: nil) }
         case .toggleReasoning:
-            state.chat.toggleReasoning(messageId: nil)
+            return chat(now) { vm, _ in vm.toggleReasoning(messageId: nil); return [] }
         case .pageUp: state.chat.scroll(by: -page, metrics: metrics)
         case .pageDown: state.chat.scroll(by: page, metrics: metrics)
         case .scrollRows(let n): state.chat.scroll(by: n, metrics: metrics)
@@ -53,7 +53,8 @@ extension Coordinator {
             guard let id = state.chat.focusedMessage?.id else { return [] }
             return chat(now) { vm, _ in vm.edit(messageId: id) }
         case .toggleMessageReasoning:
-            state.chat.toggleReasoning(messageId: state.chat.focusedMessage?.id)
+            let id = state.chat.focusedMessage?.id
+            return chat(now) { vm, _ in vm.toggleReasoning(messageId: id); return [] }
         case .sendSuggestion(let index):
             let i: Int
             if let index { i = index } else if case .suggestion(let s) = state.chat.focus { i = s } else { return [] }

@@ -23,6 +23,7 @@ extension Coordinator {
         },
         InputLayer(name: "screen") { c, key, now in c.screenLayer(key, now: now) },
         InputLayer(name: "text field") { c, key, now in c.textFieldLayer(key, now: now) },
+        InputLayer(name: "type to ask") { c, key, now in c.typeToAskLayer(key, now: now) },
         InputLayer(name: "key map") { c, key, now in c.keyMapLayer(key, now: now) },
     ]
 
@@ -63,7 +64,9 @@ extension Coordinator {
         }
         if state.ctrlXAt != nil {
             state.ctrlXAt = nil
-            if key == .ctrl("e") { return perform(.editInEditor, now: now) }
+            if let then = keyMap.bindings.first(where: { $0.action == .ctrlXPrefix })?.then, key == then {
+                return perform(.editInEditor, now: now)
+            }
         }
         if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
             state.chat.composer.insert(String(c))

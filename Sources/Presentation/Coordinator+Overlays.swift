@@ -11,7 +11,9 @@ extension Coordinator {
         guard let command = keyMap.ownAction(for: key, in: .helpOverlay).flatMap(HelpOverlayState.Command.init) else {
             return leavesApp(key) ? nil : []
         }
-        state.help = help.reduce(command)
+        let layout = HelpOverlayLayout(keyMap: keyMap, focused: help.contexts,
+                                       screen: ScreenLayout(width: state.width, height: state.height))
+        state.help = help.reduce(command, layout: layout)
         return []
     }
 

@@ -137,6 +137,11 @@ extension Coordinator {
 
     /// Enter on a row (ux.md §5.1): open its page or picker, flip it, or run it.
     mutating func activate(_ row: SettingsRow, now: Double) -> [Effect] {
+        // A dim row says why it does nothing (its line under it says so too).
+        guard row.enabled else {
+            if let reason = row.reasonKey { state.toast = Toast(text: localizer(reason), now: now) }
+            return []
+        }
         switch row.id {
         case .language, .theme, .bidi, .digits, .responseLength, .responseStyle, .focus, .mode, .madhab:
             openPicker(row.id)

@@ -250,8 +250,12 @@ public struct Coordinator: Sendable {
             return toggleShare(now: now)
         case .dialogMove(let d):
             return performDialog(.move(d), now: now)
-        case .copyTextScroll, .copyTextPage, .copyTextEdge, .copyTextSave, .copyTextClose:
+        case .copyTextScroll, .copyTextPage, .copyTextEdge, .copyTextSave, .copyTextClose, .copyTextToggleOrder:
             return CopyTextPage.Command(action).map { performCopyText($0) } ?? []
+        case .newChat where state.tab == .settings:
+            // Ctrl+N works from every tab; History handles its own (`n` too).
+            state.tab = .chat
+            return performChat(.newChat, now: now)
         case .dialogCancel:
             return performDialog(.cancel, now: now)
         case .dialogChoose(let index):

@@ -19,7 +19,7 @@ public struct HelpSection: Hashable, Sendable {
             var rows: [Row] = []
             var seen: [Action: Int] = [:]
             for b in keyMap.bindings where b.context == context {
-                let keys = b.keys.map(\.description).joined(separator: ", ")
+                let keys = b.keyNames.joined(separator: ", ")
                 if let i = seen[b.action] {
                     rows[i].keys += ", " + keys
                 } else {

@@ -11,17 +11,25 @@ public struct KeyBinding: Hashable, Sendable {
     public var hintPriority: Int?
     /// The hint's key label when one binding stands for a pair ("↑↓", "←→"); nil uses the first key.
     public var label: String?
+    /// The second key of a two-key sequence (Ctrl+X Ctrl+E): the binding's keys start it.
+    public var then: Key?
 
     public init(_ keys: [Key], _ context: KeyContext, _ action: Action, help: String, hint: Int? = nil,
-                label: String? = nil) {
+                label: String? = nil, then: Key? = nil) {
         self.keys = keys
         self.context = context
         self.action = action
         self.helpKey = help
         self.hintPriority = hint
         self.label = label
+        self.then = then
+    }
+
+    /// Each key's name as the help lists it, a sequence as both keys ("Ctrl+X Ctrl+E").
+    public var keyNames: [String] {
+        keys.map { key in then.map { key.description + " " + $0.description } ?? key.description }
     }
 
     /// The label of the binding's keys for hints, e.g. "Alt+1" or "Tab".
-    public var keyLabel: String { label ?? keys.first.map(\.description) ?? "" }
+    public var keyLabel: String { label ?? keyNames.first ?? "" }
 }

@@ -55,7 +55,7 @@ public struct KeyMap: Sendable {
     public static let standard = KeyMap(bindings: [
         KeyBinding([Key(.function(1)), .char("?")], .global, .help, help: "help.help", hint: 39),
         KeyBinding([Key(.tab)], .global, .nextTab, help: "help.nextTab", hint: 40),
-        KeyBinding([Key(.tab, .shift)], .global, .previousTab, help: "help.nextTab"),
+        KeyBinding([Key(.tab, .shift)], .global, .previousTab, help: "help.previousTab"),
         KeyBinding([.alt("1"), Key(.function(2))], .global, .selectTab(.chat), help: "help.chat", hint: 60),
         KeyBinding([.alt("2"), Key(.function(3))], .global, .selectTab(.history), help: "help.history", hint: 61),
         KeyBinding([.alt("3"), Key(.function(4))], .global, .selectTab(.settings), help: "help.settings", hint: 62),
@@ -86,7 +86,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.ctrl("y")], .textField, .edit(.yank), help: "help.yank"),
         KeyBinding([.ctrl("_")], .textField, .edit(.undo), help: "help.undo"),
         KeyBinding([.ctrl("e")], .textField, .editInEditor, help: "help.editor"),
-        KeyBinding([.ctrl("x")], .textField, .ctrlXPrefix, help: "help.editor"),
+        KeyBinding([.ctrl("x")], .textField, .ctrlXPrefix, help: "help.editor", then: .ctrl("e")),
         // Chat (ux.md §7); the streaming and banner contexts come before the composer's.
         KeyBinding([Key(.escape)], .streaming, .stop, help: "help.stop", hint: 0),
         KeyBinding([.ctrl("r")], .banner, .retry, help: "help.retry", hint: 3),
@@ -99,6 +99,8 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.up, .alt), Key(.up, .ctrl), Key(.function(6))], .chat, .focusMessages,
                    help: "help.messages", hint: 5),
         KeyBinding([.ctrl("n")], .chat, .newChat, help: "help.newChat", hint: 6),
+        // Ctrl+N starts a new chat from every tab (History also takes `n`).
+        KeyBinding([.ctrl("n")], .global, .newChat, help: "help.newChat"),
         KeyBinding([.ctrl("r")], .chat, .retry, help: "help.retry"),
         KeyBinding([.alt("c")], .chat, .copyAnswer, help: "help.copyAnswer"),
         KeyBinding([.alt("t")], .chat, .toggleReasoning, help: "help.reasoning"),
@@ -128,19 +130,22 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.escape), .ctrl("c")], .exportDialog, .dialogCancel, help: "help.cancel"),
         KeyBinding([Key(.enter)], .exportDialog, .dialogChoose(nil), help: "help.activate"),
         KeyBinding([Key(.tab)], .exportDialog, .dialogMove(1), help: "help.dialogNext"),
-        KeyBinding([Key(.tab, .shift)], .exportDialog, .dialogMove(-1), help: "help.dialogNext"),
+        KeyBinding([Key(.tab, .shift)], .exportDialog, .dialogMove(-1), help: "help.dialogPrevious"),
         // An open menu's own keys; any other key closes it and acts as it would without it.
         KeyBinding([Key(.escape), .ctrl("c")], .menuKeys, .menuClose, help: "help.cancel"),
         KeyBinding([Key(.up), .char("k")], .menuKeys, .menuMove(-1), help: "help.select"),
         KeyBinding([Key(.down), .char("j")], .menuKeys, .menuMove(1), help: "help.select"),
         KeyBinding([Key(.enter)], .menuKeys, .menuChoose, help: "help.activate"),
         // The help overlay's own keys; the keys that leave the app still work over it.
-        KeyBinding([Key(.escape), Key(.function(1)), .char("?"), .char("q")], .helpOverlay, .helpClose, help: "help.close"),
-        KeyBinding([Key(.up), .char("k")], .helpOverlay, .helpScroll(-1), help: "help.scroll"),
+        // The overlay's footer is made from these rows' `hint` and `label`.
+        KeyBinding([Key(.escape), Key(.function(1)), .char("?"), .char("q")], .helpOverlay, .helpClose, help: "help.close",
+                   hint: 1),
+        KeyBinding([Key(.up), .char("k")], .helpOverlay, .helpScroll(-1), help: "help.scroll", hint: 2, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .helpOverlay, .helpScroll(1), help: "help.scroll"),
-        KeyBinding([Key(.pageUp)], .helpOverlay, .helpScroll(-10), help: "help.scroll"),
-        KeyBinding([Key(.pageDown)], .helpOverlay, .helpScroll(10), help: "help.scroll"),
+        KeyBinding([Key(.pageUp)], .helpOverlay, .helpPage(-1), help: "help.page", hint: 3, label: "PgUp/PgDn"),
+        KeyBinding([Key(.pageDown), .char(" ")], .helpOverlay, .helpPage(1), help: "help.page"),
         KeyBinding([Key(.home), .char("g")], .helpOverlay, .helpTop, help: "help.top"),
+        KeyBinding([Key(.end), .char("G")], .helpOverlay, .helpEnd, help: "help.end"),
         // Suggestions of the empty chat
         KeyBinding([Key(.up)], .suggestions, .moveFocus(-1), help: "help.ask", hint: 1),
         KeyBinding([Key(.down)], .suggestions, .moveFocus(1), help: "help.ask"),
@@ -168,7 +173,7 @@ public struct KeyMap: Sendable {
 
         // Dialogs
         KeyBinding([Key(.tab), Key(.right)], .dialog, .dialogMove(1), help: "help.dialogNext", hint: 1),
-        KeyBinding([Key(.tab, .shift), Key(.left)], .dialog, .dialogMove(-1), help: "help.dialogNext"),
+        KeyBinding([Key(.tab, .shift), Key(.left)], .dialog, .dialogMove(-1), help: "help.dialogPrevious"),
         KeyBinding([Key(.enter)], .dialog, .dialogChoose(nil), help: "help.activate", hint: 2),
         KeyBinding([Key(.escape)], .dialog, .dialogCancel, help: "help.cancel", hint: 3),
 
@@ -208,6 +213,7 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.escape)], .settingsEditor, .settingsBack, help: "help.cancel", hint: 3),
         // Text pages: About, Privacy Policy, Terms of Service (ux.md §5.7)
         KeyBinding([.char("w")], .copyText, .copyTextSave, help: "help.saveToFile", hint: 1),
+        KeyBinding([.char("v")], .copyText, .copyTextToggleOrder, help: "help.textOrder", hint: 5),
         KeyBinding([Key(.up), .char("k")], .copyText, .copyTextScroll(-1), help: "help.scroll", hint: 2, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .copyText, .copyTextScroll(1), help: "help.scroll"),
         KeyBinding([Key(.pageUp)], .copyText, .copyTextPage(-1), help: "help.page", hint: 3, label: "PgUp/PgDn"),
@@ -233,7 +239,7 @@ public struct KeyMap: Sendable {
         // ←/→ are swapped for the Arabic layout by the Welcome key handler (visual order).
         KeyBinding([Key(.enter)], .welcome, .welcomeActivate, help: "help.choose", hint: 1),
         KeyBinding([Key(.tab), Key(.right)], .welcome, .welcomeMoveFocus(1), help: "help.dialogNext", hint: 2),
-        KeyBinding([Key(.tab, .shift), Key(.left)], .welcome, .welcomeMoveFocus(-1), help: "help.dialogNext"),
+        KeyBinding([Key(.tab, .shift), Key(.left)], .welcome, .welcomeMoveFocus(-1), help: "help.dialogPrevious"),
         KeyBinding([Key(.up)], .welcome, .welcomeScroll(-1), help: "help.scroll", hint: 3, label: "↑↓"),
         KeyBinding([Key(.down)], .welcome, .welcomeScroll(1), help: "help.scroll"),
         KeyBinding([Key(.pageUp)], .welcome, .welcomePage(-1), help: "help.scroll"),

@@ -6,8 +6,12 @@ import TextLayout
 /// focused. Mirrored layouts put the first button on the right.
 enum DialogView {
     static func render(_ dialog: DialogState, layout: ScreenLayout, localizer: Localizer, into p: inout Painter) {
-        // The export dialog's path needs room more than a sentence does.
-        let width = min(dialog.export == nil ? 52 : 64, layout.width - 4)
+        // The export dialog's path needs room more than a sentence does; the buttons get the
+        // width they need ("[ Take it along ]" was cut), and where the screen is narrower than
+        // that they take more than one row.
+        let labels = dialog.choices.map { "[ " + localizer(DialogState.labelKey($0)) + " ]" }
+        let buttonsWidth = labels.reduce(1) { $0 + LineShaper.width(of: $1) + 2 } - 2  // 1: the focus mark
+        let width = min(max(dialog.export == nil ? 52 : 64, buttonsWidth + 4), layout.width - 4)
         let inner = width - 4
         let text = dialog.messageCount.map { localizer.plural(dialog.messageKey, count: $0) } ?? localizer(dialog.messageKey)
         var message = ParagraphLayout.lines(text, width: inner, base: .weak(p.mirrored ? .rtl : .ltr))
@@ -52,7 +56,8 @@ enum DialogView {
                                   base: .weak(p.mirrored ? .rtl : .ltr))
         } ?? []
         let extra = detail.isEmpty ? 0 : detail.count + 1
-        let height = 6 + message.count + fieldRows + extra + (checkbox.isEmpty ? 0 : checkbox.count + 1)
+        let buttonRows = Self.buttonRows(labels, width: inner)
+        let height = 5 + buttonRows.count + message.count + fieldRows + extra + (checkbox.isEmpty ? 0 : checkbox.count + 1)
         let x = (layout.width - width) / 2
         let y = max(0, (layout.height - height) / 2)
         let box = Rect(x: x, y: y, width: width, height: height)
@@ -78,13 +83,18 @@ enum DialogView {
             p.cells(line.aligned(to: inner), physicalX: r.x, y: cy)
             p.hitPhysical(r, .dialogToggleCheckbox)
         }
-        var bx = x + 2
         // One blank row above the buttons and one below them (ux.md §1.5).
-        let by = y + height - 3
+        let firstRow = y + height - 2 - buttonRows.count
+        var bx = x + 2
+        var by = firstRow
         for (i, choice) in dialog.choices.enumerated() {
+            if let row = buttonRows.firstIndex(where: { $0.contains(i) }), firstRow + row != by {
+                by = firstRow + row
+                bx = x + 2
+            }
             // While the path field has the caret, no button is focused.
             let focused = i == dialog.focused && dialog.export?.fieldFocused != true
-            let label = "[ " + localizer(DialogState.labelKey(choice)) + " ]"
+            let label = labels[i]
             var style: Style = DialogState.isDestructive(choice) ? Style(foreground: .error) : .plain
             if focused { style = style.with(.reverse) }
             // The focus mark is a glyph of its own so that it mirrors (◀) in Arabic.
@@ -97,5 +107,21 @@ enum DialogView {
             p.hit(Rect(x: start, y: by, width: w + bx - start, height: 1), .dialogChoose(i))
             bx += w + 2
         }
+    }
+
+    /// The buttons' indices row by row: as many on a row as fit in `width` with the focus mark.
+    static func buttonRows(_ labels: [String], width: Int) -> [[Int]] {
+        var rows: [[Int]] = [[]]
+        var used = 1
+        for (i, label) in labels.enumerated() {
+            let w = LineShaper.width(of: label)
+            if !rows[rows.count - 1].isEmpty && used + 2 + w > width {
+                rows.append([])
+                used = 1
+            }
+            used += (rows[rows.count - 1].isEmpty ? 0 : 2) + w
+            rows[rows.count - 1].append(i)
+        }
+        return rows
     }
 }

@@ -1,5 +1,6 @@
 import App
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ClipboardTests {
@@ -9,12 +10,14 @@ import Testing
         let runs = CallRecorder<(argv: [String], input: Data, timeout: TimeInterval)>()
         let clipboard: Clipboard
 
-        init(_ env: [String: String], tools: Set<String> = [], enabled: Bool = true, status: Int32? = 0) {
+        init(_ env: [String: String], tools: Set<String> = [], enabled: Bool = true, status: Int32? = 0,
+             setClipboard: String? = "external") {
             let written = written, runs = runs
             clipboard = Clipboard(environment: env, clipboardEnabled: enabled,
                                   findExecutable: { tools.contains($0) ? "/usr/bin/\($0)" : nil },
                                   writeToTerminal: { written.record($0) },
-                                  run: { runs.record(($0, $1, $2)); return status })
+                                  run: { runs.record(($0, $1, $2)); return status },
+                                  query: { argv, _ in argv.contains("set-clipboard") ? setClipboard.map { $0 + "\n" } : nil })
         }
     }
 
@@ -32,8 +35,56 @@ import Testing
         #expect(Clipboard.osc52("hi", tmux: true) == "\u{1B}Ptmux;\u{1B}\u{1B}]52;c;aGk=\u{07}\u{1B}\\")
     }
 
-    @Test func insideTmuxSendsPlainAndWrapped() {
-        let rig = Rig(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-1000/default,1,0"])
+    static let tmux = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-1000/default,1,0"]
+
+    /// Inside tmux, tmux takes the text (`load-buffer -w`) and the toast says where it went:
+    /// a default tmux drops an application's OSC 52, and "Copied" was claimed for nothing.
+    @Test(arguments: [("external", true), ("on", true), ("off", false)])
+    func insideTmuxTmuxTakesTheText(setting: String, forwarded: Bool) {
+        let rig = Rig(Self.tmux, tools: ["tmux"], setClipboard: setting)
+        #expect(rig.clipboard.copy("نص") == .tmuxBuffer(forwarded: forwarded))
+        #expect(rig.runs.all.map(\.argv) == [["/usr/bin/tmux", "-S", "/tmp/tmux-1000/default", "load-buffer", "-w", "-"]])
+        #expect(rig.runs.all.first.map { String(decoding: $0.input, as: UTF8.self) } == "نص")
+        #expect(rig.written.all.isEmpty, "no OSC 52 for tmux to drop or duplicate")
+    }
+
+    @Test func anOlderTmuxWithoutDashWIsAskedWithoutIt() {
+        let runs = CallRecorder<[String]>()
+        let clipboard = Clipboard(environment: Self.tmux, findExecutable: { $0 == "tmux" ? "/usr/bin/tmux" : nil },
+                                  writeToTerminal: { _ in },
+                                  run: { argv, _, _ in runs.record(argv); return argv.contains("-w") ? 1 : 0 },
+                                  query: { _, _ in "on" })
+        #expect(clipboard.copy("a") == .tmuxBuffer(forwarded: true))
+        #expect(runs.all.last == ["/usr/bin/tmux", "-S", "/tmp/tmux-1000/default", "load-buffer", "-"])
+    }
+
+    @Test func aLocalToolStillWinsInsideTmux() {
+        var env = Self.tmux
+        env["DISPLAY"] = ":0"
+        let rig = Rig(env, tools: ["tmux", "xclip"])
+        #expect(rig.clipboard.copy("a") == .command)
+    }
+
+    /// Against a real tmux server: the text is in its buffer, and `set-clipboard off` is reported.
+    @Test func aRealTmuxHoldsTheText() throws {
+        let session = try TmuxSession(width: 40, height: 10, command: "sleep 30")
+        defer { session.kill() }
+        let socket = try session.format("#{socket_path}")
+        let tmux = try #require(Shell.which("tmux"))
+        let env = ["TERM": "tmux-256color", "TMUX": socket + ",1,0", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""]
+        let written = CallRecorder<String>()
+        let clipboard = Clipboard(environment: env, writeToTerminal: { written.record($0) })
+        let text = "الصبر نصف الإيمان — patience"
+        #expect(clipboard.copy(text) == .tmuxBuffer(forwarded: true), "a default tmux: set-clipboard external")
+        #expect(try Shell.run(tmux, ["-S", socket, "show-buffer"]).stdout == text)
+        _ = try Shell.run(tmux, ["-S", socket, "set-option", "-g", "set-clipboard", "off"])
+        #expect(clipboard.copy("second") == .tmuxBuffer(forwarded: false))
+        #expect(try Shell.run(tmux, ["-S", socket, "show-buffer"]).stdout == "second")
+        #expect(written.all.isEmpty)
+    }
+
+    @Test func insideTmuxWithoutItsCommandSendsPlainAndWrapped() {
+        let rig = Rig(Self.tmux)
         #expect(rig.clipboard.copy("hi") == .terminal)
         #expect(rig.written.all == [Clipboard.osc52("hi", tmux: false) + Clipboard.osc52("hi", tmux: true)])
     }

@@ -28,7 +28,7 @@ import Testing
         #expect(first.preview?.hasPrefix("Al-Baqarah 2:45 and 2:153") == true)
         #expect(first.preview?.contains("Sources") == false)
         // A stored title that is empty shows the first question, trimmed.
-        #expect(rig.history.items[10].title == "Is it permissible to pray in shoes that are clean...")
+        #expect(rig.history.items[10].title == "Is it permissible to pray in shoes that are clean…")
     }
 
     @Test func badgesFollowTheLastMessageAndTheAccount() throws {
@@ -475,7 +475,7 @@ import Testing
         #expect(rig.history.preview?.messages?.count == 4)
         let answer = try #require(rig.history.preview?.messages?.last)
         #expect(answer.sources == ["The Qur'an, al-Baqarah 2:45", "The Qur'an, al-Baqarah 2:153"])
-        #expect(!answer.parts.map(\.text).joined().contains("Sources"))
+        #expect(!answer.paragraphs.joined().map(\.text).joined().contains("Sources"))
         rig.key("j")
         #expect(rig.history.preview?.conversationId == HistoryFixture.id(1))
         rig.send(.resized(width: 80, height: 24))

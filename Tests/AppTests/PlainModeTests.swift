@@ -39,6 +39,8 @@ import Testing
         #expect(PlainCommand.parse("/server library") == .server(.library))
         #expect(PlainCommand.parse("/server cloud") == .server(.cloud))
         #expect(PlainCommand.parse("/server http://127.0.0.1:8765") == .server(.custom("http://127.0.0.1:8765")))
+        #expect(PlainCommand.parse("/check «إنما الأعمال بالنيات»") == .check("«إنما الأعمال بالنيات»"))
+        #expect(PlainCommand.parse("/check") == .usage("/check TEXT"))
         #expect(PlainCommand.parse("/login") == .login)
         #expect(PlainCommand.parse("/logout") == .logout)
         #expect(PlainCommand.parse("/help") == .help)

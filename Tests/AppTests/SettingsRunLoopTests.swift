@@ -143,4 +143,44 @@ import Testing
         #expect(loaded.language == "ar" && loaded.server == "cloud")
         #expect(loaded.bidiHintShown, "the one-time hint is not shown again")
     }
+
+    /// Options and environment variables are for the run: changing a theme must not save them
+    /// as defaults (a one-off `--server` became where every later `ask` went).
+    @Test(arguments: [true, false])
+    func overridesForTheRunAreNeverSaved(fromEnvironment: Bool) throws {
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory() + "settings-overrides-" + UUID().uuidString)
+        let paths = AppPaths.resolve(dataDir: dir.path, environment: [:])
+        try paths.create()
+        var file = Settings()
+        file.server = "cloud"
+        try JSONSettingsStore(configDirectory: paths.config).save(file)
+        let args = fromEnvironment ? [] : ["--server", "http://127.0.0.1:9/", "--lang", "ar"]
+        let env = fromEnvironment ? ["SHAMELAGPT_SERVER": "http://127.0.0.1:9/", "SHAMELAGPT_LANG": "ar"] : [:]
+        var launch = try LaunchContext.prepare(paths: paths, global: try GlobalOptions.parse(args), noMouse: true,
+                                               reduceMotion: true, environment: env, logger: Logger(label: "test"))
+        #expect(launch.language == .ar && launch.backend != .cloud && launch.backend != .library)
+        var state = AppState(language: launch.language, backend: launch.backend, width: 80, height: 24)
+        state.reduceMotion = launch.reduceMotion
+        state.theme = .dark
+        var saved = launch.savePreferences(state, logger: Logger(label: "test"))
+        #expect(saved)
+        var loaded = JSONSettingsStore(configDirectory: paths.config).load().settings
+        #expect(loaded.theme == .dark)
+        #expect(loaded.server == "cloud", "the file's server stays")
+        #expect(loaded.language == nil, "the language of the run is not saved")
+        #expect(!loaded.reduceMotion, "--reduce-motion is for the run")
+        // What the user then chooses in Settings is saved, also when it goes back to the
+        // option's value later in the run.
+        state.language = .en
+        saved = launch.savePreferences(state, logger: Logger(label: "test"))
+        #expect(saved)
+        #expect(JSONSettingsStore(configDirectory: paths.config).load().settings.language == "en")
+        state.language = .ar
+        state.backend = .library
+        saved = launch.savePreferences(state, logger: Logger(label: "test"))
+        #expect(saved)
+        loaded = JSONSettingsStore(configDirectory: paths.config).load().settings
+        #expect(loaded.language == "ar" && loaded.server == "library")
+        #expect(!loaded.reduceMotion)
+    }
 }

@@ -65,7 +65,15 @@ extension EndToEnd {
             _ = try await first.until { $0.contains("Offline library") }
             try first.send("M-3")
             _ = try await first.until { $0.contains("Answers from") }
-            try first.send("Down", "Down", "Right")  // Theme: Dark
+            // The cloud first: the offline library does not use deep thinking, so its switch is
+            // dim there.
+            try first.send("Down", "Enter")  // Answers from → ShamelaGPT cloud
+            _ = try await first.until { $0.contains("Check connection") }
+            try first.send("Down", "Enter")
+            _ = try await first.until { $0.contains("(●) ShamelaGPT cloud") }
+            try first.send("Escape")
+            _ = try await first.until { Self.line($0, "Answers from").contains("ShamelaGPT cloud") }
+            try first.send("Down", "Right")  // Theme: Dark
             _ = try await first.until { Self.line($0, "Theme").contains("‹ Dark ›") }
             try first.send("Down", "Space")  // Reduce motion: on
             _ = try await first.until { Self.line($0, "Reduce motion").contains("[x] On") }
@@ -75,14 +83,8 @@ extension EndToEnd {
             _ = try await first.until { Self.line($0, "Digits").contains("Latin 0-9") }
             try first.send("Down", "Space")  // Show harakat: off
             _ = try await first.until { Self.line($0, "Show harakat").contains("[ ] Off") }
-            try first.send("Down", "Space")  // Deep thinking: off
+            try first.send("Down", "Down", "Space")  // past "Sign in to personalise answers"; Deep thinking: off
             _ = try await first.until { Self.line($0, "Deep thinking").contains("[ ] Off") }
-            try first.send("Home", "Down", "Enter")  // Answers from → ShamelaGPT cloud
-            _ = try await first.until { $0.contains("Check connection") }
-            try first.send("Down", "Enter")
-            _ = try await first.until { $0.contains("(●) ShamelaGPT cloud") }
-            try first.send("Escape")
-            _ = try await first.until { Self.line($0, "Answers from").contains("ShamelaGPT cloud") }
             try first.send("Home", "Enter", "Down", "Enter")  // العربية
             _ = try await first.until { Self.logoAtTheRight($0) }
             try first.send("F10")

@@ -63,6 +63,13 @@ import Testing
         #expect(EnglishLexicon.load(from: url.appendingPathExtension("missing")) == nil)
     }
 
+    @Test func contractionsCarryNoTopicAndPossessivesFindTheirNoun() {
+        let lexicon = EnglishLexicon(entries: ["king": ["الملك"]])
+        let q = QueryAnalyzer(lexicon: lexicon).analyze("And what was the king's dream? I can't remember")
+        #expect(!q.concepts.contains { $0.label.contains("can") })
+        #expect(q.concepts.first { $0.label == "king's" }?.fromLexicon == true)
+    }
+
     @Test func inflectedWordsFindTheirHeadword() {
         let lexicon = EnglishLexicon(entries: ["divorce": ["الطلاق"], "daughter": ["البنت"], "give": ["اعطي"],
                                                "stop": ["توقف"], "study": ["دراسه"]])

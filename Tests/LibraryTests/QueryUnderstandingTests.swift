@@ -31,6 +31,15 @@ import Testing
         #expect(analyzer.analyze("Surah al-Kahf verse 10").ayat == [AyaRef(sura: 18, aya: 10)])
     }
 
+    @Test func aDoersNounAlsoMatchesTheAct() {
+        // «تارك الصلاة» is answered by «ترك الصلاة».
+        #expect(QueryAnalyzer.root(of: "تارك") == "ترك")
+        #expect(QueryAnalyzer.root(of: "كافر") == "كفر")
+        #expect(QueryAnalyzer.root(of: "صلاه") == "صلاه")
+        #expect(QueryAnalyzer.root(of: "اسلم") == "اسلم")
+        #expect(analyzer.analyze("ما حكم تارك الصلاة؟").concepts.first?.stem == "ترك")
+    }
+
     @Test func generatedFormsKeepHomographsApart() {
         // الغيبة (backbiting) and الغيب (the unseen) no longer meet in one stem.
         let forms = ArabicForms.forms(of: "غيبه")

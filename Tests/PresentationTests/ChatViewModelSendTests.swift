@@ -49,7 +49,7 @@ import Testing
         let q = String(repeating: "word ", count: 30)
         h.send(q)
         #expect(h.vm.conversation?.title == ConversationTitle.local(fromQuestion: q))
-        #expect(h.vm.conversation?.title.hasSuffix("...") == true)
+        #expect(h.vm.conversation?.title.hasSuffix("…") == true)
     }
 
     @Test func nothingIsSentWhileAnAnswerStreams() {

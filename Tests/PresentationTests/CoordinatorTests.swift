@@ -75,6 +75,8 @@ import Testing
         var c = try make()
         #expect(c.handle(.input(.key(.char("q"))), now: 0).isEmpty)
         _ = c.handle(.input(.key(.alt("2"))), now: 0)
+        // `q` asks first there (a question may start with it; TypeToAskTests), then quits.
+        #expect(c.handle(.input(.key(.char("q"))), now: 0).isEmpty)
         #expect(c.handle(.input(.key(.char("q"))), now: 0) == [.quit(status: 0)])
     }
 
@@ -153,7 +155,9 @@ import Testing
         type("سؤال", into: &c)
         _ = c.handle(.input(.key(Key(.tab))), now: 0)
         #expect(c.state.tab == .history)
-        _ = c.handle(.input(.key(.char("q"))), now: 0)  // a command outside text fields
+        _ = c.handle(.input(.key(.char("q"))), now: 0)  // a command outside text fields, asked first
+        #expect(!c.state.isQuitting)
+        _ = c.handle(.input(.key(.char("q"))), now: 0)
         #expect(c.state.isQuitting)
         #expect(c.state.composer.text == "سؤال")
     }

@@ -31,8 +31,8 @@ import Testing
         #expect(HistoryPreviewText.preview("  \n ") == nil)
         let long = String(repeating: "word ", count: 400)
         let preview = HistoryPreviewText.preview(long) ?? ""
-        #expect(preview.count == 103)
-        #expect(preview.hasSuffix("..."))
+        #expect(preview.count == 101)
+        #expect(preview.hasSuffix("…"))
     }
 
     @Test func theGeometryOfEachSizeClass() {
@@ -46,5 +46,38 @@ import Testing
         let g = HistoryGeometry(width: 80, height: 24)
         #expect(g.firstVisible(top: 0, selected: 20, count: 30) == 12)
         #expect(g.firstVisible(top: 25, selected: 26, count: 30) == 21, "never past the last screenful")
+    }
+}
+
+/// The preview pane's paragraphs: plain text, one paragraph per heading, quote or run of lines.
+@Suite struct HistoryPreviewParagraphTests {
+    @Test func anOfflineAnswerKeepsItsHeadingAndPassageApart() {
+        let answer = """
+        #### Sahih al-Bukhari 4436
+
+        > لَمَّا مَرِضَ النَّبِيُّ صلى الله عليه وسلم
+
+        *Book 64 · matched: مرض (sickness)*
+
+        Sources:
+        - [Sahih al-Bukhari 4436] - https://sunnah.com/bukhari:4436
+        """
+        #expect(HistoryPreviewText.paragraphs(answer) == [
+            "Sahih al-Bukhari 4436", "لَمَّا مَرِضَ النَّبِيُّ صلى الله عليه وسلم", "Book 64 · matched: مرض (sickness)",
+        ])
+    }
+
+    @Test func linesOfOneParagraphJoinAndBlocksStartNewOnes() {
+        let text = "First line\nsecond line\n- item one\n- item two\n## Heading\nAfter it"
+        #expect(HistoryPreviewText.paragraphs(text) == ["First line second line", "item one", "item two", "Heading", "After it"])
+    }
+}
+
+@Suite struct HistoryRowPreviewTests {
+    /// A row shows an offline answer's heading and passage apart, each isolated in its direction.
+    @Test func paragraphsAreIsolatedAndSeparated() {
+        let preview = HistoryPreviewText.preview("#### Sahih al-Bukhari 5649\n\n> عُودُوا الْمَرِيضَ") ?? ""
+        #expect(preview == "\u{2068}Sahih al-Bukhari 5649\u{2069} · \u{2068}عُودُوا الْمَرِيضَ\u{2069}")
+        #expect(HistoryPreviewText.preview("One paragraph\nin two lines") == "One paragraph in two lines")
     }
 }

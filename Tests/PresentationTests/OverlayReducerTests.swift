@@ -15,6 +15,17 @@ import Testing
         #expect(KeyMap.standard.ownAction(for: .ctrl("l"), in: .helpOverlay) == nil)
     }
 
+    @Test func vSwitchesTheCopyTextPagesOrderAndGoesBackToTheTop() {
+        var page = CopyTextPage(text: "x")
+        page.top = 3
+        let command = KeyMap.standard.ownAction(for: .char("v"), in: .copyText).flatMap(CopyTextPage.Command.init)
+        #expect(command == .toggleOrder)
+        #expect(page.reduce(.toggleOrder, metrics: CopyTextMetrics(maxTop: 5, viewportRows: 10)) == .moved)
+        #expect(page.visualOrder && page.top == 0)
+        _ = page.reduce(.toggleOrder, metrics: nil)
+        #expect(!page.visualOrder)
+    }
+
     @Test func menuPerformsTheFocusedItemOrSaysWhyNot() {
         var menu = MenuState(titleKey: "t", items: [
             MenuState.Item("a", key: "", action: .newChat),

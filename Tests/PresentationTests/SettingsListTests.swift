@@ -124,7 +124,7 @@ import Testing
                                                                                           code: "E-DB-001"))))
         // The next successful change clears it.
         h.moveTo(.reduceMotion)
-        h.key(Key.char(" "))
+        _ = h.key(Key.char(" "))
         #expect(h.vm.rowErrors[.reduceMotion] == nil)
         h.event(.settingsSaved(ok: true))
         #expect(h.state.reduceMotion)
@@ -174,7 +174,7 @@ import Testing
         h.press(.enter)
         #expect(!h.state.showHarakat)
         h.moveTo(.deepThinking)
-        h.key(Key.char(" "))
+        _ = h.key(Key.char(" "))
         #expect(!h.state.deepThinking)
         // Space on a link does nothing.
         h.press(.home)
@@ -200,10 +200,13 @@ import Testing
     }
 
     @Test func qQuitsFromTheListAndPages() throws {
+        // `q` asks first (a question may start with it), then quits.
         var h = try SettingsHarness()
+        #expect(h.key(Key.char("q")).isEmpty)
         #expect(h.key(Key.char("q")) == [.quit(status: 0)])
         var g = try SettingsHarness()
         g.act(.settingsOpen(.about))
+        #expect(g.key(Key.char("q")).isEmpty)
         #expect(g.key(Key.char("q")) == [.quit(status: 0)])
     }
 
@@ -214,10 +217,25 @@ import Testing
         #expect(!personalise.isSelectable)
         #expect(personalise.value == .key("server.library.accountUnavailable"))
         #expect(rows.first { $0.id == .account }?.enabled == false)
-        #expect(rows.first { $0.id == .deepThinking }?.isSelectable == true, "deep thinking works for everyone")
+        // Dim rows the library ignores can be highlighted, and then say why under themselves;
+        // Enter says it again and changes nothing.
+        let thinking = try #require(rows.first { $0.id == .deepThinking })
+        #expect(!thinking.enabled && thinking.isSelectable)
         h.moveTo(.deepThinking)
+        #expect(SettingsList.lines(h.state).contains(.reason(.deepThinking, "settings.libraryIgnoresThinking")))
+        let before = h.state.deepThinking
+        h.press(.enter)
+        _ = h.key(Key.char(" "))
+        #expect(h.state.deepThinking == before)
+        #expect(h.state.toast?.text == "The offline library does not use deep thinking")
         h.press(.down)
-        #expect(h.vm.selected == .support, "dim account rows are skipped")
+        #expect(h.vm.selected == .account)
+        h.press(.down)
+        #expect(h.vm.selected == .createAccount)
+        #expect(SettingsList.lines(h.state).contains(.reason(.createAccount, "server.library.accountUnavailable")))
+        h.press(.down)
+        #expect(h.vm.selected == .support)
+        #expect(!SettingsList.lines(h.state).contains { if case .reason = $0 { true } else { false } })
     }
 
     @Test func theFooterCarriesTheVersion() throws {

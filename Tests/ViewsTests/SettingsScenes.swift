@@ -12,13 +12,15 @@ enum SettingsScenes {
         case language, madhab, backendChecked, backendCustom
         case about, aboutNotInstalled, privacy, terms
         case signOutDialog, deleteAccountDialog
+        /// The library selected and the dim "Deep thinking" highlighted: its reason under it.
+        case libraryDimRow
     }
 
     static let account = AccountStatus.signedIn(accountId: "u-1", email: "aisha@example.com", displayName: "Aisha")
 
     static func state(_ scene: Scene, language: Language, width: Int, height: Int) throws -> AppState {
         let localizer = try Localizer.bundled(language)
-        let library = scene == .listLibrary || scene == .about || scene == .aboutNotInstalled
+        let library = [.listLibrary, .about, .aboutNotInstalled, .libraryDimRow].contains(scene)
         var s = AppState(language: language, backend: library ? .library : .cloud, width: width, height: height)
         s.tab = .settings
         s.settings.version = "1.0.0"
@@ -36,6 +38,8 @@ enum SettingsScenes {
         switch scene {
         case .listGuest, .listSignedIn, .listLibrary:
             break
+        case .libraryDimRow:
+            act(.settingsMove(7))
         case .saveFailed:
             act(.settingsOpen(.theme))
             act(.settingsMove(1))

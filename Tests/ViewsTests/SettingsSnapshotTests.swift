@@ -19,6 +19,23 @@ import Views
         }
     }
 
+    /// At 120 columns every description fits beside the list: none is cut with "…".
+    @Test(arguments: [Language.en, .ar], [SettingsScenes.Scene.listGuest, .listSignedIn, .listLibrary])
+    func wideDescriptionsAreWhole(language: Language, scene: SettingsScenes.Scene) throws {
+        let localizer = try Localizer.bundled(language)
+        let state = try SettingsScenes.state(scene, language: language, width: 120, height: 40)
+        let grid = SettingsScenes.render(state, localizer: localizer).grid
+        let rows = grid.textDump().split(separator: "\n")
+        // The description is the last run of text after a gap of three spaces (at the start of
+        // the row in Arabic, which is mirrored).
+        for row in rows where row.hasPrefix("|") {
+            let inner = row.dropFirst().dropLast()
+            let parts = inner.components(separatedBy: "   ").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            guard parts.count > 2, let d = language == .en ? parts.last : parts.first else { continue }
+            #expect(!d.contains("…"), "\(row)")
+        }
+    }
+
     @Test func rowsAreClickableAndPagesReportTheirLength() throws {
         let localizer = try Localizer.bundled(.en)
         let list = try SettingsScenes.state(.listGuest, language: .en, width: 80, height: 24)

@@ -41,6 +41,26 @@ import Views
         #expect(Snapshot.check(frame.grid, named: "help-\(language.rawValue)-80x24") == nil)
     }
 
+    /// At 120×40, and scrolled to its end (End) at 80×24: the last section whole, the status
+    /// line under the box.
+    @Test(arguments: [Language.en, .ar])
+    func helpOverlayWideAndAtItsEnd(language: Language) throws {
+        let localizer = try Localizer.bundled(language)
+        for (w, h, end) in [(120, 40, false), (80, 24, true)] {
+            var state = AppState(language: language, backend: .library, width: w, height: h)
+            state.tab = .history
+            state.help = HelpOverlayState(contexts: Coordinator.contexts(for: state))
+            if end {
+                let layout = HelpOverlayLayout(keyMap: .standard, focused: state.help?.contexts ?? [],
+                                               screen: ScreenLayout(width: w, height: h))
+                state.help = state.help?.reduce(.end, layout: layout)
+            }
+            let frame = AppView.render(state, keyMap: .standard, contexts: Coordinator.contexts(for: state), localizer: localizer)
+            let name = "help-\(end ? "end-" : "")\(language.rawValue)-\(w)x\(h)"
+            #expect(Snapshot.check(frame.grid, named: name) == nil)
+        }
+    }
+
     @Test func arabicMirrorsTheTabOrder() throws {
         let localizer = try Localizer.bundled(.ar)
         let state = AppState(language: .ar, backend: .library, width: 80, height: 24)

@@ -18,6 +18,32 @@ public enum ChildProcess {
         return wait(pid, until: deadline)
     }
 
+    /// Runs `argv` with stdin on /dev/null and returns its exit status and standard output (at
+    /// most 64 KiB), killing it after `timeout` seconds; nil if it could not be started.
+    public static func output(_ argv: [String], timeout: TimeInterval) -> (status: Int32, output: String)? {
+        guard let (readEnd, writeEnd) = makePipe() else { return nil }
+        let pid = spawn(argv, stdin: nil, quiet: true, newSession: false, stdout: writeEnd)
+        close(writeEnd)
+        guard let pid else { close(readEnd); return nil }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        while bytes.count < 65_536 {
+            let n = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if n > 0 { bytes += buffer[0..<n]; continue }
+            if n == 0 { break }
+            if errno != EAGAIN && errno != EINTR { break }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { break }
+            var p = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&p, 1, Int32(min((deadline - now) / 1_000_000 + 1, 1_000)))
+        }
+        close(readEnd)
+        guard let status = wait(pid, until: deadline) else { return nil }
+        return (status, String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Starts `argv` in its own session with stdio on /dev/null and returns at once: true when
     /// posix_spawn succeeded. A detached thread reaps it so no zombie is left behind.
     public static func startDetached(_ argv: [String]) -> Bool {
@@ -56,7 +82,8 @@ public enum ChildProcess {
     #endif
 
     /// `stdin`: a descriptor to become fd 0, or nil for /dev/null (quiet) or inherited (not quiet).
-    private static func spawn(_ argv: [String], stdin: Int32?, quiet: Bool, newSession: Bool) -> pid_t? {
+    private static func spawn(_ argv: [String], stdin: Int32?, quiet: Bool, newSession: Bool,
+                              stdout: Int32? = nil) -> pid_t? {
         guard let program = argv.first else { return nil }
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -69,9 +96,10 @@ public enum ChildProcess {
         posix_spawnattr_init(&attr)
         defer { posix_spawn_file_actions_destroy(&actions); posix_spawnattr_destroy(&attr) }
         if let stdin { posix_spawn_file_actions_adddup2(&actions, stdin, 0) }
+        if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout, 1) }
         if quiet {
             if stdin == nil { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            if stdout == nil { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
         // The app ignores SIGINT, SIGTSTP, SIGPIPE… and ignored signals survive exec: give the

@@ -2,19 +2,26 @@ import Foundation
 import TextLayout
 
 /// Copies text (ux.md §3.10 Copy): OSC 52 through the terminal, and a local clipboard tool as well
-/// when one runs on this machine. Everything outside is injected so tests run no real tool.
+/// when one runs on this machine. Inside tmux, tmux itself takes the text (`load-buffer -w`):
+/// a default tmux (`set-clipboard external`) drops an application's OSC 52, and the app said
+/// "Copied" while nothing was. Everything outside is injected so tests run no real tool.
 public struct Clipboard: Sendable {
     public enum Result: Hashable, Sendable {
         /// A local clipboard tool took the text ("Copied to clipboard").
         case command
         /// Only OSC 52 was sent ("Copied to clipboard (via the terminal)").
         case terminal
+        /// tmux holds it in its paste buffer; `forwarded` when its `set-clipboard` lets it pass
+        /// the text on to the terminal's clipboard (it was asked to, with `-w`).
+        case tmuxBuffer(forwarded: Bool)
         /// Nothing could copy it: the Copy text page shows it instead.
         case unavailable
     }
 
     /// (argv, stdin bytes, timeout in seconds) → exit status, nil when it could not start.
     public typealias Runner = @Sendable (_ argv: [String], _ input: Data, _ timeout: TimeInterval) -> Int32?
+    /// (argv, timeout in seconds) → standard output when it exited with 0, else nil.
+    public typealias Query = @Sendable (_ argv: [String], _ timeout: TimeInterval) -> String?
 
     /// Larger texts are not copied at all: terminals truncate or reject long OSC 52 payloads.
     public static let maxBytes = 100_000
@@ -24,19 +31,24 @@ public struct Clipboard: Sendable {
     private let findExecutable: @Sendable (String) -> String?
     private let writeToTerminal: @Sendable (String) -> Void
     private let run: Runner
+    private let query: Query
 
     /// `findExecutable` defaults to a search of the environment's PATH.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 clipboardEnabled: Bool = true,
                 findExecutable: (@Sendable (String) -> String?)? = nil,
                 writeToTerminal: @escaping @Sendable (String) -> Void,
-                run: @escaping Runner = { ChildProcess.run($0, input: $1, timeout: $2) }) {
+                run: @escaping Runner = { ChildProcess.run($0, input: $1, timeout: $2) },
+                query: @escaping Query = { argv, timeout in
+                    ChildProcess.output(argv, timeout: timeout).flatMap { $0.status == 0 ? $0.output : nil }
+                }) {
         self.environment = environment
         self.clipboardEnabled = clipboardEnabled
         let path = environment["PATH"]
         self.findExecutable = findExecutable ?? { ChildProcess.findExecutable($0, path: path) }
         self.writeToTerminal = writeToTerminal
         self.run = run
+        self.query = query
     }
 
     /// `ESC ] 52 ; c ; <base64> BEL`; for tmux wrapped in its passthrough (`ESC P tmux; … ESC \`)
@@ -78,6 +90,10 @@ public struct Clipboard: Sendable {
         let text = Sanitizer.sanitize(raw)
         let bytes = Data(text.utf8)
         guard clipboardEnabled, bytes.count <= Self.maxBytes else { return .unavailable }
+        if let socket = tmuxSocket, let tmux = findExecutable("tmux"), let held = copyIntoTmux([tmux, "-S", socket], bytes) {
+            if let argv = toolCommand, run(argv, bytes, 2) == 0 { return .command }
+            return held
+        }
         let viaTerminal = terminalCopyPossible
         if viaTerminal {
             // Inside tmux the plain sequence works with `set-clipboard on`, the wrapped one with
@@ -87,6 +103,24 @@ public struct Clipboard: Sendable {
         }
         if let argv = toolCommand, run(argv, bytes, 2) == 0 { return .command }
         return viaTerminal ? .terminal : .unavailable
+    }
+
+    /// The text into tmux's paste buffer, and with `-w` on to the terminal's clipboard (tmux 3.2+;
+    /// older ones take it without). Nil when tmux refused both. `set-clipboard` off keeps it in
+    /// tmux; on or external let tmux send it on.
+    private func copyIntoTmux(_ tmux: [String], _ bytes: Data) -> Result? {
+        guard run(tmux + ["load-buffer", "-w", "-"], bytes, 2) == 0 || run(tmux + ["load-buffer", "-"], bytes, 2) == 0
+        else { return nil }
+        let setting = query(tmux + ["show-options", "-gv", "set-clipboard"], 2)?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return .tmuxBuffer(forwarded: setting == "on" || setting == "external")
+    }
+
+    /// The tmux server the app runs in: `$TMUX` is "socket,pid,session". Named explicitly so
+    /// the tmux command reaches that server whatever environment the child gets.
+    var tmuxSocket: String? {
+        guard let value = environment["TMUX"], let path = value.split(separator: ",").first, !path.isEmpty else { return nil }
+        return String(path)
     }
 
     private func isSet(_ name: String) -> Bool {

@@ -16,6 +16,7 @@ enum DesktopActions {
                 switch clipboard.copy(text) {
                 case .command: .copied(viaCommand: true)
                 case .terminal: .copied(viaCommand: false)
+                case .tmuxBuffer(let forwarded): .copiedToTmux(forwarded: forwarded)
                 case .unavailable: .copyUnavailable(text)
                 }
             },

@@ -77,7 +77,10 @@ final class ChatEffectRunner: @unchecked Sendable {
             queue.post(.chat(actions.copy(text)))
         case .copyLink(let url):
             let result = actions.copy(url)
-            if case .copied = result { queue.post(.chat(.linkCopied)) } else { queue.post(.chat(result)) }
+            switch result {
+            case .copied, .copiedToTmux(forwarded: true): queue.post(.chat(.linkCopied))
+            default: queue.post(.chat(result))
+            }
         case .openURL(let url):
             queue.post(.chat(actions.open(url)))
         case .export(let export, let path):

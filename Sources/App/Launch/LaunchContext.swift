@@ -32,6 +32,9 @@ struct LaunchContext {
     var accountStart: AccountStart
     /// The owner has questions waiting for the connection (in any conversation).
     var hasWaitingQuestions = false
+    /// What the user changed in this run; nil until the first save (then made from the launch
+    /// values, overrides included).
+    var choices: PreferenceChoices?
 
     /// Loads settings and opens the database. Precedence: option, environment, config file,
     /// defaults (ux.md §10). Throws the localized message of a storage failure.
@@ -114,9 +117,28 @@ struct LaunchContext {
         settings.drafts[conversationId ?? ""]
     }
 
-    /// The settings with the preferences the running app holds.
-    func settings(from state: AppState) -> Settings {
+    /// The settings file with the preferences the user changed in the running app. Values that
+    /// came from the command line, the environment or the locale stay out (`PreferenceChoices`).
+    mutating func settings(from state: AppState) -> Settings {
+        var choices = self.choices ?? PreferenceChoices(inForce: inForce)
+        let s = choices.apply(Self.preferences(state, over: settings), onto: settings)
+        self.choices = choices
+        return s
+    }
+
+    /// The preferences this run started with: the file's, with the options, the environment
+    /// and the locale applied.
+    var inForce: Settings {
         var s = settings
+        s.language = language.rawValue
+        s.server = backend.storedValue
+        s.reduceMotion = reduceMotion
+        return s
+    }
+
+    /// `base` with the preferences the running app holds.
+    static func preferences(_ state: AppState, over base: Settings) -> Settings {
+        var s = base
         s.language = state.language.rawValue
         s.server = state.backend.storedValue
         s.reduceMotion = state.reduceMotion

@@ -19,6 +19,9 @@ public enum ChatEvent: Hashable, Sendable {
     case editorFinished(String?)
     /// The clipboard got the text: through a local command, or only through the terminal.
     case copied(viaCommand: Bool)
+    /// tmux took the text into its paste buffer; `forwarded` when it may pass it on to the
+    /// terminal's clipboard (its `set-clipboard` is on or external).
+    case copiedToTmux(forwarded: Bool)
     /// A link reached the clipboard.
     case linkCopied
     /// The text could not be copied anywhere; it is shown instead.

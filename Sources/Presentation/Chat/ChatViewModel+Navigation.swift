@@ -116,9 +116,17 @@ extension ChatViewModel {
         return [.copy(Self.copyText(of: m))]
     }
 
+    /// Alt+T, `t`: shows or hides an answer's reasoning. Saying nothing when there is none
+    /// looked like a broken key, so a notice says why nothing opened.
     public mutating func toggleReasoning(messageId: String?) {
-        guard let m = messageId.flatMap({ id in index(of: id).map { messages[$0] } }) ?? lastAnswer,
-              m.message.reasoning != nil else { return }
+        guard let m = messageId.flatMap({ id in index(of: id).map { messages[$0] } }) ?? lastAnswer else {
+            notice = ChatNotice("chat.reasoning.noAnswer")
+            return
+        }
+        guard m.message.reasoning != nil else {
+            notice = ChatNotice(m.role == .assistant ? "chat.reasoning.none" : "chat.reasoning.onlyAnswers")
+            return
+        }
         if expandedReasoning.contains(m.id) { expandedReasoning.remove(m.id) } else { expandedReasoning.insert(m.id) }
     }
 

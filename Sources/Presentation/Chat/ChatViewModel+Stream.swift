@@ -45,6 +45,9 @@ extension ChatViewModel {
         case .copied(let viaCommand):
             notice = ChatNotice(viaCommand ? "toast.copied" : "toast.copiedViaTerminal")
             return []
+        case .copiedToTmux(let forwarded):
+            notice = ChatNotice(forwarded ? "toast.copiedToTmux" : "toast.copiedToTmuxOnly")
+            return []
         case .copyUnavailable:
             notice = ChatNotice("toast.copyUnavailable", isError: true)
             return []

@@ -12,39 +12,42 @@ public struct HistoryPreview: Hashable, Sendable {
         self.messages = messages
     }
 
-    /// One message of the pane: who and when, its text as plain runs (matches of the search
-    /// marked), and its sources as citations.
+    /// One message of the pane: who and when, its text as plain paragraphs of runs (matches of
+    /// the search marked), and its sources as citations.
     public struct PreviewMessage: Hashable, Sendable {
         public var id: String
         public var role: Role
         public var createdAt: Date
-        public var parts: [SearchSnippet.Part]
+        /// Each paragraph is laid out on its own, in its own direction.
+        public var paragraphs: [[SearchSnippet.Part]]
         public var sources: [String]
 
-        public init(id: String, role: Role, createdAt: Date, parts: [SearchSnippet.Part], sources: [String]) {
+        public init(id: String, role: Role, createdAt: Date, paragraphs: [[SearchSnippet.Part]], sources: [String]) {
             self.id = id
             self.role = role
             self.createdAt = createdAt
-            self.parts = parts
+            self.paragraphs = paragraphs
             self.sources = sources
         }
 
         /// A stored message made plain; with a query, its matching words are marked.
         public init(_ m: Message, query: SearchQuery?) {
-            let text: String
+            let texts: [String]
             var sources: [String] = []
             if m.role == .assistant {
-                text = HistoryPreviewText.plain(m.content)
+                texts = HistoryPreviewText.paragraphs(m.content)
                 sources = (m.sources ?? AnswerParser.parse(m.content).sources).map(AnswerParser.citation(for:))
             } else {
-                text = HistoryPreviewText.oneLine(m.content)
+                texts = [HistoryPreviewText.oneLine(m.content)]
             }
-            var parts = [SearchSnippet.Part(text, isMatch: false)]
-            if let query, !query.isEmpty,
-               let marked = SearchSnippet.make(text: text, query: query, wordsBefore: .max / 2, maxWords: .max / 2) {
-                parts = marked.parts
+            let paragraphs = texts.map { text -> [SearchSnippet.Part] in
+                if let query, !query.isEmpty,
+                   let marked = SearchSnippet.make(text: text, query: query, wordsBefore: .max / 2, maxWords: .max / 2) {
+                    return marked.parts
+                }
+                return [SearchSnippet.Part(text, isMatch: false)]
             }
-            self.init(id: m.id, role: m.role, createdAt: m.createdAt, parts: parts, sources: sources)
+            self.init(id: m.id, role: m.role, createdAt: m.createdAt, paragraphs: paragraphs, sources: sources)
         }
     }
 }

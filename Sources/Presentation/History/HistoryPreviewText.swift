@@ -8,10 +8,14 @@ public enum HistoryPreviewText {
     /// is read: a row costs the same for a 50 KB answer as for a short one.
     static let scanLimit = 600
 
-    /// The row preview of a message; nil when there is no message or it is blank.
+    /// The row preview of a message; nil when there is no message or it is blank. Its
+    /// paragraphs are joined with " · ", each isolated (FSI … PDI) so an English heading and
+    /// the Arabic passage after it keep their own directions on the one line.
     public static func preview(_ content: String?) -> String? {
         guard let content else { return nil }
-        return MessagePreview.text(fromBody: flatten(prefix(content, scanLimit)))
+        let parts = paragraphs(content, limit: scanLimit)
+        guard parts.count > 1 else { return MessagePreview.text(fromBody: parts.first) }
+        return MessagePreview.text(fromBody: parts.map { "\u{2068}" + $0 + "\u{2069}" }.joined(separator: " · "))
     }
 
     /// The start of a message as one plain line, Sources removed (the preview pane).
@@ -38,6 +42,49 @@ public enum HistoryPreviewText {
 
     static func prefix(_ s: String, _ n: Int) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.prefix(n)))
+    }
+
+    /// The start of a message as plain paragraphs, Sources removed (the preview pane): a heading,
+    /// a quote, a list item or a run of text lines each make one, so each is laid out in its own
+    /// direction (an English heading, then an Arabic passage) rather than run together.
+    public static func paragraphs(_ content: String, limit: Int = 1_200) -> [String] {
+        var out: [String] = []
+        var current: [String] = []
+        var inFence = false
+        func close() {
+            let text = current.joined(separator: " ")
+            if !text.isEmpty { out.append(text) }
+            current = []
+        }
+        for raw in prefix(content, limit).split(separator: "\n", omittingEmptySubsequences: false) {
+            if AnswerParser.isHeader(raw) { break }
+            var line = raw.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if line.hasPrefix("```") || line.hasPrefix("~~~") {
+                close()
+                inFence.toggle()
+                continue
+            }
+            if line.isEmpty {
+                close()
+                continue
+            }
+            if inFence {
+                current.append(oneLine(String(line)))
+                continue
+            }
+            if isTableRule(line) { continue }
+            // A block's first line starts a paragraph of its own.
+            // (Indices, not counts: counting would break the whole line into graphemes.)
+            let stripped = dropBlockMarkers(line)
+            let isBlock = stripped.startIndex != line.startIndex
+            if isBlock { close() }
+            line = stripped
+            let text = inline(Array(line.unicodeScalars)[...])
+            if !text.isEmpty { current.append(text) }
+            if isBlock, raw.drop(while: { $0 == " " }).hasPrefix("#") { close() }
+        }
+        close()
+        return out
     }
 
     /// Removes the Sources block and Markdown syntax; lines are joined with spaces.

@@ -83,7 +83,8 @@ extension HistoryViewModel {
         let titleParts = item.title.flatMap {
             SearchSnippet.make(text: $0, query: query, wordsBefore: .max / 2, maxWords: .max / 2)?.parts
         }
-        item.match = HistoryMatch(titleParts: titleParts, snippet: r.snippet, firstMatchingMessageId: r.firstMatchingMessageId)
+        item.match = HistoryMatch(titleParts: titleParts, snippet: r.snippet.map(HistorySnippetText.plain),
+                                  firstMatchingMessageId: r.firstMatchingMessageId)
         return item
     }
 }

@@ -7,6 +7,7 @@ extension CopyTextPage {
         case edge(last: Bool)
         case save
         case close
+        case toggleOrder
 
         /// The page's command for a key-map action; nil for another action.
         public init?(_ action: Action) {
@@ -16,6 +17,7 @@ extension CopyTextPage {
             case .copyTextEdge(let last): self = .edge(last: last)
             case .copyTextSave: self = .save
             case .copyTextClose: self = .close
+            case .copyTextToggleOrder: self = .toggleOrder
             default: return nil
             }
         }
@@ -39,6 +41,11 @@ extension CopyTextPage {
         case .edge(let last): top = last ? maxTop : 0
         case .save: return .save(text)
         case .close: return .closed
+        case .toggleOrder:
+            // The rows change with the order: start again at the top.
+            visualOrder.toggle()
+            top = 0
+            return .moved
         }
         top = min(max(0, top), maxTop)
         return .moved

@@ -5,6 +5,10 @@ public struct CopyTextPage: Hashable, Sendable {
     public var text: String
     /// Rows scrolled off the top.
     public var top = 0
+    /// False: the text in logical order and unshaped, so the terminal's selection copies it as
+    /// it is (it reads backwards in a terminal without bidi). True: shaped and reordered for
+    /// reading, as the chat shows it, which a selection would copy scrambled.
+    public var visualOrder = false
 
     public init(text: String) { self.text = text }
 }

@@ -4,28 +4,37 @@ extension HelpOverlayState {
     public enum Command: Hashable, Sendable {
         case close
         case scroll(Int)
+        /// Whole boxes of lines, keeping one line of the previous box in view.
+        case page(Int)
         case top
+        case end
 
         /// The overlay's command for a key-map action; nil for another action.
         public init?(_ action: Action) {
             switch action {
             case .helpClose: self = .close
             case .helpScroll(let n): self = .scroll(n)
+            case .helpPage(let n): self = .page(n)
             case .helpTop: self = .top
+            case .helpEnd: self = .end
             default: return nil
             }
         }
     }
 
-    /// The overlay after `command`; nil once it is closed. Scrolling down is not bounded here:
-    /// the view clamps it to the text it lays out.
-    public func reduce(_ command: Command) -> HelpOverlayState? {
+    /// The overlay after `command`; nil once it is closed. `layout` is the overlay as drawn at
+    /// the screen's size (nil: no lower bound is known, so only the top one applies).
+    public func reduce(_ command: Command, layout: HelpOverlayLayout? = nil) -> HelpOverlayState? {
         var next = self
+        let maxScroll = layout?.maxScroll ?? Int.max
         switch command {
         case .close: return nil
-        case .scroll(let n): next.scroll = max(0, scroll + n)
+        case .scroll(let n): next.scroll = scroll + n
+        case .page(let n): next.scroll = scroll + n * max(1, (layout?.visibleRows ?? 11) - 1)
         case .top: next.scroll = 0
+        case .end: next.scroll = maxScroll == Int.max ? scroll : maxScroll
         }
+        next.scroll = max(0, min(next.scroll, maxScroll))
         return next
     }
 }

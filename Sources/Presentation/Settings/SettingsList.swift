@@ -8,6 +8,7 @@ public enum SettingsList {
             out.append(.header(key))
             for row in rows {
                 out.append(.row(row))
+                if row.id == state.settings.selected, let r = row.reasonKey, row.value != .key(r) { out.append(.reason(row.id, r)) }
                 if let e = state.settings.rowErrors[row.id] { out.append(.error(row.id, e)) }
             }
         }
@@ -62,8 +63,12 @@ public enum SettingsList {
     }
 
     static func preferences(_ state: AppState) -> [SettingsRow] {
+        // The offline library answers at once, without a thinking phase: the switch is kept
+        // for the servers but does nothing here.
+        let library = state.backend == .library
         let thinking = SettingsRow(.deepThinking, .toggle(state.deepThinking), label: .key("settings.enableThinking"),
-                                   description: "settings.enableThinkingHelp")
+                                   enabled: !library, description: "settings.enableThinkingHelp",
+                                   reason: "settings.libraryIgnoresThinking")
         if state.backend == .library {
             return [SettingsRow(.personalise, .info, label: .key("settings.aiPreferencesLocked.title"),
                                 value: .key("server.library.accountUnavailable"), enabled: false), thinking]
@@ -110,13 +115,14 @@ public enum SettingsList {
             return [
                 SettingsRow(.account, .link, label: .key("settings.account.guest"),
                             value: library ? unavailable : .key("settings.signInButton"), enabled: !library,
-                            description: "settings.account.guest.description"),
+                            description: "settings.account.guest.description", reason: "server.library.accountUnavailable"),
                 SettingsRow(.createAccount, .link, label: .key("settings.createAccount"), enabled: !library,
-                            description: "settings.createAccount.description"),
+                            description: "settings.createAccount.description", reason: "server.library.accountUnavailable"),
             ]
         case .sessionExpired(let email):
             return [SettingsRow(.account, .link, label: .key("settings.account.expired", [email]),
-                                value: library ? unavailable : .key("settings.signInButton"), enabled: !library)]
+                                value: library ? unavailable : .key("settings.signInButton"), enabled: !library,
+                                reason: "server.library.accountUnavailable")]
         case .restoring(let email):
             return [SettingsRow(.account, .info, label: .key("settings.account.restoring", [email]))]
         case .signedIn(_, let email, let name):
@@ -125,11 +131,12 @@ public enum SettingsList {
             return [
                 SettingsRow(.account, .info, label: who, value: library ? unavailable : nil, enabled: !library),
                 SettingsRow(.signOut, .action, label: .key("settings.signOut"), enabled: !library, destructive: true,
-                            description: "settings.signOut.description"),
+                            description: "settings.signOut.description", reason: "server.library.accountUnavailable"),
                 SettingsRow(.deleteAccount, .action, label: .key("settings.deleteAccount"),
                             value: library ? nil : online ? nil : .key("settings.deleteAccount.offline"),
                             enabled: !library && online, destructive: true,
-                            description: "settings.deleteAccount.description"),
+                            description: "settings.deleteAccount.description",
+                            reason: library ? "server.library.accountUnavailable" : nil),
             ]
         }
     }

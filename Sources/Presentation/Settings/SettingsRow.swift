@@ -48,9 +48,12 @@ public struct SettingsRow: Hashable, Sendable {
     public var destructive: Bool
     /// The dim description beside the row on wide screens.
     public var descriptionKey: String?
+    /// Why a dim row does nothing now ("Not used by the offline library"). Such a row can
+    /// still be highlighted, and then says so under itself, as a dim menu item does.
+    public var reasonKey: String?
 
     public init(_ id: SettingsRowID, _ kind: Kind, label: SettingsText, value: SettingsText? = nil,
-                enabled: Bool = true, destructive: Bool = false, description: String? = nil) {
+                enabled: Bool = true, destructive: Bool = false, description: String? = nil, reason: String? = nil) {
         self.id = id
         self.kind = kind
         self.label = label
@@ -58,12 +61,13 @@ public struct SettingsRow: Hashable, Sendable {
         self.enabled = enabled
         self.destructive = destructive
         self.descriptionKey = description
+        self.reasonKey = enabled ? nil : reason
     }
 
     /// Whether the selection may rest on it.
     public var isSelectable: Bool {
         if case .info = kind { return false }
-        return enabled
+        return enabled || reasonKey != nil
     }
 }
 
@@ -73,6 +77,8 @@ public enum SettingsLine: Hashable, Sendable {
     case row(SettingsRow)
     /// A failed save or load, under the row it belongs to.
     case error(SettingsRowID, SettingsRowError)
+    /// Why the highlighted dim row does nothing, under it (`SettingsRow.reasonKey`).
+    case reason(SettingsRowID, String)
     case blank
     /// "ShamelaGPT · Version 1.0.0" (ux.md §5.8).
     case footer(String)

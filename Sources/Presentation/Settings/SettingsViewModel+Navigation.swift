@@ -12,7 +12,10 @@ extension SettingsViewModel {
         var first = i
         if i > 0, case .header = lines[i - 1] { first = i - 1 }
         var last = i
-        if i + 1 < lines.count, case .error = lines[i + 1] { last = i + 1 }
+        // The row's reason and error lines come into view with it.
+        while last + 1 < lines.count {
+            if case .error = lines[last + 1] { last += 1 } else if case .reason = lines[last + 1] { last += 1 } else { break }
+        }
         if lastSelectable == selected { last = lines.count - 1 }
         if first < top { top = first }
         if last > top + h - 2 && top < maxTop { top = min(maxTop, max(0, last - h + 2)) }

@@ -51,7 +51,10 @@ struct MessageBlockBuilder {
             let maxInner = geometry.userMaxWidth - 4
             let lines = ChatText.plainRows(m.message.content, width: maxInner, uiRTL: rtl)
             let widest = lines.map(\.width).max() ?? 0
-            inner = min(maxInner, max(widest, ChatText.width(label) + 4, 1))
+            // The bubble is wide enough for its state marker too: "! Not sent — no connection"
+            // wrapped inside a short question's bubble.
+            let marker = marker(m).map { LineShaper.width(of: $0.text) } ?? 0
+            inner = min(maxInner, max(widest, ChatText.width(label) + 4, marker, 1))
             var rows = lines.map { $0.aligned(to: inner) }
             rows += markerRows(m, width: inner)
             content = rows
@@ -165,6 +168,17 @@ struct MessageBlockBuilder {
     /// The state marker line (ux.md §3.3), always with a word, and its action ("Ctrl+R Retry",
     /// "Ctrl+R Regenerate") at the trailing end when the row has room for both.
     private func markerRows(_ m: ChatMessage, width: Int) -> [[Cell]] {
+        guard let (text, style, actionKey) = marker(m) else { return [] }
+        let marker = ChatText.label(text, style: style)
+        let action = ChatText.label("\u{200E}" + KeyMap.standard.keyLabel(for: .retry, in: .chat) + " "
+                                        + localizer(actionKey), style: .dim)
+        let gap = width - ChatText.width(marker) - ChatText.width(action)
+        guard gap >= 4 else { return ChatText.uiRows(text, width: width, style: style, rtl: rtl) }
+        return [rtl ? action + ChatText.blanks(gap) + marker : marker + ChatText.blanks(gap) + action]
+    }
+
+    /// The marker's text, colour and action (a help key), if the message has one.
+    private func marker(_ m: ChatMessage) -> (text: String, style: Style, actionKey: String)? {
         let text: String
         let style: Style
         var actionKey = "help.regenerate"
@@ -185,14 +199,9 @@ struct MessageBlockBuilder {
                                     localizer("error.codeFormat", code))
             style = Style(foreground: .error)
         default:
-            return []
+            return nil
         }
-        let marker = ChatText.label(text, style: style)
-        let action = ChatText.label("\u{200E}" + KeyMap.standard.keyLabel(for: .retry, in: .chat) + " "
-                                        + localizer(actionKey), style: .dim)
-        let gap = width - ChatText.width(marker) - ChatText.width(action)
-        guard gap >= 4 else { return ChatText.uiRows(text, width: width, style: style, rtl: rtl) }
-        return [rtl ? action + ChatText.blanks(gap) + marker : marker + ChatText.blanks(gap) + action]
+        return (text, style, actionKey)
     }
 
     /// `▌` after the last character of the growing answer. The last row keeps its fill, so the

@@ -19,7 +19,7 @@ enum HistoryPreviewPaneView {
         y += 1
         var meta = [localizer("history.preview.started",
                               RelativeTime.format(item.conversation.createdAt, now: env.now, parts: env.dateParts,
-                                                  localizer: localizer)),
+                                                  inSentence: true, localizer: localizer)),
                     localizer.plural("history.preview.messages", count: item.entry.messageCount)]
         if let started = item.conversation.startedWith { meta.append(started.label(localizer)) }
         if item.conversation.isStarred { meta.append("★") }
@@ -51,9 +51,13 @@ enum HistoryPreviewPaneView {
             let who = localizer(m.role == .user ? "chat.label.you" : "chat.label.assistant")
             rows += ChatText.uiRows(who + " · " + clock, width: width, style: Style(foreground: .accent, attributes: .bold),
                                     rtl: rtl)
-            let text = HistoryRowView.styled(m.parts, base: .plain, selected: false)
-            for line in ParagraphLayout.lines(text, width: width, base: .weak(rtl ? .rtl : .ltr)) {
-                rows.append(ChatText.fit(line.aligned(to: width), width))
+            // Each paragraph in its own direction (its first strong letter), aligned to its
+            // start: an English heading left, the Arabic passage under it right.
+            for paragraph in m.paragraphs {
+                let text = HistoryRowView.styled(paragraph, base: .plain, selected: false)
+                for line in ParagraphLayout.lines(text, width: width, base: .weak(rtl ? .rtl : .ltr)) {
+                    rows.append(ChatText.fit(line.aligned(to: width), width))
+                }
             }
             guard !m.sources.isEmpty else {
                 all = rows + all

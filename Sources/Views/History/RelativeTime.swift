@@ -6,11 +6,14 @@ import Localization
 /// the compact class uses "now", "5m", "2h", "3d". Pure: both instants and the calendar are
 /// given, so the same inputs always read the same.
 public enum RelativeTime {
+    /// `inSentence`: the form inside a sentence ("Started just now", not "Started Just now").
     public static func format(_ date: Date, now: Date, parts: (Date) -> DateParts, compact: Bool = false,
-                              localizer: Localizer) -> String {
+                              inSentence: Bool = false, localizer: Localizer) -> String {
         let seconds = now.timeIntervalSince(date)
         // A clock set back makes "future" rows; they read as just now rather than as a date.
-        if seconds < 60 { return localizer(compact ? "time.compact.now" : "time.justNow") }
+        if seconds < 60 {
+            return localizer(compact ? "time.compact.now" : inSentence ? "time.justNow.inSentence" : "time.justNow")
+        }
         if seconds < 3_600 {
             let m = Int(seconds / 60)
             return compact ? localizer("time.compact.minutes", m) : localizer.plural("time.minutesAgo", count: m)
@@ -23,7 +26,8 @@ public enum RelativeTime {
         }
         if days <= 6 {
             if compact { return localizer("time.compact.days", days) }
-            return days == 1 ? localizer("time.yesterday") : localizer.plural("time.daysAgo", count: days)
+            if days == 1 { return localizer(inSentence ? "time.yesterday.inSentence" : "time.yesterday") }
+            return localizer.plural("time.daysAgo", count: days)
         }
         let n = localizer.numbers
         let month = localizer("date.month.\(min(12, max(1, then.month)))")

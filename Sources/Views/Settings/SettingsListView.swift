@@ -18,7 +18,7 @@ enum SettingsListView {
         let more = top < maxTop
         let visible = more ? h - 1 : h
         let wide = area.width >= 120
-        let w = wide ? listWidth : area.width
+        let w = wide ? Self.wideListWidth(lines, areaWidth: area.width, localizer: localizer) : area.width
         for (k, line) in lines.dropFirst(top).prefix(visible).enumerated() {
             let y = area.y + k
             switch line {
@@ -34,6 +34,8 @@ enum SettingsListView {
             case .error(_, let e):
                 p.text(SettingsView.errorLine(e, localizer), x: area.x + 5, y: y, maxWidth: w - 6,
                        style: Style(foreground: .error))
+            case .reason(_, let key):
+                p.text(localizer(key), x: area.x + 5, y: y, maxWidth: w - 6, style: .dim)
             case .blank:
                 break
             case .footer(let version):
@@ -45,6 +47,19 @@ enum SettingsListView {
         }
         return SettingsMetrics(viewportRows: h, totalRows: lines.count)
     }
+
+    /// On a wide screen the list is at most 80 columns, and narrower when the descriptions
+    /// need the room ("Offline library, the cloud, or your…" was cut with the list's middle
+    /// empty), down to 60, where labels and values still fit beside each other.
+    static func wideListWidth(_ lines: [SettingsLine], areaWidth: Int, localizer: Localizer) -> Int {
+        var description = 0
+        for case .row(let r) in lines {
+            if let d = r.descriptionKey { description = max(description, LineShaper.width(of: localizer(d))) }
+        }
+        return max(min(listWidth, areaWidth - 3 - description), minimumWideListWidth)
+    }
+
+    static let minimumWideListWidth = 60
 
     /// One row: "▶" when selected (the whole row in reverse video), the label at column 3, and
     /// at the trailing edge the value in the row kind's shape: "English  ›", "‹ Auto ›", "[x] On".
@@ -66,7 +81,7 @@ enum SettingsListView {
             if row.enabled || row.value == nil { p.glyph("›", x: end - 1, y: y, style: style(dim ? .dim : .plain)) }
             let stop = row.enabled ? end - 3 : end
             if let v = row.value {
-                let used = p.textEnding(SettingsView.text(v, localizer), at: stop, y: y, maxWidth: w / 2, style: valueStyle)
+                let used = p.textEnding(SettingsView.text(v, localizer), at: stop, y: y, maxWidth: max(w / 2, w - 22), style: valueStyle)
                 valueStart = stop - used
             } else {
                 valueStart = end - 1
@@ -74,15 +89,15 @@ enum SettingsListView {
         case .choice:
             let value = row.value.map { SettingsView.text($0, localizer) } ?? ""
             p.glyph("›", x: end - 1, y: y, style: style(dim ? .dim : .plain))
-            let used = p.textEnding(value, at: end - 2, y: y, maxWidth: w / 2, style: valueStyle)
+            let used = p.textEnding(value, at: end - 2, y: y, maxWidth: max(w / 2, w - 22), style: valueStyle)
             p.glyph("‹", x: end - 4 - used, y: y, style: style(dim ? .dim : .plain))
             valueStart = end - 4 - used
         case .toggle(let on):
             let label = CheckboxLabel.text(on, localizer(on ? "settings.on" : "settings.off"), rightToLeft: p.mirrored)
-            valueStart = end - p.textEnding(label, at: end, y: y, maxWidth: w / 2, style: valueStyle)
+            valueStart = end - p.textEnding(label, at: end, y: y, maxWidth: max(w / 2, w - 22), style: valueStyle)
         case .action, .info:
             if let v = row.value {
-                valueStart = end - p.textEnding(SettingsView.text(v, localizer), at: end, y: y, maxWidth: w / 2,
+                valueStart = end - p.textEnding(SettingsView.text(v, localizer), at: end, y: y, maxWidth: max(w / 2, w - 22),
                                                 style: style(.dim))
             }
         }

@@ -14,6 +14,8 @@ enum PlainCommand: Equatable {
     case edit
     case language(String)
     case server(Backend)
+    /// `/check TEXT`: the quotations in TEXT checked against the library.
+    case check(String)
     case login
     case logout
     case help
@@ -50,6 +52,7 @@ enum PlainCommand: Equatable {
         case "server":
             guard let a = arg, let b = Backend(argument: a) else { return .usage("/server library|cloud|URL") }
             return .server(b)
+        case "check": return arg.map { .check($0) } ?? .usage("/check TEXT")
         case "login": return .login
         case "logout": return .logout
         case "help", "?": return .help

@@ -72,6 +72,7 @@ extension PlainSession {
         switch clipboard.copy(ChatViewModel.copyText(of: m)) {
         case .command: write(localizer("toast.copied") + "\n")
         case .terminal where toTerminal: write(localizer("toast.copiedViaTerminal") + "\n")
+        case .tmuxBuffer(let forwarded): write(localizer(forwarded ? "toast.copiedToTmux" : "toast.copiedToTmuxOnly") + "\n")
         default: write(localizer("plain.copyUnavailable") + "\n")
         }
     }

@@ -158,6 +158,7 @@ final class PlainSession: @unchecked Sendable {
         case .edit: edit()
         case .language(let code): setLanguage(Language(rawValue: code) ?? .en)
         case .server(let backend): setServer(backend)
+        case .check(let text): check(text)
         case .login: login()
         case .logout: logout()
         case .help: write(printer.help())

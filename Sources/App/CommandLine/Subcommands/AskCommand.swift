@@ -40,6 +40,10 @@ public struct AskCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per stream event (for debugging a server).")
     public var json = false
 
+    @Flag(name: .long,
+          help: "Check the text's quotations of the Qur'an and hadith against the offline library instead of asking.")
+    public var factCheck = false
+
     @Argument(help: "The question.")
     public var question: [String] = []
 
@@ -62,6 +66,16 @@ public struct AskCommand: AsyncParsableCommand {
         guard !QuestionText.isEmpty(text) else { Self.usage(localizer("cli.ask.noQuestion")) }
 
         let setup = try LineSetup.prepare(global: global, label: "ask")
+        if factCheck {
+            // Checked here and printed; not stored (a fact-check conversation type comes with
+            // the app's fact-check screens).
+            let runner = FactCheckRunner(paths: setup.paths, backend: setup.launch.backend, localizer: setup.localizer,
+                                         language: global.lang?.rawValue)
+            let status = runner.print(runner.check(text), question: text, format: json ? .json : format)
+            await setup.backend.shutdown()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let ui = setup.localizer
         // `--no-save` works on a copy in memory: nothing of this exchange reaches the database.
         let memory = InMemoryStore()

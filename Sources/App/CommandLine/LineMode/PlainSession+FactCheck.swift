@@ -1,0 +1,17 @@
+import Domain
+import Foundation
+
+/// `/check TEXT` in plain mode: the same check and Markdown as `ask --fact-check`, printed
+/// through the session's sanitising writer. Not stored in the conversation.
+extension PlainSession {
+    func check(_ text: String) {
+        let runner = FactCheckRunner(paths: setup.paths, backend: chat.server, localizer: localizer,
+                                     language: nil)
+        switch runner.check(text) {
+        case .checked(_, let markdown):
+            write(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
+        case .failed(let error):
+            write(localizer(error.messageKey) + "\n" + localizer("error.codeFormat", error.code) + "\n")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// English claims: the library holds no English text, so a claim is matched by meaning through
+/// the library's retrieval (cross-lingual when the embedder is installed) and never verified
+/// word for word; `byMeaning` says so, and the confidence stays below an Arabic match's.
+extension FactChecker {
+    func checkEnglish(_ q: Quotation) -> FactCheckClaim {
+        var r = retriever
+        r.limit = 5
+        let query = r.analyzer.analyze(q.text)
+        // A famous saying the glossary knows in Arabic («انما الاعمال بالنيات» for "actions are
+        // judged by intentions") is checked word for word in Arabic; the match is still only as
+        // good as the translation, so it stays a match by meaning.
+        let claimWords = q.text.split(whereSeparator: { !$0.isLetter }).count
+        // Only a phrase standing for most of the claim: a glossary phrase for one of its words
+        // («يؤمن بالله واليوم الاخر») is in many texts the claim is not.
+        let whole = query.concepts.filter { 2 * $0.label.split(separator: " ").count >= claimWords }
+        for phrase in whole.flatMap(\.phrases) where phrase.count >= 2 {
+            var arabic = Quotation(text: phrase.joined(separator: " "), language: "ar", attribution: q.attribution)
+            arabic.attribution = q.attribution
+            let claim = checkArabic(arabic)
+            if claim.verdict == .authentic {
+                var out = claim
+                out.text = q.text
+                out.language = "en"
+                out.byMeaning = true
+                out.confidence = min(0.8, claim.confidence)
+                return out
+            }
+        }
+        // Otherwise the passage the library would answer with, if it covers the whole claim
+        // through words the glossary knows: a claim only partly covered («love», «faith» but
+        // not «homeland») is not matched.
+        guard let result = try? r.answer(query, question: q.text),
+              let top = result.passages.first, top.coverage >= 0.99, !top.matched.isEmpty,
+              query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }) else {
+            return FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
+                                  attribution: q.attribution, byMeaning: true)
+        }
+        let claim = q.attribution
+        let hadith = result.passages.filter { $0.hit.passage.collection != .quran }
+        let quran = result.passages.filter { $0.hit.passage.collection == .quran }
+        var chosen = top
+        var wrong: String?
+        switch claim.speaker {
+        case .quran?:
+            if let a = quran.first { chosen = a } else { wrong = "quran" }
+        case .prophet?:
+            let named = hadith.first { claim.collections.isEmpty || claim.collections.contains($0.hit.passage.collection) }
+            if let h = named {
+                chosen = h
+            } else if let h = hadith.first {
+                chosen = h
+                wrong = Self.books(claim)
+            } else {
+                wrong = "prophet"
+            }
+        case .divine?, nil:
+            if !claim.collections.isEmpty {
+                if let h = hadith.first(where: { claim.collections.contains($0.hit.passage.collection) }) { chosen = h }
+                else if let h = hadith.first { chosen = h; wrong = Self.books(claim) }
+            }
+        }
+        let ref = englishReference(chosen.hit)
+        let others = result.passages.filter { $0.hit.passage.key != chosen.hit.passage.key }.prefix(2)
+        let sources = [ref] + others.map { englishReference($0.hit) }
+        let confidence = min(0.75, 0.45 + 0.3 * chosen.coverage)
+        return FactCheckClaim(text: q.text, language: "en", verdict: wrong == nil ? .authentic : .misattributed,
+                              confidence: confidence, attribution: claim, reference: ref,
+                              canonical: AnswerComposer.quote(chosen.hit).saying, sources: sources,
+                              byMeaning: true, claimedSource: wrong)
+    }
+
+    func englishReference(_ hit: SearchHit) -> FactCheckReference {
+        let p = hit.passage
+        var ref = FactCheckReference(collection: p.collection, key: p.key, title: AnswerComposer.reference(p, .en, catalog),
+                                     titleArabic: AnswerComposer.reference(p, .ar, catalog), url: catalog.link(p))
+        switch p.collection {
+        case .quran:
+            ref.sura = p.sura
+            ref.aya = p.aya
+        case .bukhari, .muslim:
+            if p.collection == .bukhari { ref.number = p.number }
+            if p.book > 0 { ref.book = p.book }
+            if p.inBook > 0 { ref.inBook = p.inBook }
+        }
+        return ref
+    }
+}

@@ -1,0 +1,239 @@
+import Domain
+import Foundation
+
+/// Checks quotations of the Qur'an and of Sahih al-Bukhari and Sahih Muslim against the
+/// installed library, deterministically. Arabic quotations are compared word by word with every
+/// candidate passage (`WordAlignment`); English ones can only be matched by meaning, through the
+/// library's retrieval (`Retriever` with its `SemanticRanking`), and say so.
+public final class FactChecker: Sendable {
+    let corpus: QuotationCorpus
+    let index: LibraryIndex
+    let retriever: Retriever
+    let catalog: HadithCatalog
+
+    /// Reads every passage's words from `index` (about half a second); `semantic` is what the
+    /// library's answers use, nil when the model is not installed (English claims are then
+    /// matched by their words through the glossary only).
+    public init(index: LibraryIndex, semantic: (any SemanticRanking)? = nil, catalog: HadithCatalog = .bundled) throws {
+        self.index = index
+        self.corpus = QuotationCorpus(rows: try index.quotationRows())
+        self.retriever = Retriever(index: index, semantic: semantic)
+        self.catalog = catalog
+    }
+
+    /// Every quotation in `text`, checked.
+    public func check(_ text: String) -> FactCheckReport {
+        FactCheckReport(claims: QuotationExtractor.quotations(in: text).map(check))
+    }
+
+    public func check(_ q: Quotation) -> FactCheckClaim {
+        q.language == "ar" ? checkArabic(q) : checkEnglish(q)
+    }
+
+    // MARK: Arabic
+
+    /// The best place of the quotation in one passage.
+    struct Match {
+        var entry: Int
+        var alignment: WordAlignment
+        /// The share of the quotation's weight found in place, with omissions counted against it.
+        var similarity: Double
+        var collection: LibraryCollection
+    }
+
+    static let maxWords = 160
+
+    func checkArabic(_ q: Quotation) -> FactCheckClaim {
+        let quote = tokens(q.text)
+        let matches = match(quote)
+        guard let best = matches.first, isClose(best, quote) else {
+            return FactCheckClaim(text: q.text, language: "ar", verdict: .notFound,
+                                  confidence: notFoundConfidence(matches.first), attribution: q.attribution)
+        }
+        let exact = matches.filter { $0.alignment.edits == 0 }
+        if exact.isEmpty {
+            let ref = reference(best)
+            return FactCheckClaim(text: q.text, language: "ar", verdict: .altered,
+                                  confidence: min(0.97, 0.55 + 0.45 * best.similarity), attribution: q.attribution,
+                                  reference: ref, canonical: canonical(best), difference: difference(best, quote),
+                                  sources: [ref])
+        }
+        // Authentic words; now the source it claims.
+        let (right, claimed) = attributed(exact, q.attribution, near: matches)
+        let chosen = right ?? exact[0]
+        var sources: [FactCheckReference] = []
+        for m in ([chosen] + exact) where !sources.contains(where: { $0.key == reference(m).key }) && sources.count < 6 {
+            sources.append(reference(m))
+        }
+        let variants = chosen.alignment.steps.contains { if case .same(_, _, false) = $0 { true } else { false } }
+        let confidence = authenticConfidence(quote.count, variants: variants)
+        return FactCheckClaim(text: q.text, language: "ar", verdict: right == nil ? .misattributed : .authentic,
+                              confidence: right == nil ? confidence * 0.95 : confidence, attribution: q.attribution,
+                              reference: reference(chosen), canonical: canonical(chosen), sources: sources,
+                              claimedSource: right == nil ? claimed : nil)
+    }
+
+    func tokens(_ text: String) -> [QuoteToken] {
+        let n = Double(max(corpus.entries.count, 1))
+        return QuoteWords.tokens(text).prefix(Self.maxWords).map { w in
+            let loose = QuoteWords.looseHash(w)
+            let df = Double(corpus.documents(loose))
+            let affixes = QuoteWords.affixes(w, short: 1)
+            return QuoteToken(word: w, exact: WordHash.of(w), loose: loose, stem: LightStemmer.stemHash(Substring(w)),
+                              head: affixes.head, tail: affixes.tail, weight: Self.weight(n: n, documents: df))
+        }
+    }
+
+    /// Every candidate's best alignment, best first (least cost per word, then the most weight
+    /// found, then the Qur'an, Bukhari, Muslim, then index order).
+    func match(_ quote: [QuoteToken]) -> [Match] {
+        guard !quote.isEmpty else { return [] }
+        var seen = Set<String>()
+        var out: [Match] = []
+        for e in corpus.candidates(for: quote) {
+            let entry = corpus.entries[e]
+            let text = corpus.texts[entry.text]
+            var a = WordAlignment.align(quote, in: text, range: corpus.window(for: e, length: quote.count + 2))
+            if entry.collection == .quran { a = pairEdges(a, sura: entry.sura) }
+            // Two Qur'an candidates in one sura can find the same place.
+            let place = "\(entry.text):\(a.start):\(a.end)"
+            guard seen.insert(place).inserted else { continue }
+            let owner = entry.collection == .quran
+                ? corpus.ayat(sura: entry.sura, span: a.start..<max(a.end, a.start + 1)).first ?? e : e
+            out.append(Match(entry: owner, alignment: a, similarity: similarity(a, quote, text), collection: entry.collection))
+        }
+        let order: [LibraryCollection: Int] = [.quran: 0, .bukhari: 1, .muslim: 2]
+        return out.sorted { x, y in
+            let cx = x.alignment.cost / Float(quote.count), cy = y.alignment.cost / Float(quote.count)
+            if cx != cy { return cx < cy }
+            if x.similarity != y.similarity { return x.similarity > y.similarity }
+            if x.collection != y.collection { return order[x.collection]! < order[y.collection]! }
+            return corpus.entries[x.entry].id < corpus.entries[y.entry].id
+        }
+    }
+
+    /// How much a word says: its inverse document frequency, from 0.3 for the commonest words
+    /// up to that of a word in 50 passages. Rarer words count no more: a word the texts never
+    /// use is as likely a change as a sign of another text.
+    static func weight(n: Double, documents df: Double) -> Double {
+        min(log(n / 51), max(0.3, log(n / (df + 1))))
+    }
+
+    /// In an aya, a word at the quotation's edge that is no form of the aya's word there is the
+    /// aya's word changed («ولا نعاس» for «ولا نوم»), not a word added; at an aya's end it is
+    /// added. (A hadith's matn runs on into the narrator's words, so there it stays added.)
+    func pairEdges(_ a: WordAlignment, sura: Int) -> WordAlignment {
+        var a = a
+        let ayat = corpus.ayat(sura: sura, span: a.start..<max(a.end, a.start + 1)).map { corpus.entries[$0].range }
+        if case .added(let q)? = a.steps.last, let last = ayat.last, a.end > a.start, a.end < last.upperBound {
+            a.steps[a.steps.count - 1] = .changed(q: q, p: a.end)
+            a.end += 1
+        }
+        if case .added(let q)? = a.steps.first, let first = ayat.first, a.end > a.start, a.start > first.lowerBound {
+            a.steps[0] = .changed(q: q, p: a.start - 1)
+            a.start -= 1
+        }
+        return a
+    }
+
+    func similarity(_ a: WordAlignment, _ quote: [QuoteToken], _ text: QuotationCorpus.Text) -> Double {
+        var found = 0.0, total = 0.0
+        let n = Double(max(corpus.entries.count, 1))
+        for s in a.steps {
+            switch s {
+            case .same(let q, _, _): found += quote[q].weight; total += quote[q].weight
+            case .changed(let q, let p):
+                // Another form of the word counts half.
+                if WordAlignment.pairCost(quote[q], first: q == 0, text, p, text.forms(p..<p + 1)[0]) <= WordAlignment.nearCost {
+                    found += quote[q].weight / 2
+                }
+                total += quote[q].weight
+            case .added(let q): total += quote[q].weight
+            case .missing(let p):
+                total += Self.weight(n: n, documents: Double(corpus.documents(text.loose[p])))
+            }
+        }
+        return total > 0 ? found / total : 0
+    }
+
+    /// Close enough to be a telling of this passage, however changed: most of the quotation's
+    /// weight in place and at least three of its words (two and a form of a third in a short
+    /// one), or a run of four words or more carrying much of its weight (words added to a
+    /// whole saying).
+    func isClose(_ m: Match, _ quote: [QuoteToken]) -> Bool {
+        let a = m.alignment
+        if a.edits == 0 { return true }
+        if m.similarity >= 0.62 && (a.matched >= 3 || (a.matched >= 2 && a.near >= 1 && quote.count <= 4)) { return true }
+        return a.longestRun >= 4 && m.similarity >= 0.45
+    }
+
+    /// The exact match that satisfies the claim (nil when none does: a misattribution), and the
+    /// source wrongly claimed.
+    func attributed(_ exact: [Match], _ claim: Attribution, near all: [Match]) -> (Match?, String?) {
+        let inQuran = exact.filter { $0.collection == .quran }
+        let inHadith = exact.filter { $0.collection != .quran }
+        switch claim.speaker {
+        case .quran?:
+            if let ayah = claim.ayah, !inQuran.isEmpty {
+                let named = inQuran.first { m in
+                    let e = corpus.entries[m.entry]
+                    return corpus.ayat(sura: e.sura, span: m.alignment.start..<m.alignment.end)
+                        .contains { corpus.entries[$0].sura == ayah.sura && corpus.entries[$0].aya == ayah.aya }
+                }
+                return named.map { ($0, nil) } ?? (nil, "quran:\(ayah)")
+            }
+            return inQuran.first.map { ($0, nil) } ?? (nil, "quran")
+        case .divine?:
+            if let m = inQuran.first { return (m, nil) }
+            if let m = inHadith.first(where: isQudsi) { return (m, nil) }
+            return (nil, "quran")
+        case .prophet?:
+            // A verse presented as the Prophet's words: the Qur'an is its source even when a
+            // hadith also recites it.
+            if let q = inQuran.first, inHadith.isEmpty || claim.collections.isEmpty && quoteIsWholeVerse(q) {
+                return (nil, claim.collections.isEmpty ? "prophet" : Self.books(claim))
+            }
+            return books(inHadith, claim, near: all)
+        case nil:
+            if !claim.collections.isEmpty { return books(inHadith, claim, near: all) }
+            return (exact.first, nil)
+        }
+    }
+
+    /// A verse quoted as hadith counts as misattributed when it is a stretch of an aya of some
+    /// length, not a phrase a hadith shares with it.
+    func quoteIsWholeVerse(_ m: Match) -> Bool { m.alignment.matched >= 5 }
+
+    /// The claim's books: every named book must hold the words (or a telling close to them).
+    func books(_ inHadith: [Match], _ claim: Attribution, near all: [Match]) -> (Match?, String?) {
+        guard let first = inHadith.first else { return (nil, claim.collections.isEmpty ? "prophet" : Self.books(claim)) }
+        if claim.collections.isEmpty { return (first, nil) }
+        let missing = claim.collections.filter { c in
+            !inHadith.contains { $0.collection == c } && !all.contains { $0.collection == c && $0.similarity >= 0.8 }
+        }
+        if !missing.isEmpty { return (nil, missing.map(\.rawValue).sorted().joined(separator: "+")) }
+        return (inHadith.first { claim.collections.contains($0.collection) } ?? first, nil)
+    }
+
+    /// The books a claim names, as `claimedSource` writes them (`bukhari+muslim`).
+    static func books(_ claim: Attribution) -> String {
+        claim.collections.map(\.rawValue).sorted().joined(separator: "+")
+    }
+
+    /// A hadith in which the Prophet reports God's words.
+    func isQudsi(_ m: Match) -> Bool {
+        let t = corpus.texts[corpus.entries[m.entry].text].words.prefix(60).joined(separator: " ")
+        return ["قال الله", "يقول الله", "قال ربكم", "يقول ربكم", "ان الله قال", "ان الله يقول"].contains { t.contains($0) }
+    }
+
+    func authenticConfidence(_ words: Int, variants: Bool) -> Double {
+        let base = words >= 8 ? 0.98 : words >= 5 ? 0.93 : 0.8
+        return variants ? base - 0.03 : base
+    }
+
+    /// Sure that nothing matches when nothing came close; less so when something half did.
+    func notFoundConfidence(_ best: Match?) -> Double {
+        guard let best else { return 0.9 }
+        return max(0.5, min(0.9, 0.95 - best.similarity * 0.6))
+    }
+}

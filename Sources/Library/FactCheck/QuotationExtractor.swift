@@ -1,0 +1,134 @@
+import Domain
+import Foundation
+
+/// Finds the quotations in a text: Arabic or English between «», ﴿﴾, "…" or “…”; the words after
+/// «قال رسول الله ﷺ», «قال تعالى», «عن النبي», "The Prophet said", "Allah says", "The Qur'an
+/// says" up to the end of the sentence; or the whole text when it is one quotation. Each comes
+/// with the claim its surroundings make (`AttributionReader`).
+public enum QuotationExtractor {
+    /// Fewer words than this are not checked: «الله أكبر» is in hundreds of passages.
+    static let minimumWords = 3
+    static let pairs: [(Character, Character)] = [("«", "»"), ("﴿", "﴾"), ("﴾", "﴿"), ("“", "”"), ("\"", "\"")]
+    /// Phrases (on folded text) after which the words up to the end of the sentence are a
+    /// quotation; an honorific or «أنه قال» after them belongs to the phrase.
+    nonisolated(unsafe) static let marker: Regex<AnyRegexOutput> = {
+        let honorifics = #"صلي الله عليه وسلم|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله"#
+            + #"|peace be upon him|pbuh|saw|swt|s\.a\.w\.?"#
+        let eulogy = #"(\s*[\(\[]?\s*("# + honorifics + #")\s*[\)\]]?)*"#
+        let arabic = #"(قال|يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
+        let divine = #"(قال|يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك)"# + eulogy
+            + #"(\s+في كتابه( العزيز| الكريم)?)?"#
+        let english = #"(the\s+)?(prophet|messenger)(\s+muhammad|\s+of\s+allah|\s+of\s+god)?"# + eulogy
+            + #"\s+(said|says|stated|told us)(\s+that)?"#
+        let god = #"(allah|god)"# + eulogy + #"\s+(says|said|tells us)(\s+in\s+the\s+(qur'?an|koran|quran))?(\s+that)?"#
+        let book = #"the\s+(qur'?an|quran|koran)\s+(says|said|states)(\s+that)?"#
+        return try! Regex("(" + [arabic, divine, english, god, book].joined(separator: "|") + ")")
+    }()
+
+    public static func quotations(in text: String) -> [Quotation] {
+        let chars = Array(text)
+        var spans: [(Range<Int>, ornate: Bool)] = []
+        var i = 0
+        while i < chars.count {
+            guard let pair = pairs.first(where: { $0.0 == chars[i] }),
+                  let close = chars[(i + 1)...].firstIndex(of: pair.1) else { i += 1; continue }
+            spans.append(((i + 1)..<close, pair.0 == "﴿" || pair.0 == "﴾"))
+            i = close + 1
+        }
+        var out: [Quotation] = []
+        for (k, (span, ornate)) in spans.enumerated() {
+            let lower = k > 0 ? spans[k - 1].0.upperBound + 1 : 0
+            let upper = k + 1 < spans.count ? spans[k + 1].0.lowerBound - 1 : chars.count
+            let before = sentenceTail(String(chars[lower..<max(lower, span.lowerBound - 1)]))
+            let after = String(chars[min(upper, span.upperBound + 1)..<upper].prefix(80))
+            if let q = make(String(chars[span]), before: before, after: after, ornate: ornate) { out.append(q) }
+        }
+        if out.isEmpty { out = markerQuotations(text) }
+        if out.isEmpty, let whole = make(text, before: "", after: "", ornate: false) { out = [whole] }
+        return out
+    }
+
+    /// Quotations introduced by a marker phrase, up to the end of their sentence.
+    static func markerQuotations(_ text: String) -> [Quotation] {
+        var out: [Quotation] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let folded = fold(String(line))
+            guard let m = folded.text.firstMatch(of: marker) else { continue }
+            let endOffset = folded.text.distance(from: folded.text.startIndex, to: m.range.upperBound)
+            let original = Array(line)
+            let cut = endOffset < folded.map.count - 1 ? folded.map[endOffset] : original.count
+            let before = String(original[..<cut])
+            let rest = String(original[cut...])
+            var body = rest
+            var after = ""
+            if let end = rest.firstIndex(where: { ".؟?!".contains($0) }) {
+                body = String(rest[..<end])
+                after = String(rest[end...].prefix(80))
+            }
+            if let q = make(body, before: before, after: after, ornate: false, nested: false) { out.append(q) }
+        }
+        return out
+    }
+
+    /// A quotation of `raw` in its surroundings, or nil when too short to check. A marker or a
+    /// reference inside the quotation marks («قال ﷺ: …») is claim, not quotation.
+    static func make(_ raw: String, before: String, after: String, ornate: Bool, nested: Bool = true) -> Quotation? {
+        var body = raw
+        var claimBefore = before
+        var claimAfter = after
+        if nested, let inner = markerQuotations(raw).first, inner.text.count < raw.count {
+            // The quotation itself begins with «قال رسول الله ﷺ:»; keep the words after it.
+            let head = raw.range(of: inner.text).map { String(raw[..<$0.lowerBound]) } ?? ""
+            claimBefore += " " + head
+            body = inner.text
+        }
+        // A trailing reference in the quotation: «… (رواه مسلم)», "… [2:255]".
+        if let m = body.firstMatch(of: /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*$/) {
+            claimAfter = String(m.0) + " " + claimAfter
+            body = String(body[..<m.range.lowerBound])
+        }
+        body = trim(body)
+        let language = languageOf(body)
+        let count = language == "ar" ? QuoteWords.tokens(body).count : body.split(whereSeparator: \.isWhitespace).count
+        guard count >= minimumWords else { return nil }
+        return Quotation(text: body, language: language,
+                         attribution: AttributionReader.read(before: claimBefore, after: claimAfter, ornate: ornate))
+    }
+
+    /// `ar` when the text has more Arabic letters than Latin ones.
+    public static func languageOf(_ text: String) -> String {
+        var arabic = 0, latin = 0
+        for s in text.unicodeScalars {
+            if (0x0600...0x06FF).contains(s.value) || (0xFB50...0xFEFF).contains(s.value) { arabic += 1 }
+            else if s.properties.isAlphabetic, s.value < 0x0250 { latin += 1 }
+        }
+        return arabic >= latin ? "ar" : "en"
+    }
+
+    /// The end of the text after its last sentence break: what a quotation's introduction is.
+    static func sentenceTail(_ s: String) -> String {
+        guard let i = s.lastIndex(where: { ".؟?!\n".contains($0) }) else { return String(s.suffix(120)) }
+        return String(s[s.index(after: i)...].suffix(120))
+    }
+
+    static func trim(_ s: String) -> String {
+        s.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ":：،,-—–'\"«»“”")))
+    }
+
+    /// The text folded for finding markers (normalised, lower-cased, ﷺ spelled out), with each
+    /// folded character's offset in the original's characters.
+    static func fold(_ s: String) -> (text: String, map: [Int]) {
+        var out = ""
+        var map: [Int] = []
+        for (i, ch) in s.enumerated() {
+            let f = ArabicNormalizer.normalize(String(ch))
+            for c in f {
+                out.append(c)
+                map.append(i)
+            }
+        }
+        map.append(s.count)
+        // Where the original ends, for a marker at the very end.
+        return (out, map.isEmpty ? [0] : map)
+    }
+}

@@ -1,0 +1,51 @@
+import Domain
+
+/// The words of a quotation as the checker compares them: `ArabicNormalizer`'s tokens (harakat,
+/// tatweel and punctuation gone; alef, ى/ي and ة/ه unified) hashed twice — exactly, and by a
+/// spelling skeleton that also ignores long alef and hamza seats, so the Uthmani «ٱلْعَٰلَمِينَ»
+/// (written without the alef) and «ٱلصَّلَوٰةَ» meet the Tanzil text's «العالمين» and «الصلاة»
+/// as the same word, only spelled differently.
+enum QuoteWords {
+    /// The normalised tokens of `text`, with the Uthmani spellings that differ from the clean
+    /// text in more than marks brought back first: wāw with a dagger alef is written alef.
+    static func tokens(_ text: String) -> [String] {
+        ArabicNormalizer.tokens(text.replacingOccurrences(of: "\u{0648}\u{0670}", with: "\u{0627}"))
+    }
+
+    /// The spelling skeleton's hash of a normalised token: alef, hamza and the hamza seats'
+    /// hamza removed (ؤ → و, ئ → ي).
+    static func looseHash<S: StringProtocol>(_ token: S) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for s in token.unicodeScalars {
+            let v: UInt32
+            switch s.value {
+            case 0x0627, 0x0621: continue
+            case 0x0624: v = 0x0648
+            case 0x0626: v = 0x064A
+            default: v = s.value
+            }
+            for b in String(Unicode.Scalar(v) ?? s).utf8 {
+                h ^= UInt64(b)
+                h = h &* 0x0000_0100_0000_01b3
+            }
+        }
+        return h
+    }
+
+    /// The token without a leading conjunction (و, ف) when a word of two or more letters is
+    /// left: a quotation often starts inside a sentence and drops it.
+    static func withoutConjunction<S: StringProtocol>(_ token: S) -> Substring? {
+        guard let first = token.first, first == "و" || first == "ف", token.count >= 3 else { return nil }
+        return Substring(token.dropFirst())
+    }
+
+    /// The first and the last three letters of a word packed into numbers, for telling two
+    /// forms of one word apart from two words cheaply («استجيب»/«استجب», «بايه»/«ايه»); a word
+    /// of fewer letters gets `short` for both, which callers make differ between the two sides.
+    static func affixes<S: StringProtocol>(_ word: S, short: UInt64) -> (head: UInt64, tail: UInt64) {
+        let v = word.unicodeScalars.map { UInt64($0.value) }
+        guard v.count >= 3 else { return (short, short) }
+        let n = v.count
+        return (v[0] << 42 | v[1] << 21 | v[2], v[n - 3] << 42 | v[n - 2] << 21 | v[n - 1])
+    }
+}
