@@ -90,7 +90,7 @@ struct LibraryAPI: Sendable {
         }
     }
 
-    /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (§6.4).
+    /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (protocol.md §6.4).
     func stream(_ question: String, language: AnswerLanguage, id: String, guest: Bool) -> HTTPResponse {
         let idKey = guest ? "session_id" : "thread_id"
         let answerer = self.answerer

@@ -6,9 +6,6 @@ public struct AppState: Hashable, Sendable {
     public var tab: Tab = .chat
     public var language: Language
     public var backend: Backend
-    /// Whether Welcome's health check reached the server (its own warning reads only this);
-    /// the chat keeps what failed sends learnt (`chat.isOffline`). `isConnected` combines them.
-    public var isOnline = true
     public var reduceMotion = false
     /// Arabic harakat shown (ux.md §5.3).
     public var showHarakat = true
@@ -75,8 +72,12 @@ public struct AppState: Hashable, Sendable {
     public static let minimumWidth = 40
     public static let minimumHeight = 12
 
-    /// The one answer to "is the server reachable?" for the status line and Settings.
-    public var isConnected: Bool { isOnline && !chat.isOffline }
+    /// The one answer to "does the server answer?" (status line, Settings, Welcome). Stored with
+    /// the chat, which learns most of it from its sends and keeps it in line mode too.
+    public var connection: Connection {
+        get { chat.connection }
+        set { chat.connection = newValue }
+    }
 
     /// The one rule for syncing with an account (protocol.md §11): signed in, on the cloud.
     /// History, the chat menu, sharing and the sync and account runners all ask it.

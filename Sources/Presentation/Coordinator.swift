@@ -218,6 +218,17 @@ public struct Coordinator: Sendable {
             state.isQuitting = true
             return [.quit(status: 0)]
         case .interrupt:
+            // Ctrl+C (ux.md §7), after the dialogs and menus took theirs: stop the answer, else
+            // clear the composer (Ctrl+Y restores it), else quit on a second press within 2 s.
+            // Over the Copy text page and Welcome it only quits.
+            let overlaid = !state.isTooSmall && (state.copyText != nil || Self.welcomeContexts(state) != nil)
+            if state.tab == .chat, state.dialog == nil, !overlaid {
+                if state.chat.isStreaming { return perform(.stop, now: now) }
+                if textFieldFocused, !state.isTooSmall, !state.chat.composer.isEmpty {
+                    state.chat.composer.clear()
+                    return []
+                }
+            }
             if state.quitArmedAt != nil {
                 state.isQuitting = true
                 return [.quit(status: 0)]
@@ -225,7 +236,12 @@ public struct Coordinator: Sendable {
             state.quitArmedAt = now
             state.toast = Toast(text: localizer("toast.pressCtrlCAgain"), now: now)
         case .edit(let edit):
+            // ↑ on an empty composer selects the last message (or a suggestion).
+            if edit == .up, state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
             state.chat.composer.apply(edit)
+        case .deleteForwardOrQuit:
+            if state.chat.composer.isEmpty { return perform(.quit, now: now) }
+            state.chat.composer.deleteForward()
         case .help:
             state.help = HelpOverlayState(contexts: contexts)
         case .back:

@@ -16,9 +16,9 @@ public final class Screen {
     private var explicitBidi: Bool
     private var theme: ColorPalette.Theme
     private let environment: [String: String]
-    /// BDSM also goes to the terminal outside tmux, in tmux's passthrough form (§7 step 3).
+    /// BDSM also goes to the terminal outside tmux, in tmux's passthrough form (text-rendering.md §7 step 3).
     private let insideTmux: Bool
-    /// The terminal was in explicit mode before the app (DECRQM said 2): leave it so (§7 step 4).
+    /// The terminal was in explicit mode before the app (DECRQM said 2): leave it so (text-rendering.md §7 step 4).
     private let restoreImplicitBidi: Bool
 
     /// `probe`: what the terminal answered before curses started (`TerminalProbe.run`), if asked.
@@ -55,7 +55,7 @@ public final class Screen {
     public func start() {
         CrashGuard.saveTerminalModes(restore: restoreSequence)
         // Before initscr: VTE stamps a row's mode when the row is created or cleared, so the
-        // explicit mode must hold before curses first clears the screen (§7 step 2).
+        // explicit mode must hold before curses first clears the screen (text-rendering.md §7 step 2).
         if explicitBidi { writeRaw(bidiMode(TerminalModes.explicitBidi)) }
         _ = initscr()
         raw()
@@ -142,7 +142,7 @@ public final class Screen {
     }
 
     private func resume() {
-        // The explicit mode again before the first refresh clears rows (§7 step 4).
+        // The explicit mode again before the first refresh clears rows (text-rendering.md §7 step 4).
         if explicitBidi && !selecting { writeRaw(bidiMode(TerminalModes.explicitBidi)) }
         refresh()
         raw()

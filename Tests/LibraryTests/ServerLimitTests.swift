@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// The library server's limits (issue 19 §2): oversized request lines and heads get 414/431 at
+/// The library server's limits: oversized request lines and heads get 414/431 at
 /// once, bodies over the limit 413, slow clients 408, a client that goes away frees its
 /// connection, and one address cannot take every connection. No wall-clock assertions: each
 /// test waits for an outcome, bounded by the client's own 30 s read timeout.

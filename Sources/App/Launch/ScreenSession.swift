@@ -54,7 +54,7 @@ enum ScreenSession {
             do { try launch.settingsStore.save(launch.settings) } catch { logger.error("settings not saved: \(error)") }
         }
         // A dialog rather than a toast: the moved file's path must be readable whole, and the
-        // notice stays until dismissed (issue 19 §12).
+        // notice stays until dismissed.
         if let moved = launch.movedAside {
             state.dialog = DialogState(kind: .databaseMovedAside(path: moved))
         } else if let notice = launch.notice {

@@ -31,7 +31,7 @@ public struct DialogState: Hashable, Sendable {
         case export(ExportDialog)
         /// At launch: the conversation database was damaged and moved aside to `path` (never
         /// deleted). A dialog, not a toast: the path is long, must be read whole, and the notice
-        /// stays until dismissed (issue 19 §12).
+        /// stays until dismissed.
         case databaseMovedAside(path: String)
     }
 
@@ -40,7 +40,7 @@ public struct DialogState: Hashable, Sendable {
         public var conversationId: String
         public var serverKey: String
         public var isShared: Bool?
-        /// The canonical link while shared (§12.3).
+        /// The canonical link while shared (protocol.md §12.3).
         public var url: String?
 
         public init(conversationId: String, serverKey: String, isShared: Bool? = nil, url: String? = nil) {

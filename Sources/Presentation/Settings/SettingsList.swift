@@ -127,7 +127,7 @@ public enum SettingsList {
             return [SettingsRow(.account, .info, label: .key("settings.account.restoring", [email]))]
         case .signedIn(_, let email, let name):
             let who: SettingsText = name.map { .key("settings.account.signedIn", [$0, email]) } ?? .literal(email)
-            let online = state.isConnected
+            let online = state.connection == .online
             return [
                 SettingsRow(.account, .info, label: who, value: library ? unavailable : nil, enabled: !library),
                 SettingsRow(.signOut, .action, label: .key("settings.signOut"), enabled: !library, destructive: true,

@@ -3,7 +3,7 @@ import Presentation
 import TextLayout
 
 /// A new conversation: the invitation and four suggested questions (ux.md §3.4), or the
-/// library's state when it cannot answer yet (§8.1).
+/// library's state when it cannot answer yet (ux.md §8.1).
 enum EmptyChatView {
     static func render(_ state: AppState, area: Rect, localizer: Localizer, into p: inout Painter) {
         if state.backend == .library,
