@@ -53,7 +53,11 @@ public final class LibraryServer: Sendable {
         }
     }
 
-    public func stop() async {
+    /// Stops at once: the listener closes and open connections are shut down, without
+    /// waiting for their clients. Synchronous on purpose — the app calls it on its way out, and
+    /// an earlier `stop` that awaited the connections (up to 1 s) held every exit after the
+    /// offline library was used.
+    public func stop() {
         listener.stop()
     }
 

@@ -45,6 +45,9 @@ public struct AppState: Hashable, Sendable {
     /// Where exports go by default: the `export_dir` setting, else documents, else home (the
     /// App resolves it at launch; ux.md §3.10).
     public var exportDirectory = ""
+    /// The command that installs the offline library for this run: its program and its
+    /// `--data-dir` (the App resolves it at launch), shown where the library is missing.
+    public var libraryInstallCommand = "shamelagpt library build"
     /// Whose conversations are shown: the signed-in account, else this computer's guest session.
     public var owner: Owner
     /// The account state (protocol.md §3.5); the Welcome and sign-in route owns its changes.

@@ -93,11 +93,27 @@ public final class Screen {
     /// Stops the process as Ctrl+Z would, with the terminal restored; returns after `fg`.
     public func suspend() {
         stop()
+        Self.stopForegroundGroup()
         // raise, not kill(getpid()): a process-directed signal may be taken by another thread
         // while this one runs on into resume() and re-enters the alternate screen before the
         // stop lands. A signal to this thread is acted on before raise returns.
         raise(SIGSTOP)
         resume()
+    }
+
+    /// Ctrl+Z reaches the app as a key (the terminal is raw), so the terminal driver stops
+    /// nobody else. A shell waits for its whole job: when a wrapper started the app without
+    /// `exec`, stopping the app alone leaves the wrapper running and the shell without a
+    /// prompt. So the other members of the foreground process group get SIGTSTP, as the driver
+    /// would send it, before the app stops itself. Not the whole group with one kill(): the
+    /// app watches SIGTSTP (`SignalWatcher`) and would take its own copy as a second Ctrl+Z
+    /// after `fg`. Nothing is sent when the app is not in the terminal's foreground group.
+    static func stopForegroundGroup() {
+        let group = getpgrp()
+        guard tcgetpgrp(STDIN_FILENO) == group else { return }
+        for pid in ProcessGroup.members(group) where pid != getpid() {
+            kill(pid, SIGTSTP)
+        }
     }
 
     /// Gives the terminal to a child process (the external editor) and takes it back after.

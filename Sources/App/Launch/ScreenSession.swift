@@ -35,6 +35,7 @@ enum ScreenSession {
         state.settings.version = AppVersion.string
         state.exportDirectory = ConversationExporter.defaultDirectory(settingExportDir: launch.settings.exportDir,
                                                                       environment: env)
+        state.libraryInstallCommand = startup.command.library
         state.tab = launch.tab
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
         state.account = launch.accountStart.account
@@ -109,7 +110,7 @@ enum ScreenSession {
         // once the server answers (protocol.md §7.7); the first probe is immediate.
         if state.chat.waitingCount > 0 || launch.hasWaitingQuestions { runner.watchReachability() }
         let status = loop.run()
-        await backend.shutdown()
+        backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)
         logger.info("exit", metadata: ["status": "\(status)"])
         return status

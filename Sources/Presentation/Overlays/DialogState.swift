@@ -59,6 +59,9 @@ public struct DialogState: Hashable, Sendable {
         case error(String)
         /// A file's path, shown whole: wrapped, never cut, left to right.
         case path(String)
+        /// The folder the export dialog's path is in, shown whole: the field shows the end of
+        /// a long path, where the file name is typed, so the folder would be out of sight.
+        case folder(String)
     }
 
     /// What a button does.
@@ -141,7 +144,7 @@ public struct DialogState: Hashable, Sendable {
     public var detail: Detail? {
         if case .link(let url) = kind { return .link(url) }
         if case .databaseMovedAside(let path) = kind { return .path(path) }
-        if case .export(let e) = kind { return e.errorKey.map(Detail.error) }
+        if case .export(let e) = kind { return e.errorKey.map(Detail.error) ?? e.folder.map(Detail.folder) }
         guard case .share(let s) = kind else { return nil }
         switch s.isShared {
         case nil: return .note("dialog.share.checking")

@@ -115,6 +115,11 @@ public struct AskCommand: AsyncParsableCommand {
             let owner = setup.launch.owner
             // The id, the server's thread id, or a unique prefix, as `history` takes them.
             let found = try? ConversationLookup.find(id, conversations: setup.launch.store.conversations, owner: owner)
+            if case .failure(.tooShort)? = found {
+                Self.report(AppError(code: "E-CHAT-MISSING-CONVERSATION", messageKey: "cli.history.prefixTooShort"),
+                            localizer: ui, arguments: [id, String(ConversationLookup.minimumPrefix)])
+                throw ExitCode(1)
+            }
             guard case .success(let c)? = found, let list = try? setup.launch.store.messages.messages(
                 conversationId: c.id, owner: owner, page: .all) else {
                 Self.report(AppError(code: "E-CHAT-MISSING-CONVERSATION", messageKey: "cli.ask.unknownConversation"),
@@ -128,9 +133,9 @@ public struct AskCommand: AsyncParsableCommand {
             chat.open(c, list)
         }
         let runner = AskRunner(chat: chat, localizer: ui, format: format, events: json, saved: !noSave,
-                               libraryHint: ui("cli.ask.libraryHint"))
+                               libraryHint: ui("cli.ask.libraryHint", setup.command.library))
         let status = await runner.run(text)
-        await setup.backend.shutdown()
+        setup.backend.shutdown()
         setup.logger.info("exit", metadata: ["status": "\(status)"])
         if status != 0 { throw ExitCode(status) }
     }

@@ -49,7 +49,7 @@ public struct ServeCommand: AsyncParsableCommand {
         let dir = LibraryCommand.directory(global)
         let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
         let index = installer?.installedIndex()
-        if index == nil { LibraryCommand.say(l("serve.notInstalled")) }
+        if index == nil { LibraryCommand.say(l("serve.notInstalled", LaunchCommand.current(global).library)) }
         let semantic = installer.flatMap(SemanticSearch.open)
         let server: LibraryServer
         do {
