@@ -33,8 +33,7 @@ extension Coordinator {
         case .backend: state.settings.backendPage.focus == .url ? [.settingsField] : [.settingsBackend]
         case .page: [.settingsPage]
         case .systemPrompt: [.settingsEditor]
-        // One button, as the backend page's "Check connection": the same keys and hints.
-        case .voice: [.settingsBackend]
+        case .voice: [.settingsVoice]
         }
     }
 

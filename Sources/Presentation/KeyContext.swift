@@ -42,6 +42,9 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case settingsEditor
     /// About, Privacy Policy, Terms of Service.
     case settingsPage
+    /// The Voice input page: its one button. Listed in the help only while it shows (it is
+    /// in `unlisted`), so the help pages of other screens stay as they were.
+    case settingsVoice
 
     // MARK: Welcome and sign-in contexts
 
@@ -69,7 +72,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case exportDialog
 
     /// Contexts whose bindings work but are not listed in the help overlay.
-    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog]
+    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog, .settingsVoice]
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

@@ -242,6 +242,9 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.end), .char("G")], .settingsPage, .settingsEdge(last: true), help: "help.end"),
         KeyBinding([Key(.escape), Key(.backspace)], .settingsPage, .settingsBack, help: "help.back", hint: 3),
         KeyBinding([.char("q")], .settingsPage, .quit, help: "help.quit"),
+        KeyBinding([Key(.enter)], .settingsVoice, .settingsActivate, help: "help.testMicrophone", hint: 1),
+        KeyBinding([Key(.escape), Key(.backspace)], .settingsVoice, .settingsBack, help: "help.back", hint: 2),
+        KeyBinding([.char("q")], .settingsVoice, .quit, help: "help.quit"),
         // A dialog's checkbox (Sign Out?)
         KeyBinding([.char(" ")], .dialog, .dialogToggleCheckbox, help: "help.toggle"),
 

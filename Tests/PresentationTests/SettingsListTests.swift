@@ -270,7 +270,7 @@ import Testing
         for l in Language.allCases {
             let loc = try Localizer.bundled(l)
             for c in [KeyContext.settings, .settingsPicker, .settingsBackend, .settingsField, .settingsEditor,
-                      .settingsPage] {
+                      .settingsPage, .settingsVoice] {
                 #expect(loc.hasKey("help.context." + c.rawValue), "\(l) \(c)")
             }
         }

@@ -36,7 +36,7 @@ import Testing
         var h = try Self.onPage()
         #expect(h.state.voice.setup == Self.found)
         #expect(h.state.voice.availability == .recorder("arecord"))
-        #expect(Coordinator.contexts(for: h.state) == [.settingsBackend])
+        #expect(Coordinator.contexts(for: h.state) == [.settingsVoice])
         h.send(voice: .setup(VoiceSetup(recorder: .noneFound)))
         #expect(h.state.voice.availability == .unavailable(.voiceNoRecorder()))
         h.send(voice: .setup(VoiceSetup(recorder: .settingUnusable("foo"), recorderSetting: "foo")))
