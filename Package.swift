@@ -17,8 +17,10 @@ let package = Package(
     ],
     targets: [
         // System-library shims: module map + header of static inline wrappers.
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw",
-                       providers: [.apt(["libncursesw5-dev"])]),
+        // No pkgConfig: ncursesw.pc only adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which
+        // SwiftPM drops with a "prohibited flag(s)" warning at every build; the shim defines
+        // what it needs and the module map links ncursesw and tinfo (standard paths).
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl",
                        providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",

@@ -27,7 +27,11 @@ public enum AppResources {
         if let env = ProcessInfo.processInfo.environment["SHAMELAGPT_RESOURCES"], !env.isEmpty {
             dirs.append(URL(fileURLWithPath: env))
         }
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        // The running binary itself (/proc/self/exe): argv[0] is only a name when the program
+        // was found on PATH, and would be looked up in the current directory.
+        let exe = ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
+            .resolvingSymlinksInPath()
         let exeDir = exe.deletingLastPathComponent()
         dirs.append(exeDir.appendingPathComponent(bundleName))
         dirs.append(Bundle.main.bundleURL.appendingPathComponent(bundleName))

@@ -14,3 +14,26 @@ esac
 build_flags() { # config
   if [ "$1" = release ]; then echo "-c release --static-swift-stdlib"; else echo "-c $1"; fi
 }
+# `swift build` with the configuration's flags and any extra arguments. The one warning of a
+# release link that does not concern us — glibc's note that `mktemp` is dangerous, which
+# the statically linked Foundation references (shamelagpt never calls it) — is replaced by a
+# line saying so; everything else SwiftPM prints is passed on.
+quiet_build() { # config [swift build arguments…]
+  local config="$1"
+  shift
+  local status note=0
+  # shellcheck disable=SC2046
+  swift build $(build_flags "$config") "$@" 2>&1 | {
+    while IFS= read -r line; do
+      case "$line" in
+        *"the use of \`mktemp' is dangerous"*) note=1 ;;
+        *) printf '%s\n' "$line" ;;
+      esac
+    done
+    if [ "$note" = 1 ]; then
+      echo "note: the linker's warning about mktemp comes from the Swift runtime's Foundation, linked statically; it is harmless (shamelagpt never calls mktemp)."
+    fi
+  } >&2
+  status=${PIPESTATUS[0]}
+  return "$status"
+}

@@ -13,3 +13,4 @@ let allBenchmarks: [Benchmark] =
     + ChatBenchmarks.all
     + HistoryBenchmarks.all
     + SettingsBenchmarks.all
+    + VoiceBenchmarks.all

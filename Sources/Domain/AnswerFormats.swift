@@ -33,7 +33,7 @@ enum AnswerFormats {
     static let trailingTitleJunk: Set<Character> = ["-", ":", ";", ",", "،", "؛"]
     static let trailingURLJunk: Set<Character> = [")", "]", "}", ".", ",", "،", ";", "؛"]
 
-    /// Format f's cleanup, in the order §9.5 lists it.
+    /// Format f's cleanup, in the order protocol.md §9.5 lists it.
     static func fallbackTitle(line: String, rawURL: String) -> String {
         var t = line
         if let r = t.range(of: rawURL) { t.removeSubrange(r) }
@@ -48,7 +48,7 @@ enum AnswerFormats {
         return t
     }
 
-    /// §9.6 normalisation; nil unless the result is http(s) with a non-empty host.
+    /// protocol.md §9.6 normalisation; nil unless the result is http(s) with a non-empty host.
     static func usableURL(_ raw: String?) -> String? {
         guard let raw else { return nil }
         var url = AnswerParser.trim(raw)
@@ -62,7 +62,7 @@ enum AnswerFormats {
         return host.isEmpty ? nil : url
     }
 
-    /// §9.6 page: the last path segment when all digits, except for book-level `/book/<id>` links.
+    /// protocol.md §9.6 page: the last path segment when all digits, except for book-level `/book/<id>` links.
     /// Only a Shamela-style `…/book/<id>/<page>` path has pages: the last number of another
     /// site's path is something else (sunnah.com's `/muslim/1/19` is hadith 19 of book 1), and
     /// "p. 19" would mislead (docs/DECISIONS.md).

@@ -35,7 +35,7 @@ public enum AnswerParser {
         return Parsed(body: body, sources: sources)
     }
 
-    /// True when the whole trimmed line is a Sources header (§9.2); a bold `**Sources:**` is not.
+    /// True when the whole trimmed line is a Sources header (protocol.md §9.2); a bold `**Sources:**` is not.
     public static func isHeader<S: StringProtocol>(_ line: S) -> Bool {
         // Every header names "Sources" or «المصادر»: lines without either skip the regex, which
         // keeps a long answer's parse linear and cheap.
@@ -53,7 +53,7 @@ public enum AnswerParser {
         return AnswerFormats.firstMatch(in: content)
     }
 
-    /// The `"<title>, p. <page>"` citation, or the title alone (§9.6); the author never appears.
+    /// The `"<title>, p. <page>"` citation, or the title alone (protocol.md §9.6); the author never appears.
     public static func citation(for source: Source) -> String {
         if let page = source.page { return "\(source.title), p. \(page)" }
         return source.title

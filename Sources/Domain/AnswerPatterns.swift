@@ -39,7 +39,7 @@ enum AnswerPatterns {
     static let bracketedTitle = Pattern(#"^\[([^\]]+)\]\s*[-–—]\s*(https?://\S+)"#)
     static let anyURL = Pattern(#"https?://\S+"#)
 
-    /// §9.1: `https://shamela. ws` → `https://shamela.ws` before parsing (display-time only).
+    /// protocol.md §9.1: `https://shamela. ws` → `https://shamela.ws` before parsing (display-time only).
     static func repairShamela(_ text: String) -> String {
         guard text.contains("shamela"), let regex = shamelaRepair.regex else { return text }
         let range = NSRange(location: 0, length: (text as NSString).length)

@@ -38,7 +38,7 @@ extension AppError {
                  detail: detail)
     }
 
-    /// `E-HTTP-<status>` with the status's message key and retryability (§8).
+    /// `E-HTTP-<status>` with the status's message key and retryability (protocol.md §8).
     public static func http(status: Int, detail: String? = nil) -> AppError {
         let key: String
         var retryable = false
@@ -71,7 +71,7 @@ extension AppError {
         AppError(code: "E-CHAT-CANCELLED", messageKey: "chat.error.requestCancelled", retryable: true)
     }
 
-    /// Connection failures (§2.7): rule B, and eligible for the automatic resend.
+    /// Connection failures (protocol.md §2.7): rule B, and eligible for the automatic resend.
     public var isConnectionFailure: Bool {
         ["E-NET-003", "E-NET-004", "E-NET-005"].contains(code)
     }

@@ -10,7 +10,7 @@ public struct ChatStreamReducer: Hashable, Sendable {
         case waiting
         /// The assistant message exists and grows.
         case streaming
-        /// After `done`: only `title` and `metadata` are still processed (§7.2, 5 s grace).
+        /// After `done`: only `title` and `metadata` are still processed (protocol.md §7.2, 5 s grace).
         case grace
         /// Nothing more is processed.
         case closed
@@ -19,20 +19,20 @@ public struct ChatStreamReducer: Hashable, Sendable {
     /// What fed the reducer.
     public enum Input: Hashable, Sendable {
         case event(StreamEvent)
-        /// A data payload that is not JSON (§6.3 step 4).
+        /// A data payload that is not JSON (protocol.md §6.3 step 4).
         case parseError(String?)
         /// The connection closed normally.
         case endOfFile
         /// A transport failure after the 2xx (idle timeout, reset…), with its classified error.
         case transportFailure(AppError)
-        /// The user pressed Esc (§7.3).
+        /// The user pressed Esc (protocol.md §7.3).
         case userCancel
         case graceExpired
     }
 
     /// What the owner must do, in order.
     public enum Effect: Hashable, Sendable {
-        /// Write the continuity id to storage at once (§7.2 metadata).
+        /// Write the continuity id to storage at once (protocol.md §7.2 metadata).
         case storeThreadId(String)
         /// Replace the status line text; nil removes the status line and spinner.
         case status(String?)

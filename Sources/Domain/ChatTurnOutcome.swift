@@ -1,7 +1,7 @@
 /// How a chat turn ended (protocol.md §7.2–7.4): the assistant message to keep, if any, and the
 /// error to show, if any.
 public struct ChatTurnOutcome: Hashable, Sendable {
-    /// The final state of the assistant message (§7.9).
+    /// The final state of the assistant message (protocol.md §7.9).
     public enum AnswerState: String, Hashable, Sendable {
         case complete, stopped, interrupted, failed
     }

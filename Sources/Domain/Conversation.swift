@@ -4,7 +4,7 @@ import Foundation
 public struct Conversation: Hashable, Sendable {
     public var id: String
     public var threadId: String?
-    /// Trimmed; may be empty (then displayed as "New Conversation", §10.3).
+    /// Trimmed; may be empty (then displayed as "New Conversation", protocol.md §10.3).
     public var title: String
     public var titleOrigin: TitleOrigin
     public var createdAt: Date

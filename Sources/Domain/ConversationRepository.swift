@@ -10,7 +10,7 @@ public protocol ConversationRepository: Sendable {
     /// The message moves the conversation's `updatedAt` to its own time.
     func create(_ conversation: Conversation, firstMessage: Message, owner: Owner) throws
     func conversation(id: String, owner: Owner) throws -> Conversation?
-    /// The conversation whose `threadId` (or `id`) is `threadId` (sync and deep links, §11.2).
+    /// The conversation whose `threadId` (or `id`) is `threadId` (sync and deep links, protocol.md §11.2).
     func conversation(threadId: String, owner: Owner) throws -> Conversation?
     /// History by `updatedAt` desc, `createdAt` desc, `id`; `after` continues from a row seen.
     func history(owner: Owner, starredOnly: Bool, after: HistoryCursor?, limit: Int) throws -> [HistoryEntry]
@@ -23,10 +23,10 @@ public protocol ConversationRepository: Sendable {
     func setThreadId(_ threadId: String?, conversationId: String, owner: Owner) throws
     func setStarred(_ starred: Bool, conversationId: String, owner: Owner) throws
     func setPendingRemoteCreate(_ pending: Bool, conversationId: String, owner: Owner) throws
-    /// Moves `updatedAt` to `date` only if it is later (sync, §11.2).
+    /// Moves `updatedAt` to `date` only if it is later (sync, protocol.md §11.2).
     func moveUpdatedAtForward(to date: Date, conversationId: String, owner: Owner) throws
     /// Gives a conversation the server's id, and its thread id when the server named one, and
-    /// clears its pending remote creation, in one transaction; its messages follow (§5.3).
+    /// clears its pending remote creation, in one transaction; its messages follow (protocol.md §5.3).
     func rekey(conversationId: String, to newId: String, threadId: String?, owner: Owner) throws
     /// Deletes a conversation and its messages.
     func delete(conversationId: String, owner: Owner) throws

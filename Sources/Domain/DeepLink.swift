@@ -14,7 +14,7 @@ public enum DeepLink: Hashable, Sendable {
     /// Any other scheme, host or path (`http://` included).
     case unsupported
 
-    /// The web origins links may use; the first is canonical (§1, §12.3).
+    /// The web origins links may use; the first is canonical (protocol.md §1, §12.3).
     public static let webHosts = ["shamelagpt.com", "www.shamelagpt.com"]
     public static let appScheme = "shamelagpt"
 
@@ -87,7 +87,7 @@ public enum DeepLink: Hashable, Sendable {
         return parts
     }
 
-    /// The canonical web page of a shared conversation (§12.2–12.3).
+    /// The canonical web page of a shared conversation (protocol.md §12.2–12.3).
     public static func shareURL(id: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")

@@ -3,7 +3,7 @@ public struct HistoryEntry: Hashable, Sendable {
     public var conversation: Conversation
     /// The raw content of the last message (for the preview); nil when there are no messages.
     public var lastMessageContent: String?
-    /// The first user message, only when the stored title needs it for display (§10.3).
+    /// The first user message, only when the stored title needs it for display (protocol.md §10.3).
     public var firstQuestion: String?
     /// The last message's state and role, for the row's "[Not sent]" and "[Incomplete]" badges
     /// (ux.md §4.1); nil when there are no messages.

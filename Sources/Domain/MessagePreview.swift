@@ -2,7 +2,7 @@
 public enum MessagePreview {
     static let maxLength = 100
 
-    /// The preview of the last message's body (the caller removes the Sources block, §9); nil
+    /// The preview of the last message's body (the caller removes the Sources block, protocol.md §9); nil
     /// means the localized `history.noMessages`.
     public static func text(fromBody body: String?) -> String? {
         guard let body else { return nil }

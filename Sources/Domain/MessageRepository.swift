@@ -17,7 +17,7 @@ public protocol MessageRepository: Sendable {
     /// Startup recovery of every owner's messages after a crash (protocol.md §7.9).
     func recoverAfterCrash() throws -> RecoveryReport
     /// The conversation of `owner`'s newest question waiting for the connection (not sent with
-    /// a connection code, §7.7), however it got there: launch opens it and starts the probes.
+    /// a connection code, protocol.md §7.7), however it got there: launch opens it and starts the probes.
     func conversationWithWaitingQuestion(owner: Owner) throws -> String?
 }
 

@@ -10,7 +10,7 @@ public enum Owner: Hashable, Sendable {
         }
     }
 
-    /// Rebuilds an owner from a stored id; guest session ids have their own pattern (§3.7).
+    /// Rebuilds an owner from a stored id; guest session ids have their own pattern (protocol.md §3.7).
     public init(storedId: String) {
         self = GuestSessionID.isValid(storedId) ? .guest(storedId) : .account(storedId)
     }

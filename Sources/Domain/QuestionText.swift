@@ -1,4 +1,4 @@
-/// When a question has nothing in it to send (issue 19 §6).
+/// When a question has nothing in it to send.
 public enum QuestionText {
     /// True when the text is only whitespace, line breaks, controls and format characters
     /// (general category Cf: the bidi controls, zero-width spaces and joiners, the BOM, the soft

@@ -11,6 +11,9 @@ public struct RecoveryReport: Hashable, Sendable {
         self.blankAnswersDeleted = blankAnswersDeleted
     }
 
-    /// The error code recovered questions carry, so the automatic resend picks them up (§7.7).
+    /// True when recovery found nothing to change: the last run ended cleanly.
+    public var isEmpty: Bool { questionsMarkedNotSent == 0 && answersInterrupted == 0 && blankAnswersDeleted == 0 }
+
+    /// The error code recovered questions carry, so the automatic resend picks them up (protocol.md §7.7).
     public static let notSentErrorCode = "E-NET-003"
 }

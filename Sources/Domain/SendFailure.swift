@@ -6,9 +6,9 @@ public struct SendFailure: Hashable, Sendable {
     public var status: Int?
     /// Whole seconds of `Retry-After` on a 429; Retry waits that long.
     public var retryAfterSeconds: Int?
-    /// Still refused after refresh-and-retry: the sign-in screen opens (§7.5).
+    /// Still refused after refresh-and-retry: the sign-in screen opens (protocol.md §7.5).
     public var sessionExpired: Bool
-    /// The user cancelled before any status arrived (§7.3).
+    /// The user cancelled before any status arrived (protocol.md §7.3).
     public var cancelled: Bool
 
     public init(error: AppError, status: Int? = nil, retryAfterSeconds: Int? = nil, sessionExpired: Bool = false,

@@ -63,7 +63,7 @@ public enum ServerDate {
         return Date(timeIntervalSince1970: seconds)
     }
 
-    /// An unparseable timestamp counts as the distant past, never as now (§2.2).
+    /// An unparseable timestamp counts as the distant past, never as now (protocol.md §2.2).
     public static func parseOrDistantPast(_ text: String?) -> Date {
         text.flatMap(parse) ?? Date(timeIntervalSince1970: 0)
     }

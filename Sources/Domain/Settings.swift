@@ -24,6 +24,11 @@ public struct Settings: Hashable, Sendable {
     /// False keeps the app off the clipboard entirely (OSC 52 and local tools): copies open the
     /// Copy text page instead (ux.md §3.10).
     public var clipboard = true
+    /// The recorder for voice input: `pw-record`, `parecord`, `arecord`, `rec` or a path to
+    /// one; nil takes the first found.
+    public var voiceRecorder: String?
+    /// The offline library's speech engine: a whisper.cpp CLI and its model file (`VoiceEngine`).
+    public var voiceEngine: String?
     /// The last tab as its logical index (ux.md §6.4).
     public var lastTab = 0
     /// The last open conversation per owner id (guest and account kept apart).

@@ -36,7 +36,7 @@ public struct StreamMetadata: Hashable, Sendable {
         self.requestsRemaining = requestsRemaining
     }
 
-    /// `thread_id`, else `session_id`: the first non-blank one (§7.2).
+    /// `thread_id`, else `session_id`: the first non-blank one (protocol.md §7.2).
     public var continuityId: String? {
         [threadId, sessionId].compactMap { $0 }.first { !$0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
     }

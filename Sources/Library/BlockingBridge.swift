@@ -3,8 +3,8 @@ import Foundation
 
 /// Runs async work from one of the server's connection threads and waits for it there, giving
 /// up when the client goes away. The connection threads block (reads, writes, waits); the
-/// async work (the API, an answer's stream) runs on the cooperative pool, which therefore
-/// never waits on a socket.
+/// async work (the API, an answer's stream) runs on the server's own executor
+/// (`ServerExecutor`), which never waits on a socket and never waits for the cooperative pool.
 enum BlockingBridge {
     private final class Box<T>: @unchecked Sendable {
         // Written once by the task before it signals, read after the wait.
@@ -16,7 +16,7 @@ enum BlockingBridge {
     static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T, abandon: () -> Bool) -> T? {
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
-        let task = Task {
+        let task = Task(executorPreference: ServerExecutor.shared) {
             box.value = await work()
             done.signal()
         }

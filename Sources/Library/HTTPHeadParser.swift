@@ -37,7 +37,7 @@ struct HTTPRejection: Error, Equatable, Sendable {
 /// Finds and parses a request head in bytes fed as they arrive, enforcing `HTTPLimits` while
 /// scanning: each byte is looked at once, and nothing beyond the limits is kept. FlyingFox's
 /// own decoder collects a line byte by byte with a copy per byte (quadratic in the line's
-/// length) and has no limit at all, which let one long header stall the server (issue 19 §2).
+/// length) and has no limit at all, which let one long header stall the server.
 struct HTTPHeadParser {
     enum Outcome: Equatable {
         case needMore

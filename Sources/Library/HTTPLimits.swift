@@ -10,10 +10,10 @@ public struct HTTPLimits: Sendable, Equatable {
     public var maxHeaderCount = 100
     /// A request body; larger is 413 (a question is a few hundred bytes).
     public var maxBodyBytes = 64 * 1024
-    /// An image uploaded for text recognition (`/api/chat/ocr`, `/api/guest/chat/ocr`): the
-    /// largest image OCR takes (10 MB) as base64 in JSON, or as a multipart part, with room to
-    /// spare. Only those two paths get more than `maxBodyBytes`.
-    public var maxUploadBytes = 14 * 1024 * 1024
+    /// A body sent to `/api/transcribe` (20 MB of audio and the multipart form around it) or to
+    /// the OCR paths (`/api/chat/ocr`, `/api/guest/chat/ocr`: a 10 MB image as base64 in JSON,
+    /// or as a multipart part). Only those paths get more than `maxBodyBytes`.
+    public var maxUploadBytes = 20 * 1024 * 1024 + 64 * 1024
     /// A refused body up to this size is still read and dropped before the connection closes, so
     /// a client still sending gets the error instead of a reset (RFC 9112 §9.6).
     public var drainBytes = 1024 * 1024

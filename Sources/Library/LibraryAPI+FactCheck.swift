@@ -50,7 +50,7 @@ extension LibraryAPI {
         let (stream, continuation) = AsyncStream<Data>.makeStream()
         let streams = self.streams
         streams.opened()
-        let producer = Task {
+        let producer = Task(executorPreference: ServerExecutor.shared) {
             continuation.yield(SSEBody.event(["type": "metadata", "thread_id": id, "language": language.rawValue]))
             continuation.yield(SSEBody.event(["type": "thinking", "content": AnswerPhrases.thinking(language)]))
             let report = await AnswerWorkers.run { lazy.get()?.check(parsed.text) }

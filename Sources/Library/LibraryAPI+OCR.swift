@@ -17,14 +17,14 @@ extension LibraryAPI {
 
         static func parse(_ body: Data, contentType: String?) -> Result<OCRUpload, OCRRequestProblem> {
             if let boundary = contentType.flatMap(MultipartForm.boundary(contentType:)) {
-                guard let form = MultipartForm(body, boundary: boundary) else {
+                guard let form = MultipartForm.parse(body, boundary: boundary) else {
                     return .failure(OCRRequestProblem(detail: "The multipart body is malformed."))
                 }
-                guard let file = form.part(named: ["file", "image"]) ?? form.parts.first(where: { $0.filename != nil }),
+                guard let file = form.part("file") ?? form.part("image") ?? form.parts.first(where: { $0.filename != nil }),
                       !file.data.isEmpty else {
                     return .failure(OCRRequestProblem(detail: "The form has no image: send it in a part named 'file'."))
                 }
-                let hint = form.part(named: ["language_hint"]).map { String(decoding: $0.data, as: UTF8.self) }
+                let hint = form.part("language_hint").map { String(decoding: $0.data, as: UTF8.self) }
                 return .success(OCRUpload(image: file.data, languageHint: hint))
             }
             guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {

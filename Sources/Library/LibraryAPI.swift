@@ -12,14 +12,16 @@ struct LibraryAPI: Sendable {
     var compressor = ImageCompressor()
     /// The shrunk copies of recognised images, served back at their `image_url`.
     let images = OCRImageStore()
-    /// An image upload's limit (`HTTPLimits.maxUploadBytes`).
-    var maxUploadBytes = HTTPLimits.standard.maxUploadBytes
     /// Bodies larger than this are refused with 413; a question is a few hundred bytes.
     var maxBodyBytes = 64 * 1024
     /// A refused body up to this size is still read (and dropped) before the 413 goes out. A
     /// client still sending when the server closes gets a connection reset instead of the
     /// response (RFC 9112 §9.6, "lingering close"); beyond this the server will not wait.
     var drainLimit = 1024 * 1024
+    /// The local speech engine behind `/api/transcribe`; nil answers 501 (how to set one up).
+    var voiceEngine: VoiceEngine?
+    /// An uploaded recording or image (`HTTPLimits.maxUploadBytes`).
+    var maxUploadBytes = HTTPLimits.standard.maxUploadBytes
 
     static let chatPaths: Set<String> = ["/api/guest/chat/stream", "/api/chat/stream", "/api/guest/chat"]
 
@@ -28,6 +30,10 @@ struct LibraryAPI: Sendable {
         if path == "/api/health" {
             guard request.method == .GET || request.method == .HEAD else { return Self.methodNotAllowed }
             return Self.healthy
+        }
+        if path == "/api/transcribe" {
+            guard request.method == .POST else { return Self.methodNotAllowed }
+            return await transcribe(request)
         }
         if path == Self.factCheckPath { return await factCheck(request) }
         if Self.uploadPaths.contains(path) { return await recognize(request) }
@@ -101,14 +107,14 @@ struct LibraryAPI: Sendable {
         }
     }
 
-    /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (§6.4).
+    /// metadata, thinking, the answer's chunks, done, then the `[DONE]` sentinel (protocol.md §6.4).
     func stream(_ question: String, language: AnswerLanguage, id: String, guest: Bool) -> HTTPResponse {
         let idKey = guest ? "session_id" : "thread_id"
         let answerer = self.answerer
         let (stream, continuation) = AsyncStream<Data>.makeStream()
         let streams = self.streams
         streams.opened()
-        let producer = Task {
+        let producer = Task(executorPreference: ServerExecutor.shared) {
             var meta: [String: Any] = ["type": "metadata", idKey: id, "language": language.rawValue]
             if guest { meta["is_guest"] = true }
             continuation.yield(SSEBody.event(meta))

@@ -116,6 +116,8 @@ public struct LibraryInstaller: Sendable {
         try IndexBuilder.build(passages: passages, meta: meta, to: indexURL) { done, total in
             report(.indexing(done: done, total: total))
         }
+        // Beside the index as files a person can open (`library status` names the folder).
+        LibraryNotices(meta: meta).write(to: directory.appendingPathComponent("notices"))
         let size = (try? FileManager.default.attributesOfItem(atPath: indexURL.path)[.size] as? Int) ?? 0
         report(.installed(passages: passages.count, bytes: size))
     }

@@ -36,11 +36,13 @@ public final class LibraryServer: Sendable {
     /// on `host`:`port`; port 0 picks a free one. Returns once it is listening.
     public static func start(index: LibraryIndex?, semantic: (any SemanticRanking)? = nil,
                              host: String = "127.0.0.1", port: UInt16 = 0,
-                             limits: HTTPLimits = .standard, ocr: TesseractOCR = TesseractOCR(),
+                             limits: HTTPLimits = .standard, voiceEngine: VoiceEngine? = nil,
+                             ocr: TesseractOCR = TesseractOCR(),
                              compressor: ImageCompressor = ImageCompressor()) async throws -> LibraryServer {
         var api = LibraryAPI(answerer: LibraryAnswerer(index: index, semantic: semantic), ocr: ocr, compressor: compressor)
         api.maxBodyBytes = limits.maxBodyBytes
         api.maxUploadBytes = limits.maxUploadBytes
+        api.voiceEngine = voiceEngine
         let handler: ServerConnection.Handler = { [api] request in await api.handle(request) }
         let listener = try HTTPListener(host: host, port: port, limits: limits, handler: handler)
         listener.start()
@@ -54,7 +56,11 @@ public final class LibraryServer: Sendable {
         }
     }
 
-    public func stop() async {
+    /// Stops at once: the listener closes and open connections are shut down, without
+    /// waiting for their clients. Synchronous on purpose — the app calls it on its way out, and
+    /// an earlier `stop` that awaited the connections (up to 1 s) held every exit after the
+    /// offline library was used.
+    public func stop() {
         listener.stop()
     }
 

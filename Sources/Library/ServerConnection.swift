@@ -69,9 +69,11 @@ struct ServerConnection {
             guard let n = Int(declared), n >= 0 else { throw HTTPRejection.badRequest }
             length = n
         }
+        // Only the transcription and OCR endpoints take a recording or an image; every other
+        // body is small.
         let target = head.target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
-        let cap = LibraryAPI.uploadPaths.contains(target) ? limits.maxUploadBytes : limits.maxBodyBytes
-        if length > cap {
+        let uploads = target == "/api/transcribe" || LibraryAPI.uploadPaths.contains(target)
+        if length > (uploads ? limits.maxUploadBytes : limits.maxBodyBytes) {
             // Drain only what a reasonable client would still send; beyond that, just close.
             var r = HTTPRejection.tooLarge
             r.drains = length <= limits.drainBytes

@@ -1,13 +1,13 @@
 import Domain
 
-/// A failed API call: the catalogue error plus what the caller needs to react (§3.4, §7.4–7.6).
+/// A failed API call: the catalogue error plus what the caller needs to react (protocol.md §3.4, §7.4–7.6).
 public struct APIError: Error, Hashable, Sendable {
     public var error: AppError
     /// The HTTP status, when one arrived.
     public var status: Int?
     /// Whole seconds from `Retry-After` on a 429; Retry is enabled only after it.
     public var retryAfterSeconds: Int?
-    /// The server refused the credentials even after refresh-and-retry: route to sign-in (§3.5).
+    /// The server refused the credentials even after refresh-and-retry: route to sign-in (protocol.md §3.5).
     public var sessionExpired: Bool
     /// The user cancelled.
     public var cancelled: Bool
@@ -21,7 +21,7 @@ public struct APIError: Error, Hashable, Sendable {
         self.cancelled = cancelled
     }
 
-    /// Rule B (§7.4): a connection failure before any status line.
+    /// Rule B (protocol.md §7.4): a connection failure before any status line.
     public var isConnectionFailure: Bool { status == nil && error.isConnectionFailure }
 
     init(transport: TransportError) {

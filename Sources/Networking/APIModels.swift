@@ -8,7 +8,7 @@ public struct ChatRequest: Encodable, Hashable, Sendable {
     public var languagePreference: String
     public var enableThinking: Bool
 
-    /// The authenticated body: `thread_id`, never `session_id` (§5.1).
+    /// The authenticated body: `thread_id`, never `session_id` (protocol.md §5.1).
     public static func authenticated(question: String, threadId: String, language: String,
                                      enableThinking: Bool = true) -> ChatRequest {
         ChatRequest(question: Self.trim(question), threadId: threadId, sessionId: nil,
@@ -16,7 +16,7 @@ public struct ChatRequest: Encodable, Hashable, Sendable {
     }
 
     /// The guest body: `session_id` is the thread id once the server named one, else the guest
-    /// session id; `thread_id` is never sent (§5.2).
+    /// session id; `thread_id` is never sent (protocol.md §5.2).
     public static func guest(question: String, threadId: String?, guestSessionId: String, language: String,
                              enableThinking: Bool = true) -> ChatRequest {
         let session = threadId.flatMap { Self.trim($0).isEmpty ? nil : $0 } ?? guestSessionId
@@ -32,7 +32,7 @@ public struct ChatRequest: Encodable, Hashable, Sendable {
     }
 }
 
-/// AuthResponse (§3.2).
+/// AuthResponse (protocol.md §3.2).
 public struct AuthResponse: Decodable, Hashable, Sendable {
     public var token: String
     public var refreshToken: String?
@@ -54,14 +54,14 @@ public struct AuthResponse: Decodable, Hashable, Sendable {
         user = c.lenient(UserResponse.self, .user)
     }
 
-    /// `now + expires_in`; non-numeric means 3600 s; ≤ 0 records no expiry (§3.2).
+    /// `now + expires_in`; non-numeric means 3600 s; ≤ 0 records no expiry (protocol.md §3.2).
     public func expiresAt(now: Date) -> Date? {
         let seconds = expiresIn ?? 3600
         return seconds > 0 ? now.addingTimeInterval(TimeInterval(seconds)) : nil
     }
 }
 
-/// UserResponse (§3.2). The account id is `firebase_uid`; `user.id` is never used.
+/// UserResponse (protocol.md §3.2). The account id is `firebase_uid`; `user.id` is never used.
 public struct UserResponse: Decodable, Hashable, Sendable {
     public var firebaseUid: String?
     public var email: String?
@@ -82,7 +82,7 @@ public struct UserResponse: Decodable, Hashable, Sendable {
     }
 }
 
-/// Preferences (§4, §13.2).
+/// Preferences (protocol.md §4, §13.2).
 public struct Preferences: Codable, Hashable, Sendable {
     /// Length, style and focus of answers; unset values are omitted.
     public struct Response: Codable, Hashable, Sendable {
@@ -127,7 +127,7 @@ public struct Preferences: Codable, Hashable, Sendable {
     }
 }
 
-/// `{mode_preference, mode_name}` (§13.3).
+/// `{mode_preference, mode_name}` (protocol.md §13.3).
 public struct ModeResponse: Decodable, Hashable, Sendable {
     public var modePreference: Int?
     public var modeName: String?
@@ -141,7 +141,7 @@ public struct ModeResponse: Decodable, Hashable, Sendable {
     }
 }
 
-/// `{madhab_preference, madhab_name?}` (§13.4); the slug is normalised by the caller.
+/// `{madhab_preference, madhab_name?}` (protocol.md §13.4); the slug is normalised by the caller.
 public struct MadhabResponse: Decodable, Hashable, Sendable {
     public var madhabPreference: String?
     public var madhabName: String?
@@ -155,7 +155,7 @@ public struct MadhabResponse: Decodable, Hashable, Sendable {
     }
 }
 
-/// ConversationResponse (§4).
+/// ConversationResponse (protocol.md §4).
 public struct ConversationResponse: Decodable, Hashable, Sendable {
     public var id: String
     public var threadId: String?
@@ -177,7 +177,7 @@ public struct ConversationResponse: Decodable, Hashable, Sendable {
     }
 }
 
-/// MessageResponse (§4, §11.3).
+/// MessageResponse (protocol.md §4, §11.3).
 public struct MessageResponse: Decodable, Hashable, Sendable {
     public var id: String?
     public var role: String?
@@ -215,7 +215,7 @@ public struct MessagesResponse: Decodable, Hashable, Sendable {
     }
 }
 
-/// ShareStatus (§11.5).
+/// ShareStatus (protocol.md §11.5).
 public struct ShareStatus: Decodable, Hashable, Sendable {
     public var status: String?
     public var conversationId: String?

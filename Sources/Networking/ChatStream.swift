@@ -33,7 +33,7 @@ public struct ChatStream: Sendable {
             batches.finish()
         }
         if response.contentType == "application/json" {
-            // §6.1: a JSON body stands for metadata + done.
+            // protocol.md §6.1: a JSON body stands for metadata + done.
             do {
                 let data = try await response.readAll()
                 if let events = StreamEventDecoder.decodeJSONAnswer(data) {

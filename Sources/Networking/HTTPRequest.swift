@@ -8,12 +8,12 @@ public struct HTTPRequest: Sendable {
     public var headers: [(name: String, value: String)]
     public var body: Data?
     public var timeouts: TransportTimeouts
-    /// Normal requests accept any encoding curl can decode; chat streams ask for none (§2.1).
+    /// Normal requests accept any encoding curl can decode; chat streams ask for none (protocol.md §2.1).
     public var acceptCompressed: Bool
-    /// The user typed this server URL, so plain `http://` is allowed even off loopback (§2.5).
+    /// The user typed this server URL, so plain `http://` is allowed even off loopback (protocol.md §2.5).
     public var userTypedServer: Bool
     /// A bearer token, refresh token or password is in the headers or body: never sent in clear
-    /// to a non-loopback host (§2.5).
+    /// to a non-loopback host (protocol.md §2.5).
     public var carriesCredentials: Bool
 
     public init(method: String = "GET", url: String, headers: [(name: String, value: String)] = [],

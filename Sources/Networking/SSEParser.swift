@@ -73,7 +73,7 @@ public struct SSEParser: Sendable {
     }
 
     /// End of stream: a pending event without a blank line after it is discarded, as the
-    /// standard requires (§6.2 step 5). Returns true when something was discarded.
+    /// standard requires (protocol.md §6.2 step 5). Returns true when something was discarded.
     @discardableResult
     public mutating func finish() -> Bool {
         let discarded = !data.isEmpty || !partialLine.isEmpty

@@ -7,7 +7,7 @@ extension ShamelaAPI {
         try await decode(try await send("GET", "/api/health", body: nil, requiresAuth: false))
     }
 
-    /// Signs in and stores the credentials for this origin (§3.1, §3.6).
+    /// Signs in and stores the credentials for this origin (protocol.md §3.1, §3.6).
     @discardableResult
     public func login(email: String, password: String) async throws(APIError) -> Credentials {
         let trimmed = email.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -109,7 +109,7 @@ extension ShamelaAPI {
                                         body: Self.jsonBody(["is_shared": shared]), requiresAuth: true))
     }
 
-    /// Opens a chat stream (§5, §6): the guest endpoint when `guest`, else the authenticated one.
+    /// Opens a chat stream (protocol.md §5, §6): the guest endpoint when `guest`, else the authenticated one.
     /// Throws for anything but a 2xx status; the body then arrives as reducer inputs.
     public func chatStream(_ request: ChatRequest, guest: Bool) async throws(APIError) -> ChatStream {
         let path = guest ? "/api/guest/chat/stream" : "/api/chat/stream"

@@ -24,7 +24,7 @@ public actor ShamelaAPI {
         self.now = now
     }
 
-    /// Paths that never carry the bearer, even on its origin (§3.3).
+    /// Paths that never carry the bearer, even on its origin (protocol.md §3.3).
     static let bearerFreePaths: Set<String> = [
         "/api/health", "/api/auth/signup", "/api/auth/login", "/api/auth/refresh",
         "/api/auth/forgot-password", "/api/auth/google", "/api/auth/apple", "/api/transcribe",
@@ -116,7 +116,7 @@ public actor ShamelaAPI {
         case failed(APIError)
     }
 
-    /// One refresh in flight at a time; concurrent callers share its result (§3.4).
+    /// One refresh in flight at a time; concurrent callers share its result (protocol.md §3.4).
     func refresh() async -> RefreshOutcome {
         if let running = refreshTask { return await running.value }
         let task = Task { await self.performRefresh() }

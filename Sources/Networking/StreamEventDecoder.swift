@@ -54,7 +54,7 @@ public enum StreamEventDecoder {
         return try decode(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Decodes a non-streaming `{"answer","thread_id"}` body as `metadata` + `done` (§6.1).
+    /// Decodes a non-streaming `{"answer","thread_id"}` body as `metadata` + `done` (protocol.md §6.1).
     public static func decodeJSONAnswer(_ body: Data) -> [StreamEvent]? {
         guard let object = try? JSONSerialization.jsonObject(with: body),
               case .object(let dict) = JSONValue(foundation: object) else { return nil }

@@ -2,9 +2,9 @@ import Domain
 
 /// Why a transfer did not complete normally.
 public enum TransportError: AppErrorConvertible, Hashable, Sendable {
-    /// The user (or the consumer) cancelled it (§7.3).
+    /// The user (or the consumer) cancelled it (protocol.md §7.3).
     case cancelled(afterResponse: Bool)
-    /// A classified failure (§2.7); `afterResponse` tells whether a status line had arrived.
+    /// A classified failure (protocol.md §2.7); `afterResponse` tells whether a status line had arrived.
     case failed(AppError, afterResponse: Bool)
 
     public var afterResponse: Bool {

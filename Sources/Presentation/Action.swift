@@ -8,6 +8,8 @@ public enum Action: Hashable, Sendable {
     case selectTab(Tab)
     case back
     case interrupt  // Ctrl+C: cancel, stop, clear, or arm quit (ux.md §7)
+    /// Ctrl+D in the composer: delete forward; quit when it is empty.
+    case deleteForwardOrQuit
     case quit
     case redraw
     case suspend
@@ -28,6 +30,8 @@ public enum Action: Hashable, Sendable {
     case focusMessages
     case editInEditor
     case ctrlXPrefix
+    /// Alt+V: start voice input, or stop it and transcribe; Enter stops, Esc cancels.
+    case voiceRecord, voiceStop, voiceCancel
     case bannerSecondary
     case exportChat
     /// Chat menu → Share link… (protocol.md §11.5).
@@ -138,6 +142,8 @@ public enum Action: Hashable, Sendable {
     case welcomeActivate
     case welcomeChoose(WelcomeButton)
     case welcomeMoveFocus(Int)
+    /// ← (-1) or → (+1) on Welcome: focus moves in screen order, mirrored in Arabic.
+    case welcomeMoveOnScreen(Int)
     case welcomeScroll(Int)
     case welcomePage(Int)
     /// Welcome's "Answers from" (b) and "Language" (l) choices step to the next value.

@@ -26,4 +26,6 @@ public enum AppEvent: Hashable, Sendable {
     case account(AccountEvent)
     /// A result of conversation sync.
     case sync(SyncEvent)
+    /// A result of voice work (recorder, level, transcript).
+    case voice(VoiceEvent)
 }

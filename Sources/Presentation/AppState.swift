@@ -6,9 +6,6 @@ public struct AppState: Hashable, Sendable {
     public var tab: Tab = .chat
     public var language: Language
     public var backend: Backend
-    /// Whether Welcome's health check reached the server (its own warning reads only this);
-    /// the chat keeps what failed sends learnt (`chat.isOffline`). `isConnected` combines them.
-    public var isOnline = true
     public var reduceMotion = false
     /// Arabic harakat shown (ux.md §5.3).
     public var showHarakat = true
@@ -37,6 +34,8 @@ public struct AppState: Hashable, Sendable {
     public var settings = SettingsViewModel()
     /// Welcome and the sign-in forms (ux.md §2); shown over everything when active.
     public var welcome = WelcomeViewModel()
+    /// Voice input: the recording, its transcription, and whether a recorder was found.
+    public var voice = VoiceState()
     /// An open menu (message actions, sources, the chat menu).
     public var menu: MenuState?
     /// The Copy text page, over any screen, when the clipboard cannot take a text.
@@ -46,6 +45,9 @@ public struct AppState: Hashable, Sendable {
     /// Where exports go by default: the `export_dir` setting, else documents, else home (the
     /// App resolves it at launch; ux.md §3.10).
     public var exportDirectory = ""
+    /// The command that installs the offline library for this run: its program and its
+    /// `--data-dir` (the App resolves it at launch), shown where the library is missing.
+    public var libraryInstallCommand = "shamelagpt library build"
     /// Whose conversations are shown: the signed-in account, else this computer's guest session.
     public var owner: Owner
     /// The account state (protocol.md §3.5); the Welcome and sign-in route owns its changes.
@@ -72,8 +74,12 @@ public struct AppState: Hashable, Sendable {
     public static let minimumWidth = 40
     public static let minimumHeight = 12
 
-    /// The one answer to "is the server reachable?" for the status line and Settings.
-    public var isConnected: Bool { isOnline && !chat.isOffline }
+    /// The one answer to "does the server answer?" (status line, Settings, Welcome). Stored with
+    /// the chat, which learns most of it from its sends and keeps it in line mode too.
+    public var connection: Connection {
+        get { chat.connection }
+        set { chat.connection = newValue }
+    }
 
     /// The one rule for syncing with an account (protocol.md §11): signed in, on the cloud.
     /// History, the chat menu, sharing and the sync and account runners all ask it.

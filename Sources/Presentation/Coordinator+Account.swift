@@ -51,7 +51,7 @@ extension Coordinator {
             let e = AppError(code: "E-CHAT-MISSING-CONVERSATION", messageKey: "chat.error.conversationUnavailable")
             state.toast = Toast(text: errorText(e.messageKey, e), isError: true, now: now)
         case .healthChecked(let backend, let reachable):
-            if backend == state.backend, state.welcome.layer == .welcome { state.isOnline = reachable }
+            if backend == state.backend, state.welcome.layer == .welcome { state.connection = reachable ? .online : .offline }
         }
         return []
     }
@@ -64,7 +64,7 @@ extension Coordinator {
         state.welcome.auth = nil
         state.welcome.showsWelcome = false
         state.tab = .chat
-        state.isOnline = true
+        state.connection = .online
         var effects: [Effect] = []
         let owner = Owner.account(p.accountId)
         if state.owner != owner { effects += switchOwner(to: owner, keepDraft: true) }

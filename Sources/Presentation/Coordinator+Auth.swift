@@ -9,11 +9,12 @@ extension Coordinator {
     mutating func handleAuthKey(_ key: Key, now: Double) -> [Effect] {
         guard var form = state.welcome.auth else { return [] }
         if form.isBusy {
-            if key == Key(.escape) || key == .ctrl("c") { return perform(.authBack, now: now) }
-            if let a = layerAction(for: key, in: .authForm), [.quit, .redraw, .suspend].contains(a) {
-                return perform(a, now: now)
+            // Only Esc or Ctrl+C (cancel the request) and the keys that leave the app.
+            switch layerAction(for: key, in: .authForm) {
+            case .authBack?, .interrupt?: return perform(.authBack, now: now)
+            case let a? where [.quit, .redraw, .suspend].contains(a): return perform(a, now: now)
+            default: return []
             }
-            return []
         }
         if form.typeKey(key, keyMap: keyMap) {
             state.welcome.auth = form

@@ -13,17 +13,14 @@ extension Coordinator {
             state.history.search?.field.insert(String(c))
             return historySearchEdited(now: now)
         }
-        if key == .ctrl("c"), !search.field.isEmpty {
+        if keyMap.action(for: key, in: [.historySearch]) == .interrupt, !search.field.isEmpty {
             state.history.search?.field.clear()
             return historySearchEdited(now: now)
         }
-        if keyMap.bindings.contains(where: { $0.context == .historySearch && $0.keys.contains(key) }) { return nil }
-        guard case .edit(var edit)? = keyMap.bindings.first(where: { $0.context == .textField && $0.keys.contains(key) })?.action,
-              ![.newline, .up, .down].contains(edit) else { return nil }
-        // ← and → move visually, as in the composer: in Arabic text ← goes forward.
-        if search.field.cursorParagraphIsRightToLeft, edit == .backward || edit == .forward, key.modifiers.isEmpty {
-            edit = edit == .backward ? .forward : .backward
-        }
+        if keyMap.ownAction(for: key, in: .historySearch) != nil { return nil }
+        // The composer's editing keys; ← and → move visually, as there.
+        guard case .edit(let edit)? = keyMap.ownAction(for: key, in: .textField), ![.newline, .up, .down].contains(edit)
+        else { return nil }
         let before = search.field.text
         state.history.search?.field.apply(edit)
         return state.history.search?.field.text == before ? [] : historySearchEdited(now: now)
@@ -45,51 +42,28 @@ extension Coordinator {
     }
 
     mutating func performHistory(_ action: Action, now: Double) -> [Effect] {
-        let g = historyGeometry
-        var effects: [HistoryEffect] = []
-        switch action {
-        case .historyMove(let d): state.history.move(by: d, geometry: g)
-        case .historyPage(let n): state.history.page(by: n, geometry: g)
-        case .historyEdge(let last): effects = state.history.edge(last: last, geometry: g)
-        case .historyOpen:
-            guard let item = state.history.selectedItem else { return [] }
-            return openConversation(item.id, anchor: item.match?.firstMatchingMessageId, now: now)
-        case .historySelect(let i):
-            if state.history.click(i, now: now, geometry: g), let item = state.history.selectedItem {
-                return openConversation(item.id, anchor: item.match?.firstMatchingMessageId, now: now)
-            }
-        case .historySearch: state.history.openSearch()
-        case .historyResults: state.history.focusResults()
-        case .historyClearSearch: effects = state.history.clearSearch()
-        case .historyRefresh:
-            // Signed in on the cloud, `r` asks the server; the saved list shows meanwhile.
-            guard state.syncsWithAccount else {
-                effects = state.history.refresh(now: now)
-                break
-            }
-            return historyEffects(state.history.reload(now: now), now: now) + listSync(force: true, announce: true)
-        case .historyStar: effects = state.history.toggleStar()
-        case .historyStarredOnly: effects = state.history.toggleStarredOnly()
-        case .historyDelete:
-            guard let item = state.history.selectedItem else { return [] }
-            state.dialog = DialogState(kind: .deleteConversation(id: item.id,
-                                                                  title: item.title ?? localizer("chat.newConversation")))
-        case .historyDeleteAll:
-            guard state.history.totalAll > 0 || !state.history.items.isEmpty else { return [] }
-            let count = max(state.history.totalAll, state.history.items.count)
+        guard let command = HistoryViewModel.Command(action) else { return [] }
+        switch state.history.reduce(command, geometry: historyGeometry, now: now, syncs: state.syncsWithAccount) {
+        case .ignored:
+            return []
+        case .effects(let effects):
+            return historyEffects(effects, now: now)
+        case .open(let id, let anchor):
+            return openConversation(id, anchor: anchor, now: now)
+        case .confirmDelete(let id, let title):
+            state.dialog = DialogState(kind: .deleteConversation(id: id, title: title ?? localizer("chat.newConversation")))
+        case .confirmDeleteAll(let count):
             state.dialog = DialogState(kind: .deleteAllConversations(count: count, signedIn: state.syncsWithAccount))
-        case .historyExport:
-            guard let item = state.history.selectedItem else { return [] }
-            openExportDialog(.history(conversationId: item.id), title: item.title ?? "")
+        case .export(let id, let title):
+            openExportDialog(.history(conversationId: id), title: title)
             return []
         case .newChat:
-            // As Ctrl+N in Chat, including its question about a draft.
             state.tab = .chat
             return performChat(.newChat, now: now)
-        default:
-            return []
+        case .reloadAndSync(let effects):
+            return historyEffects(effects, now: now) + listSync(force: true, announce: true)
         }
-        return historyEffects(effects, now: now)
+        return historyEffects([], now: now)
     }
 
     mutating func handleHistoryEvent(_ event: HistoryEvent, now: Double) -> [Effect] {

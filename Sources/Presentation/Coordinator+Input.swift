@@ -21,6 +21,7 @@ extension Coordinator {
             guard c.state.dialog == nil, !c.state.isTooSmall else { return nil }
             return c.handleMenuKey(key, now: now)
         },
+        InputLayer(name: "voice") { c, key, now in c.voiceLayer(key, now: now) },
         InputLayer(name: "screen") { c, key, now in c.screenLayer(key, now: now) },
         InputLayer(name: "text field") { c, key, now in c.textFieldLayer(key, now: now) },
         InputLayer(name: "type to ask") { c, key, now in c.typeToAskLayer(key, now: now) },
@@ -54,46 +55,16 @@ extension Coordinator {
         return nil
     }
 
-    /// The composer: typing, and the keys whose meaning depends on its content.
+    /// The composer: typed characters. Its other keys are bindings of the key map (the
+    /// `textField` context), so the hint bar and the help list them.
     private mutating func textFieldLayer(_ key: Key, now: Double) -> [Effect]? {
-        guard textFieldFocused && !state.isTooSmall else {
-            if state.tab == .chat && key == .ctrl("c") && state.chat.isStreaming && state.dialog == nil {
-                return perform(.stop, now: now)
-            }
-            return nil
-        }
-        if state.ctrlXAt != nil {
-            state.ctrlXAt = nil
-            if let then = keyMap.bindings.first(where: { $0.action == .ctrlXPrefix })?.then, key == then {
-                return perform(.editInEditor, now: now)
-            }
-        }
+        guard textFieldFocused && !state.isTooSmall else { return nil }
+        // Ctrl+X waits for one key: Ctrl+E (bound to the editor) or anything else, handled as usual.
+        state.ctrlXAt = nil
         if case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty {
             state.chat.composer.insert(String(c))
             return []
         }
-        if key == .ctrl("c") {
-            if state.chat.isStreaming { return perform(.stop, now: now) }
-            // Ctrl+C clears a non-empty field (Ctrl+Y restores it) before it means quit.
-            if !state.chat.composer.isEmpty {
-                state.chat.composer.clear()
-                return []
-            }
-        }
-        // Ctrl+D deletes forward, and quits only from an empty composer.
-        if key == .ctrl("d") {
-            if state.chat.composer.isEmpty { return perform(.quit, now: now) }
-            state.chat.composer.deleteForward()
-            return []
-        }
-        // ← and → move visually: in a right-to-left paragraph ← goes to the logically next
-        // character (ux.md §3.5). Ctrl+B and Ctrl+F stay logical, as in readline.
-        if key == Key(.left) || key == Key(.right), state.chat.composer.cursorParagraphIsRightToLeft {
-            state.chat.composer.apply(key == Key(.left) ? .forward : .backward)
-            return []
-        }
-        // ↑ on an empty composer selects the last message (or a suggestion).
-        if key == Key(.up) && state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
         return nil
     }
 

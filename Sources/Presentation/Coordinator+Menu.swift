@@ -36,12 +36,14 @@ extension Coordinator {
     /// read from the server the first time.
     mutating func openChatMenu() -> [Effect] {
         state.menu = .chat(state.chat, shareUnavailableKey: shareUnavailableKey)
+        if let voice = voiceMenuItem { state.menu?.items.insert(voice, at: 1) }
         guard state.syncsWithAccount, case .signedIn(let id, _, _) = state.account else { return [] }
         let loaded = state.settings.preferencesPhase == .loaded(id)
         let mode = localizer("menu.mode", localizer(Self.modeKey(state.settings.preferences.mode ?? 0)))
         let item = MenuState.Item("", title: loaded ? mode : localizer("menu.mode.unknown"), key: "", action: .modeMenu,
                                   enabled: loaded, reasonKey: "menu.mode.loading")
-        state.menu?.items.insert(item, at: MenuState.modeItemIndex)
+        let modeIndex = MenuState.modeItemIndex + (voiceMenuItem == nil ? 0 : 1)
+        state.menu?.items.insert(item, at: modeIndex)
         guard state.settings.preferencesPhase == .idle else { return [] }
         state.settings.preferencesPhase = .loading(id)
         return [.settings(.loadPreferences(backend: state.backend, accountId: id))]

@@ -33,6 +33,7 @@ extension Coordinator {
         case .backend: state.settings.backendPage.focus == .url ? [.settingsField] : [.settingsBackend]
         case .page: [.settingsPage]
         case .systemPrompt: [.settingsEditor]
+        case .voice: [.settingsVoice]
         }
     }
 
@@ -59,6 +60,12 @@ extension Coordinator {
             let maxScroll = settingsMetrics.map { max(0, $0.totalRows - $0.viewportRows) } ?? Int.max
             state.settings.scrollPage(action, page: page, maxScroll: maxScroll)
         case .systemPrompt: break
+        case .voice:
+            switch action {
+            case .settingsActivate, .settingsChoose(0):
+                return applyVoice(state.voice.startTest(now: now), now: now)
+            default: break
+            }
         }
         return []
     }
@@ -79,9 +86,11 @@ extension Coordinator {
 
     /// Back to the list from any page (Esc, Backspace); the list itself has nowhere to go back to.
     mutating func closeSettingsPage() -> [Effect] {
+        // Leaving the voice page stops its microphone test and deletes the recording.
+        let stopTest = state.settings.route == .voice ? state.voice.cancelTest().effects.map(Effect.voice) : []
         state.settings.route = .list
         revealSelection()
-        return []
+        return stopTest
     }
 
     // MARK: the list
@@ -148,6 +157,12 @@ extension Coordinator {
         case .backend:
             state.settings.backendPage = BackendPageState(backend: state.backend)
             state.settings.route = .backend
+        case .voice:
+            // A fresh page: the last test's result goes; the recorder and engine are looked
+            // at again (one may have been installed or configured since launch).
+            if !state.voice.test.isRunning { state.voice.test = .idle }
+            state.settings.route = .voice
+            return [.voice(.describeSetup)]
         case .reduceMotion: return setLocal(.reduceMotion(!state.reduceMotion), row: row.id)
         case .showHarakat: return setLocal(.showHarakat(!state.showHarakat), row: row.id)
         case .deepThinking: return setLocal(.deepThinking(!state.deepThinking), row: row.id)

@@ -18,40 +18,18 @@ extension Coordinator {
     var flushDeletions: [Effect] { state.syncsWithAccount ? [.sync(.flushDeletions)] : [] }
 
     mutating func handleSyncEvent(_ event: SyncEvent, now: Double) -> [Effect] {
-        switch event {
-        case .listSynced(let inserted, let announce):
-            if announce {
-                let text = inserted > 0 ? localizer.plural("history.synced", count: inserted) : localizer("history.updated")
-                state.toast = Toast(text: text, now: now)
-            }
-            return reloadHistoryAfterSync(now: now)
-        case .listSkipped(let announce):
-            if announce { state.toast = Toast(text: localizer("history.updated"), now: now) }
-            return []
-        case .listFailed(let error, let offline, let announce):
-            if announce {
-                let text = offline ? localizer("history.offline")
-                    : localizer("history.syncFailed") + " (" + localizer("error.codeFormat", error.code) + ")"
-                state.toast = Toast(text: text, isError: !offline, now: now)
-            }
-            return []
-        case .messagesSynced(let c, let list):
-            state.chat.mergeSynced(c, list)
-            return []
-        case .deletionsDeferred(let all):
-            state.toast = Toast(text: localizer(all ? "history.remoteDeleteAllDeferred" : "history.remoteDeleteDeferred"),
-                                now: now)
-            return []
-        case .messagesFailed(let id, let error):
-            // The saved messages stay on screen; say so, with the code (E-CHAT-SYNC).
-            guard state.chat.conversation?.id == id else { return [] }
-            let e = AppError(code: "E-CHAT-SYNC", messageKey: "chat.warning.showingSavedMessages", detail: error.code)
-            state.toast = Toast(text: localizer(e.messageKey) + " (" + localizer("error.codeFormat", e.code) + ")", now: now)
-            return []
-        case .shareStatus, .shareFailed:
-            handleShareEvent(event, now: now)
-            return []
+        if let n = SyncNotice.of(event, openConversationId: state.chat.conversation?.id) {
+            var text = n.count.map { localizer.plural(n.key, count: $0) } ?? localizer(n.key)
+            if let code = n.code { text += " (" + localizer("error.codeFormat", code) + ")" }
+            state.toast = Toast(text: text, isError: n.isError, now: now)
         }
+        switch event {
+        case .listSynced: return reloadHistoryAfterSync(now: now)
+        case .messagesSynced(let c, let list): state.chat.mergeSynced(c, list)
+        case .shareStatus, .shareFailed: handleShareEvent(event, now: now)
+        case .listSkipped, .listFailed, .deletionsDeferred, .messagesFailed: break
+        }
+        return []
     }
 
     /// New or renamed conversations appear in the list at once when it is on screen; otherwise

@@ -33,11 +33,6 @@ extension Coordinator {
     }
 
     private mutating func handleWelcomeScreenKey(_ key: Key, now: Double) -> [Effect] {
-        var key = key
-        // ← and → move focus in screen order, which is mirrored in Arabic.
-        if state.language.isRightToLeft, key.modifiers.isEmpty {
-            if key.code == .left { key = Key(.right) } else if key.code == .right { key = Key(.left) }
-        }
         guard let action = layerAction(for: key, in: .welcome) else { return [] }
         return perform(action, now: now)
     }
@@ -69,12 +64,14 @@ extension Coordinator {
         case .welcomeChoose(let button):
             state.welcome.focus = button
             return activateWelcome(button, now: now)
+        case .welcomeMoveOnScreen(let d):
+            return perform(.welcomeMoveFocus(state.language.isRightToLeft ? -d : d), now: now)
         case .welcomeMoveFocus, .welcomeScroll, .welcomePage:
             if let command = WelcomeViewModel.Command(action) { state.welcome.reduce(command, metrics: welcomeMetrics) }
         case .welcomeNextBackend:
             let next: Backend = state.backend == .library ? .cloud : .library
             var effects = perform(.setBackend(next), now: now)
-            state.isOnline = true
+            state.connection = .online
             if next != .library { effects.append(.account(.checkHealth(next))) }
             return effects
         case .welcomeNextLanguage:
@@ -147,7 +144,7 @@ extension Coordinator {
         state.welcome.auth = nil
         state.welcome.showsWelcome = false
         state.tab = .chat
-        state.isOnline = true
+        state.connection = .online
         return effects + markWelcomeSeen() + takePendingLink(now: now)
     }
 

@@ -65,10 +65,11 @@ public struct Coordinator: Sendable {
         case .message: return [.messages, .chat]
         case .suggestion: return [.suggestions, .chat]
         case .composer:
+            if state.voice.isRecording { return [.voiceRecording] }
             var c: [KeyContext] = []
             if state.chat.isStreaming { c.append(.streaming) }
             if state.chat.banner != nil { c.append(.banner) }
-            return c + [.textField, .chat]
+            return c + voiceContexts(state) + [.textField, .chat]
         }
     }
 
@@ -98,7 +99,7 @@ public struct Coordinator: Sendable {
         case .tick:
             state.tick &+= 1
             if let x = state.ctrlXAt, now - x > 1 { state.ctrlXAt = nil }
-            return chat(now) { $0.tick($1) }
+            return chat(now) { $0.tick($1) } + voiceTick(now: now)
         case .resized(let w, let h):
             state.width = w
             state.height = h
@@ -171,6 +172,8 @@ public struct Coordinator: Sendable {
             return effects
         case .sync(let e):
             return handleSyncEvent(e, now: now)
+        case .voice(let e):
+            return voiceEvent(e, now: now)
         }
     }
 
@@ -218,6 +221,17 @@ public struct Coordinator: Sendable {
             state.isQuitting = true
             return [.quit(status: 0)]
         case .interrupt:
+            // Ctrl+C (ux.md §7), after the dialogs and menus took theirs: stop the answer, else
+            // clear the composer (Ctrl+Y restores it), else quit on a second press within 2 s.
+            // Over the Copy text page and Welcome it only quits.
+            let overlaid = !state.isTooSmall && (state.copyText != nil || Self.welcomeContexts(state) != nil)
+            if state.tab == .chat, state.dialog == nil, !overlaid {
+                if state.chat.isStreaming { return perform(.stop, now: now) }
+                if textFieldFocused, !state.isTooSmall, !state.chat.composer.isEmpty {
+                    state.chat.composer.clear()
+                    return []
+                }
+            }
             if state.quitArmedAt != nil {
                 state.isQuitting = true
                 return [.quit(status: 0)]
@@ -225,7 +239,12 @@ public struct Coordinator: Sendable {
             state.quitArmedAt = now
             state.toast = Toast(text: localizer("toast.pressCtrlCAgain"), now: now)
         case .edit(let edit):
+            // ↑ on an empty composer selects the last message (or a suggestion).
+            if edit == .up, state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
             state.chat.composer.apply(edit)
+        case .deleteForwardOrQuit:
+            if state.chat.composer.isEmpty { return perform(.quit, now: now) }
+            state.chat.composer.deleteForward()
         case .help:
             state.help = HelpOverlayState(contexts: contexts)
         case .back:
@@ -258,6 +277,8 @@ public struct Coordinator: Sendable {
             return performChat(.newChat, now: now)
         case .dialogCancel:
             return performDialog(.cancel, now: now)
+        case .voiceRecord, .voiceStop, .voiceCancel:
+            return performVoice(action, now: now)
         case .dialogChoose(let index):
             return performDialog(.choose(index), now: now)
         default:

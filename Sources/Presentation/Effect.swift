@@ -22,6 +22,8 @@ public enum Effect: Hashable, Sendable {
     case account(AccountEffect)
     /// Conversation sync with the signed-in cloud account.
     case sync(SyncEffect)
+    /// Voice input: recording and transcription.
+    case voice(VoiceEffect)
     /// The Copy text page's terminal mode on or off: mouse reporting off so the terminal's own
     /// selection works, and the terminal's implicit bidi on so logical text reads right where
     /// the terminal can reorder it.

@@ -20,10 +20,11 @@ public struct HelpSection: Hashable, Sendable {
             var seen: [Action: Int] = [:]
             for b in keyMap.bindings where b.context == context {
                 let keys = b.keyNames.joined(separator: ", ")
-                if let i = seen[b.action] {
+                let row = b.helpRow ?? b.action
+                if let i = seen[row] {
                     rows[i].keys += ", " + keys
                 } else {
-                    seen[b.action] = rows.count
+                    seen[row] = rows.count
                     rows.append(Row(keys: keys, helpKey: b.helpKey))
                 }
             }

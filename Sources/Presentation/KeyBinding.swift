@@ -13,9 +13,12 @@ public struct KeyBinding: Hashable, Sendable {
     public var label: String?
     /// The second key of a two-key sequence (Ctrl+X Ctrl+E): the binding's keys start it.
     public var then: Key?
+    /// The help overlay lists this binding on the row of another action that reads the same
+    /// ("←, Ctrl+B  Move"); nil gives it its own action's row.
+    public var helpRow: Action?
 
     public init(_ keys: [Key], _ context: KeyContext, _ action: Action, help: String, hint: Int? = nil,
-                label: String? = nil, then: Key? = nil) {
+                label: String? = nil, then: Key? = nil, helpRow: Action? = nil) {
         self.keys = keys
         self.context = context
         self.action = action
@@ -23,6 +26,7 @@ public struct KeyBinding: Hashable, Sendable {
         self.hintPriority = hint
         self.label = label
         self.then = then
+        self.helpRow = helpRow
     }
 
     /// Each key's name as the help lists it, a sequence as both keys ("Ctrl+X Ctrl+E").

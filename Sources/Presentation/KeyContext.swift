@@ -42,6 +42,9 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case settingsEditor
     /// About, Privacy Policy, Terms of Service.
     case settingsPage
+    /// The Voice input page: its one button. Listed in the help only while it shows (it is
+    /// in `unlisted`), so the help pages of other screens stay as they were.
+    case settingsVoice
 
     // MARK: Welcome and sign-in contexts
 
@@ -49,6 +52,15 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case welcome
     /// The sign-in form (ux.md §2.4).
     case authForm
+
+    // MARK: Voice input contexts
+
+    /// Chat with voice input offered (Alt+V in the hints).
+    case voice
+    /// A recording is under way: Enter or Alt+V stops, Esc cancels.
+    case voiceRecording
+    /// The audio is being sent, or a voice notice shows: Esc cancels or dismisses.
+    case voiceBusy
 
     /// The help overlay's, an open menu's and the dialogs' own keys. Not listed in the help:
     /// the overlay's footer names its keys, and the others' are listed under `menu` and `dialog`.
@@ -60,7 +72,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case exportDialog
 
     /// Contexts whose bindings work but are not listed in the help overlay.
-    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog]
+    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog, .settingsVoice]
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

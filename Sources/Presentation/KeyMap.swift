@@ -69,8 +69,10 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter)], .textField, .send, help: "help.send", hint: 1),
         KeyBinding([Key(.enter, .alt), .ctrl("j"), Key(.enter, .shift)], .textField, .edit(.newline),
                    help: "help.newline", hint: 2),
-        KeyBinding([Key(.left), .ctrl("b")], .textField, .edit(.backward), help: "help.move"),
-        KeyBinding([Key(.right), .ctrl("f")], .textField, .edit(.forward), help: "help.move"),
+        KeyBinding([Key(.left)], .textField, .edit(.left), help: "help.move"),
+        KeyBinding([.ctrl("b")], .textField, .edit(.backward), help: "help.move", helpRow: .edit(.left)),
+        KeyBinding([Key(.right)], .textField, .edit(.right), help: "help.move"),
+        KeyBinding([.ctrl("f")], .textField, .edit(.forward), help: "help.move", helpRow: .edit(.right)),
         KeyBinding([Key(.left, .ctrl), .alt("b")], .textField, .edit(.wordBackward), help: "help.word"),
         KeyBinding([Key(.right, .ctrl), .alt("f")], .textField, .edit(.wordForward), help: "help.word"),
         KeyBinding([Key(.home), .ctrl("a")], .textField, .edit(.lineStart), help: "help.lineStart"),
@@ -87,6 +89,9 @@ public struct KeyMap: Sendable {
         KeyBinding([.ctrl("_")], .textField, .edit(.undo), help: "help.undo"),
         KeyBinding([.ctrl("e")], .textField, .editInEditor, help: "help.editor"),
         KeyBinding([.ctrl("x")], .textField, .ctrlXPrefix, help: "help.editor", then: .ctrl("e")),
+        // Ctrl+D deletes forward and quits from an empty composer (ux.md §3.5); Ctrl+C is the
+        // global interrupt, which stops an answer or clears the field before it means quit.
+        KeyBinding([.ctrl("d")], .textField, .deleteForwardOrQuit, help: "help.quit"),
         // Chat (ux.md §7); the streaming and banner contexts come before the composer's.
         KeyBinding([Key(.escape)], .streaming, .stop, help: "help.stop", hint: 0),
         KeyBinding([.ctrl("r")], .banner, .retry, help: "help.retry", hint: 3),
@@ -106,6 +111,13 @@ public struct KeyMap: Sendable {
         KeyBinding([.alt("t")], .chat, .toggleReasoning, help: "help.reasoning"),
         KeyBinding([.alt("e")], .chat, .exportChat, help: "help.export"),
         KeyBinding([.alt("m"), Key(.function(9))], .chat, .chatMenu, help: "help.menu"),
+        // Voice input: offered in the hints when a recorder was found; the chat's own binding
+        // answers even without one, with what to install.
+        KeyBinding([.alt("v")], .voice, .voiceRecord, help: "help.voice", hint: 3),
+        KeyBinding([.alt("v")], .chat, .voiceRecord, help: "help.voice"),
+        KeyBinding([Key(.enter), .alt("v")], .voiceRecording, .voiceStop, help: "help.voiceStop", hint: 1),
+        KeyBinding([Key(.escape), .ctrl("c")], .voiceRecording, .voiceCancel, help: "help.cancel", hint: 2),
+        KeyBinding([Key(.escape)], .voiceBusy, .voiceCancel, help: "help.voiceDismiss", hint: 0),
         // Message focus
         KeyBinding([Key(.up), .char("k")], .messages, .moveFocus(-1), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .messages, .moveFocus(1), help: "help.select"),
@@ -206,8 +218,9 @@ public struct KeyMap: Sendable {
         KeyBinding([.char("q")], .settingsBackend, .quit, help: "help.quit"),
         // Text fields: Settings handles their keys itself; these feed the hints and the help.
         KeyBinding([Key(.enter)], .settingsField, .settingsActivate, help: "help.apply", hint: 1),
-        KeyBinding([Key(.tab)], .settingsField, .settingsMove(1), help: "help.nextField", hint: 2),
-        KeyBinding([Key(.escape)], .settingsField, .settingsMove(-1), help: "help.leaveField", hint: 3),
+        KeyBinding([Key(.tab), Key(.down)], .settingsField, .settingsMove(1), help: "help.nextField", hint: 2),
+        KeyBinding([Key(.escape), Key(.tab, .shift), Key(.up)], .settingsField, .settingsMove(-1), help: "help.leaveField",
+                   hint: 3),
         KeyBinding([Key(.enter)], .settingsEditor, .settingsActivate, help: "help.save", hint: 1),
         KeyBinding([Key(.enter, .alt), .ctrl("j")], .settingsEditor, .edit(.newline), help: "help.newline", hint: 2),
         KeyBinding([Key(.escape)], .settingsEditor, .settingsBack, help: "help.cancel", hint: 3),
@@ -229,6 +242,9 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.end), .char("G")], .settingsPage, .settingsEdge(last: true), help: "help.end"),
         KeyBinding([Key(.escape), Key(.backspace)], .settingsPage, .settingsBack, help: "help.back", hint: 3),
         KeyBinding([.char("q")], .settingsPage, .quit, help: "help.quit"),
+        KeyBinding([Key(.enter)], .settingsVoice, .settingsActivate, help: "help.testMicrophone", hint: 1),
+        KeyBinding([Key(.escape), Key(.backspace)], .settingsVoice, .settingsBack, help: "help.back", hint: 2),
+        KeyBinding([.char("q")], .settingsVoice, .quit, help: "help.quit"),
         // A dialog's checkbox (Sign Out?)
         KeyBinding([.char(" ")], .dialog, .dialogToggleCheckbox, help: "help.toggle"),
 
@@ -236,10 +252,12 @@ public struct KeyMap: Sendable {
 
         // MARK: Welcome and sign-in bindings
 
-        // ←/→ are swapped for the Arabic layout by the Welcome key handler (visual order).
+        // ← and → move in screen order, which is mirrored in Arabic (`welcomeMoveOnScreen`).
         KeyBinding([Key(.enter)], .welcome, .welcomeActivate, help: "help.choose", hint: 1),
-        KeyBinding([Key(.tab), Key(.right)], .welcome, .welcomeMoveFocus(1), help: "help.dialogNext", hint: 2),
-        KeyBinding([Key(.tab, .shift), Key(.left)], .welcome, .welcomeMoveFocus(-1), help: "help.dialogPrevious"),
+        KeyBinding([Key(.tab)], .welcome, .welcomeMoveFocus(1), help: "help.dialogNext", hint: 2),
+        KeyBinding([Key(.right)], .welcome, .welcomeMoveOnScreen(1), help: "help.dialogNext", helpRow: .welcomeMoveFocus(1)),
+        KeyBinding([Key(.tab, .shift)], .welcome, .welcomeMoveFocus(-1), help: "help.dialogPrevious"),
+        KeyBinding([Key(.left)], .welcome, .welcomeMoveOnScreen(-1), help: "help.dialogPrevious", helpRow: .welcomeMoveFocus(-1)),
         KeyBinding([Key(.up)], .welcome, .welcomeScroll(-1), help: "help.scroll", hint: 3, label: "↑↓"),
         KeyBinding([Key(.down)], .welcome, .welcomeScroll(1), help: "help.scroll"),
         KeyBinding([Key(.pageUp)], .welcome, .welcomePage(-1), help: "help.scroll"),

@@ -33,6 +33,9 @@ public struct JSONSettingsStore: SettingsStore {
         read("deep_thinking", bool) { s.deepThinking = $0 }
         read("export_dir", { ($0 as? String).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }) { s.exportDir = $0 }
         read("clipboard", bool) { s.clipboard = $0 }
+        let text: (Any) -> String? = { ($0 as? String).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
+        read("voice_recorder", text) { s.voiceRecorder = $0 }
+        read("voice_engine", text) { s.voiceEngine = $0 }
         read("welcome_seen", bool) { s.welcomeSeen = $0 }
         read("bidi_hint_shown", bool) { s.bidiHintShown = $0 }
         read("last_tab", { ($0 as? NSNumber).flatMap { CFNumberish.isBool($0) ? nil : Int(exactly: $0.doubleValue) }.flatMap { (0...9).contains($0) ? $0 : nil } }) { s.lastTab = $0 }
@@ -61,6 +64,8 @@ public struct JSONSettingsStore: SettingsStore {
         dict["deep_thinking"] = settings.deepThinking
         dict["export_dir"] = settings.exportDir ?? NSNull()
         dict["clipboard"] = settings.clipboard
+        dict["voice_recorder"] = settings.voiceRecorder ?? NSNull()
+        dict["voice_engine"] = settings.voiceEngine ?? NSNull()
         dict["welcome_seen"] = settings.welcomeSeen
         dict["bidi_hint_shown"] = settings.bidiHintShown
         dict["last_tab"] = settings.lastTab

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import GRDB
 
-/// Row ↔ domain value mapping: database types stop here (architecture.md).
+/// Row ↔ domain value mapping: database types stop here (docs/ARCHITECTURE.md).
 enum RowMapping {
     static let conversationColumns = """
         c.id, c.thread_id, c.title, c.title_origin, c.created_at, c.updated_at, c.conversation_type,
@@ -40,7 +40,7 @@ enum RowMapping {
             isFactCheck: row["is_fact_check"] ?? false)
     }
 
-    /// Sources as a JSON array of objects with exactly the keys of §10.2, absent values left out.
+    /// Sources as a JSON array of objects with exactly the keys of protocol.md §10.2, absent values left out.
     static func sourcesJSON(_ sources: [Source]?) -> String? {
         guard let sources else { return nil }
         let encoder = JSONEncoder()

@@ -8,7 +8,7 @@ public struct SQLiteConversationRepository: ConversationRepository {
 
     /// The history row: the conversation, its last message (content, state and role for the
     /// preview and badges), its message count, and the first question only when the title needs
-    /// it (§10.3). The last message is found once by its sort key and joined through `seq`.
+    /// it (protocol.md §10.3). The last message is found once by its sort key and joined through `seq`.
     static let entrySelect = """
         SELECT \(RowMapping.conversationColumns),
           lm.content AS last_content, lm.state AS last_state, lm.role AS last_role,

@@ -114,7 +114,7 @@ public final class SQLiteStore: Sendable {
         }
     }
 
-    /// The data directory is 0700 and the database file 0600 (§10.5); SQLite gives the -wal and
+    /// The data directory is 0700 and the database file 0600 (protocol.md §10.5); SQLite gives the -wal and
     /// -shm files the database file's mode.
     static func prepareFile(_ url: URL) throws {
         let dir = url.deletingLastPathComponent()

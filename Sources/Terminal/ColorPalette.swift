@@ -1,7 +1,7 @@
 import TextLayout
 
 /// Maps colour roles to terminal colour numbers for the detected capability (ux.md §9.1) and
-/// the theme (§9.2), and decides the attributes a style really gets on this terminal.
+/// the theme (ux.md §9.2), and decides the attributes a style really gets on this terminal.
 public struct ColorPalette: Sendable, Equatable {
     public enum Level: Sendable, Equatable { case none, eight, sixteen, indexed256 }
 

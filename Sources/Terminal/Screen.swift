@@ -16,9 +16,9 @@ public final class Screen {
     private var explicitBidi: Bool
     private var theme: ColorPalette.Theme
     private let environment: [String: String]
-    /// BDSM also goes to the terminal outside tmux, in tmux's passthrough form (§7 step 3).
+    /// BDSM also goes to the terminal outside tmux, in tmux's passthrough form (text-rendering.md §7 step 3).
     private let insideTmux: Bool
-    /// The terminal was in explicit mode before the app (DECRQM said 2): leave it so (§7 step 4).
+    /// The terminal was in explicit mode before the app (DECRQM said 2): leave it so (text-rendering.md §7 step 4).
     private let restoreImplicitBidi: Bool
 
     /// `probe`: what the terminal answered before curses started (`TerminalProbe.run`), if asked.
@@ -55,7 +55,7 @@ public final class Screen {
     public func start() {
         CrashGuard.saveTerminalModes(restore: restoreSequence)
         // Before initscr: VTE stamps a row's mode when the row is created or cleared, so the
-        // explicit mode must hold before curses first clears the screen (§7 step 2).
+        // explicit mode must hold before curses first clears the screen (text-rendering.md §7 step 2).
         if explicitBidi { writeRaw(bidiMode(TerminalModes.explicitBidi)) }
         _ = initscr()
         raw()
@@ -93,11 +93,27 @@ public final class Screen {
     /// Stops the process as Ctrl+Z would, with the terminal restored; returns after `fg`.
     public func suspend() {
         stop()
+        Self.stopForegroundGroup()
         // raise, not kill(getpid()): a process-directed signal may be taken by another thread
         // while this one runs on into resume() and re-enters the alternate screen before the
         // stop lands. A signal to this thread is acted on before raise returns.
         raise(SIGSTOP)
         resume()
+    }
+
+    /// Ctrl+Z reaches the app as a key (the terminal is raw), so the terminal driver stops
+    /// nobody else. A shell waits for its whole job: when a wrapper started the app without
+    /// `exec`, stopping the app alone leaves the wrapper running and the shell without a
+    /// prompt. So the other members of the foreground process group get SIGTSTP, as the driver
+    /// would send it, before the app stops itself. Not the whole group with one kill(): the
+    /// app watches SIGTSTP (`SignalWatcher`) and would take its own copy as a second Ctrl+Z
+    /// after `fg`. Nothing is sent when the app is not in the terminal's foreground group.
+    static func stopForegroundGroup() {
+        let group = getpgrp()
+        guard tcgetpgrp(STDIN_FILENO) == group else { return }
+        for pid in ProcessGroup.members(group) where pid != getpid() {
+            kill(pid, SIGTSTP)
+        }
     }
 
     /// Gives the terminal to a child process (the external editor) and takes it back after.
@@ -126,7 +142,7 @@ public final class Screen {
     }
 
     private func resume() {
-        // The explicit mode again before the first refresh clears rows (§7 step 4).
+        // The explicit mode again before the first refresh clears rows (text-rendering.md §7 step 4).
         if explicitBidi && !selecting { writeRaw(bidiMode(TerminalModes.explicitBidi)) }
         refresh()
         raw()

@@ -12,7 +12,7 @@ enum TerminalModes {
     static let implicitBidi = "\u{1B}[8h"
 
     /// `sequence` for the terminal outside tmux: tmux neither forwards BDSM nor answers for it,
-    /// and passes this form on when `allow-passthrough` is on (§7 step 3).
+    /// and passes this form on when `allow-passthrough` is on (text-rendering.md §7 step 3).
     static func tmuxPassthrough(_ sequence: String) -> String {
         "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
@@ -32,7 +32,7 @@ enum TerminalModes {
     }
 
     /// Undoes everything `enter` and curses set: used on exit, suspend and from signal handlers.
-    /// BDSM goes back to implicit unless the terminal said it was explicit already (§7 step 4).
+    /// BDSM goes back to implicit unless the terminal said it was explicit already (text-rendering.md §7 step 4).
     static func restore(bidi: Bool = true, insideTmux: Bool = false) -> String {
         "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l"
             + (bidi ? bidiMode(implicitBidi, insideTmux: insideTmux) : "")

@@ -89,7 +89,7 @@ enum ClusterFilter {
         }
     }
 
-    /// Every step of §5.2, for any cluster.
+    /// Every step of text-rendering.md §5.2, for any cluster.
     static func general(_ input: ArraySlice<UInt32>, settings: LayoutSettings) -> Display {
         var kept: [Unicode.Scalar] = []
         kept.reserveCapacity(input.count)
@@ -146,7 +146,7 @@ enum ClusterFilter {
         return Display(pieces: pieces, width: width)
     }
 
-    /// The twelve bidi formatting characters of §2.
+    /// The twelve bidi formatting characters of text-rendering.md §2.
     @inline(__always)
     static func isBidiControl(_ v: UInt32) -> Bool {
         v == 0x200E || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)

@@ -2,7 +2,7 @@ extension Grid {
     /// One character per cell describing its style, for snapshot overlays: `.` plain,
     /// `R` reverse, `B` bold, `D` dim (attribute or dim colour), `U` underline, `I` italic,
     /// `L` link, `C` any other colour. The first that applies wins. On the code background
-    /// (§3.5) the letter is lower-case and a plain cell is `k`, so a code panel's extent shows.
+    /// (text-rendering.md §3.5) the letter is lower-case and a plain cell is `k`, so a code panel's extent shows.
     /// Rows of only `.` are written as empty lines, trailing dots trimmed.
     public func attributeDump() -> String {
         var lines: [String] = []

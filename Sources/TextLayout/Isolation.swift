@@ -1,5 +1,5 @@
 /// Runs kept in LTR order inside any paragraph by LRI…PDI (text-rendering.md §4.2), and the
-/// checks for link targets (§3.6).
+/// checks for link targets (text-rendering.md §3.6).
 enum Isolation {
     static let lri: Unicode.Scalar = "\u{2066}"
     static let fsi: Unicode.Scalar = "\u{2068}"

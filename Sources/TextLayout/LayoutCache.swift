@@ -110,7 +110,7 @@ public final class LayoutCache: @unchecked Sendable {
         }
     }
 
-    /// The estimated height of a message never laid out: ⌈scalars ÷ width⌉ + blocks (§10).
+    /// The estimated height of a message never laid out: ⌈scalars ÷ width⌉ + blocks (text-rendering.md §10).
     public static func estimatedHeight(of markdown: String, width: Int) -> Int {
         let scalars = markdown.unicodeScalars.count
         let blocks = markdown.components(separatedBy: "\n\n").count

@@ -1,7 +1,7 @@
 /// The settings that change what text looks like once laid out, and so take part in every
 /// layout cache key (text-rendering.md §10). Theme colours are not among them: styles are roles.
 public struct LayoutSettings: Hashable, Sendable {
-    /// How emoji sequences are sent to the terminal (§5.2 step 2).
+    /// How emoji sequences are sent to the terminal (text-rendering.md §5.2 step 2).
     public enum EmojiPolicy: String, Hashable, Sendable {
         /// Sequences split into their components so every terminal draws Σ`wcwidth` cells.
         case compatible
@@ -10,7 +10,7 @@ public struct LayoutSettings: Hashable, Sendable {
     }
 
     public var emoji: EmojiPolicy
-    /// Drop Arabic harakat at display time, for fonts that stack them badly (§5.2 step 3).
+    /// Drop Arabic harakat at display time, for fonts that stack them badly (text-rendering.md §5.2 step 3).
     public var hideHarakat: Bool
     /// Links carry an OSC 8 target; when off, a link whose text differs shows `text (URL)`.
     public var hyperlinks: Bool
@@ -18,7 +18,7 @@ public struct LayoutSettings: Hashable, Sendable {
     public var strikeOverlay: Bool
     /// Tab stops inside code blocks.
     public var tabWidth: Int
-    /// List numbers in Arabic-Indic digits instead of Latin ones (§8.4).
+    /// List numbers in Arabic-Indic digits instead of Latin ones (text-rendering.md §8.4).
     public var arabicIndicDigits: Bool
 
     public init(emoji: EmojiPolicy = .compatible, hideHarakat: Bool = false, hyperlinks: Bool = true,

@@ -13,7 +13,7 @@ indirect enum MarkdownBlock: Hashable, Sendable {
     /// HTML and anything else unknown: its literal source lines, dim.
     case literal([StyledText])
 
-    /// The first direction any paragraph inside has of its own (§3.3).
+    /// The first direction any paragraph inside has of its own (text-rendering.md §3.3).
     var firstStrongDirection: TextDirection? {
         switch self {
         case .paragraph(let lines), .heading(_, let lines), .literal(let lines):

@@ -75,7 +75,7 @@ public enum MarkdownLayout {
             }
         }
 
-        /// Each line its own bidi paragraph, falling back to the UI direction (§4.5).
+        /// Each line its own bidi paragraph, falling back to the UI direction (text-rendering.md §4.5).
         func prose(_ lines: [StyledText], width: Int) -> [LayoutRow] {
             var out: [LayoutRow] = []
             for line in lines {
@@ -90,7 +90,7 @@ public enum MarkdownLayout {
         }
 
         /// Code lines: forced LTR, left-aligned, hard-wrapped with a dim ↪ on continuations, every
-        /// row marked for the code background's fill (§3.5).
+        /// row marked for the code background's fill (text-rendering.md §3.5).
         func code(info: String?, lines: [StyledText], width: Int) -> [LayoutRow] {
             var out: [LayoutRow] = []
             if let info, !info.isEmpty {
@@ -126,7 +126,7 @@ public enum MarkdownLayout {
             return out
         }
 
-        /// Markers on the start side of each item's direction, hanging indent (§3.4).
+        /// Markers on the start side of each item's direction, hanging indent (text-rendering.md §3.4).
         mutating func list(_ list: MarkdownList, width: Int, direction: TextDirection) -> [LayoutRow] {
             let bullets = ["•", "◦", "▪"]
             let markers: [String] = list.items.enumerated().map { i, item in

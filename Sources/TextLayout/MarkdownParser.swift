@@ -131,7 +131,7 @@ struct MarkdownParser {
     }
 
     /// One code line: tabs to the next multiple of `tab_width` cells, bidi controls shown as
-    /// U+FFFD in the warning style (§2 stage B, "Trojan Source"), wrapped in nothing: code
+    /// U+FFFD in the warning style (text-rendering.md §2 stage B, "Trojan Source"), wrapped in nothing: code
     /// paragraphs are forced LTR.
     private func codeLine(_ line: String) -> StyledText {
         var out = StyledText()
@@ -232,7 +232,7 @@ struct MarkdownParser {
         let text = plainText(node)
         let target = Isolation.linkTarget(url)
         let linked = MarkdownStyles.link(style, target: settings.hyperlinks ? target : nil)
-        // A URL or address shown as text is isolated so it stays one LTR run (§3.6).
+        // A URL or address shown as text is isolated so it stays one LTR run (text-rendering.md §3.6).
         // (cmark-gfm's autolinks give `www.` links an `http://` target and addresses `mailto:`.)
         let shownAsURL = text == url || "mailto:" + text == url || "http://" + text == url
         if shownAsURL {
@@ -324,7 +324,7 @@ struct MarkdownParser {
         return out
     }
 
-    /// Wraps phone-like runs outside existing isolates in LRI…PDI (§4.2).
+    /// Wraps phone-like runs outside existing isolates in LRI…PDI (text-rendering.md §4.2).
     private func isolatePhones(_ text: StyledText) -> StyledText {
         let runs = Isolation.phoneRuns(text.scalars)
         guard !runs.isEmpty else { return text }

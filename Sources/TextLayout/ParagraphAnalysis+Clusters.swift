@@ -57,7 +57,7 @@ extension ParagraphAnalysis {
             cluster.scalar = one.scalar
             cluster.width = one.width
         } else if shortcuts, end == start + 1, shaped[start] == 0xFEFF || ClusterFilter.isBidiControl(shaped[start]) {
-            // Never printed (§5.2 step 1): no cells.
+            // Never printed (text-rendering.md §5.2 step 1): no cells.
         } else if shortcuts, let piece = ClusterFilter.markedLetter(shaped[range], settings: settings) {
             cluster.setPieceRange(ranges.count)
             ranges.append(PieceRange(start: Int32(pieces.count), count: 1))
@@ -125,7 +125,7 @@ extension ParagraphAnalysis {
             || (0x06DF...0x06E4).contains(v) || v == 0x06E7 || v == 0x06E8 || (0x06EA...0x06ED).contains(v)
     }
 
-    /// U+0020 and the other breaking spaces of §6, plus ZWSP (a zero-width break opportunity).
+    /// U+0020 and the other breaking spaces of text-rendering.md §6, plus ZWSP (a zero-width break opportunity).
     @inline(__always)
     static func isBreakingSpace(_ v: UInt32) -> Bool {
         v == 0x20 || v == 0x1680 || (0x2000...0x2006).contains(v) || (0x2008...0x200B).contains(v)

@@ -2,7 +2,7 @@ import CFribidi
 
 /// The width-independent analysis of one bidi paragraph (text-rendering.md §4.3 steps 1–8):
 /// clusters, shaped display cells, widths, bidi types and levels, break classes. Cached and
-/// reused when only the width changes (§10 cache b).
+/// reused when only the width changes (text-rendering.md §10 cache b).
 struct ParagraphAnalysis: Sendable {
     /// One extended grapheme cluster of the paragraph. Plain values only, so building and
     /// copying the clusters of a long paragraph costs no reference counting, in 16 bytes: an

@@ -1,5 +1,5 @@
 extension ParagraphAnalysisCache {
-    /// What a paragraph's analysis depends on (§10 cache b): its styled text (the hyperlink,
+    /// What a paragraph's analysis depends on (text-rendering.md §10 cache b): its styled text (the hyperlink,
     /// digit, strike-through and tab settings are already in it), its base (the UI direction,
     /// or forced LTR for code) and the settings the analysis reads itself (emoji, harakat). All
     /// of `LayoutSettings` takes part: the other fields are already in the text, so this misses

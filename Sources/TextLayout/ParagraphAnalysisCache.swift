@@ -11,7 +11,7 @@ public final class ParagraphAnalysisCache: @unchecked Sendable {
     public typealias Statistics = CacheStatistics
 
     /// The default bound, 16 MiB of estimated analysis. The whole 2,000-message, ~2 MB Markdown
-    /// conversation of the §10 benchmark is 29 MiB by this estimate (`scripts/bench`, figure
+    /// conversation of the text-rendering.md §10 benchmark is 29 MiB by this estimate (`scripts/bench`, figure
     /// text/analysis-cache-2000-messages), and a resize needs far less: the messages on screen
     /// and one screen ahead (a 100×40 screen is ~4,000 clusters, 70 KB), which are always the
     /// most recently used. 16 MiB keeps about half of that conversation, so scrolling back after

@@ -32,7 +32,7 @@ public final class ParsedBlocksCache: @unchecked Sendable {
 
     public typealias Statistics = CacheStatistics
 
-    /// The default bound, 4 MiB of estimated blocks. The §10 benchmark's whole 2,000-message,
+    /// The default bound, 4 MiB of estimated blocks. The text-rendering.md §10 benchmark's whole 2,000-message,
     /// ~2 MB conversation is ~9 MiB by this estimate (`scripts/bench`, figure
     /// text/parsed-cache-2000-messages). A resize needs the screen and one ahead, always the
     /// most recently used; 4 MiB keeps some 900 of those messages, more than cache (b)'s

@@ -23,7 +23,7 @@ public struct StreamingLayout: Sendable {
     /// How many times blocks were laid out: lets tests check that only the tail is redone.
     public private(set) var blockLayouts = 0
     /// Bytes handed to the Markdown parser: lets tests check that final blocks are never parsed
-    /// again (the streaming side of §10 cache a: their rows are kept, so their blocks need not be).
+    /// again (the streaming side of text-rendering.md §10 cache a: their rows are kept, so their blocks need not be).
     public private(set) var parsedBytes = 0
 
     public init(width: Int, direction: TextDirection, settings: LayoutSettings = .default) {

@@ -39,7 +39,7 @@ public enum AppView {
                                into: &p)
         } else {
             settingsMetrics = SettingsView.render(state, area: area, layout: layout, localizer: localizer,
-                                                  env: environment, into: &p)
+                                                  env: environment, now: now, into: &p)
         }
         StatusLineView.render(state: state, layout: layout, localizer: localizer, now: now, into: &p)
         HintBarView.render(keyMap: Self.hinted(keyMap, state: state, now: now), contexts: contexts, layout: layout,
@@ -60,8 +60,10 @@ public enum AppView {
         if let dialog = state.dialog {
             DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
         }
-        return Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics, settings: settingsMetrics,
-                     copyText: copyText)
+        var frame = Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics, settings: settingsMetrics,
+                          copyText: copyText)
+        frame.voiceBand = VoiceBandRefresh.band(state, area: area, layout: layout, localizer: localizer, now: now)
+        return frame
     }
 
     /// The open conversation's title in Chat (ux.md §1.1).

@@ -38,6 +38,10 @@ enum DialogView {
             detail = ParagraphLayout.lines(path, width: inner, base: .forced(.ltr), style: Style(foreground: .gold)).map {
                 LaidOutLine(cells: $0.cells, clusterIndex: [], width: $0.width, direction: p.mirrored ? .rtl : .ltr)
             }
+        case .folder(let folder)?:
+            // Isolated: a left-to-right path inside the sentence of either language.
+            detail = ParagraphLayout.lines(localizer("dialog.export.folder", FilePath.isolated(folder)), width: inner,
+                                           base: .weak(p.mirrored ? .rtl : .ltr), style: Style(foreground: .dim))
         case .error(let key)?:
             detail = ParagraphLayout.lines("! " + localizer(key), width: inner, base: .weak(p.mirrored ? .rtl : .ltr),
                                            style: Style(foreground: .error))

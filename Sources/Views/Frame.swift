@@ -13,6 +13,9 @@ public struct Frame: Sendable {
     public var settings: SettingsMetrics?
     /// The Copy text page's geometry when it was drawn.
     public var copyText: CopyTextMetrics?
+    /// Where the recording band is (layout coordinates), when nothing covers it: a level
+    /// report repaints only these cells (`VoiceBandRefresh`).
+    public var voiceBand: Rect?
 
     public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil,
                 welcomeText: WelcomeTextMetrics? = nil, settings: SettingsMetrics? = nil,

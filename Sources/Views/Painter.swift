@@ -19,6 +19,12 @@ public struct Painter {
         self.mirrored = mirrored
     }
 
+    /// Draws over a frame already drawn (a part of the screen repainted alone).
+    public init(grid: Grid, mirrored: Bool) {
+        self.grid = grid
+        self.mirrored = mirrored
+    }
+
     public var width: Int { grid.width }
     public var height: Int { grid.height }
 

@@ -65,7 +65,7 @@ public enum StatusLineView {
             case .preparing(nil): add("◌", "status.library.preparing")
             case .notInstalled, .unavailable: add("✗", "status.library.unavailable")
             }
-        } else if state.isConnected {
+        } else if state.connection == .online {
             add("●", "status.online")
         } else {
             add("○", "status.offline")

@@ -40,6 +40,8 @@ import Testing
             deep_thinking=true
             export_dir=\(dataDir)
             clipboard=true
+            voice_recorder=auto
+            voice_engine=none
 
             """)
     }

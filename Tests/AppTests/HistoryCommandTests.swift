@@ -124,6 +124,20 @@ import Testing
         #expect(usage.status == 2)
     }
 
+    /// `history show 02` once said "no conversation with the ID '02'", which hid that a longer
+    /// prefix would have found it.
+    @Test func aPrefixTooShortSaysHowLongItMustBe() async throws {
+        let short = try await run(["history", "show", "c1a"])
+        #expect(short.status == 1)
+        #expect(short.stderr.contains("'c1a' is too short to find a conversation by: an ID prefix needs at least 4 characters"))
+        #expect(!short.stderr.contains("no conversation with the ID"))
+        let arabic = try await run(["history", "show", "c1"], lang: "ar")
+        #expect(arabic.stderr.contains("تحتاج بداية المعرّف إلى ٤ أحرف على الأقل") || arabic.stderr.contains("إلى 4 أحرف"))
+        let ask = try await run(["ask", "--conversation", "c1", "hello"])
+        #expect(ask.status == 1)
+        #expect(ask.stderr.contains("an ID prefix needs at least 4 characters"))
+    }
+
     @Test func searchFindsArabicWithoutHarakatAndPrintsTheSnippet() async throws {
         let r = try await run(["history", "search", "الفطر"])
         #expect(r.status == 0)

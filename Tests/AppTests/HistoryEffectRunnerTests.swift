@@ -78,7 +78,7 @@ import Testing
             Issue.record("not exported")
             return
         }
-        #expect(path.hasPrefix(rig.dir + "/ShamelaGPT - How is zakat calculated on savings?"))
+        #expect(path.hasPrefix(rig.dir + "/ShamelaGPT - How is zakat calculated on savings - "))
         #expect(FileManager.default.fileExists(atPath: path))
     }
 }

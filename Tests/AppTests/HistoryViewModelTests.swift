@@ -458,7 +458,7 @@ import Testing
         var rig = try HistoryRig(exportDirectory: dir)
         rig.open()
         rig.key("e")
-        let path = dir + "/ShamelaGPT - What does the Qur'an say about patience? - 2025-03-19.md"
+        let path = dir + "/ShamelaGPT - What does the Qur'an say about patience - 2025-03-19.md"
         #expect(rig.state.dialog?.export?.path.text == path, "the dialog offers the default path")
         rig.key(Key(.enter))
         #expect(rig.state.dialog == nil)

@@ -4,8 +4,8 @@ import Storage
 import TestSupport
 import Testing
 
-/// Every hostile fixture through every line output path of the built binary (issue 19 §1, §4,
-/// §5): `ask` in each format, `--plain` and each of its commands, `history list/show/search/
+/// Every hostile fixture through every line output path of the built binary:
+/// `ask` in each format, `--plain` and each of its commands, `history list/show/search/
 /// export`, exported files and clipboard payloads. The full-screen app's grid is covered by
 /// `ChatSnapshotTests.escapeSequencesInAnAnswerNeverReachTheGrid` and the clipboard's gate by
 /// `ClipboardTests`.

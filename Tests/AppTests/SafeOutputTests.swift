@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The one sanitising printer and its JSON form (issue 19 §1, §4, §5).
+/// The one sanitising printer and its JSON form.
 @Suite struct SafeOutputTests {
     @Test func terminalTextNeutralisesContentButKeepsItsOwnStyles() {
         let t = TerminalText("a\u{1B}]52;c;aGk=\u{07}") + .styled("b\u{9B}2J", sgr: "1", reset: "22")

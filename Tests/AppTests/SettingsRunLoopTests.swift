@@ -47,7 +47,7 @@ import Testing
 
     @Test func aThemeIsAppliedToTheTerminalAndSaved() throws {
         let (loop, terminal, saves) = try Self.loop(environment: ["COLORFGBG": "0;15"])
-        Self.keys(loop, Key(.down), Key(.down), Key(.right))
+        Self.keys(loop, Key(.down), Key(.down), Key(.down), Key(.right))  // past "Voice input" to Theme
         #expect(loop.coordinator.state.theme == .dark)
         #expect(terminal.appearances.last?.theme == .dark)
         #expect(saves.states.last?.theme == .dark)
@@ -60,7 +60,7 @@ import Testing
     @Test func anUnwritableFileRevertsTheChangeEverywhere() throws {
         let (loop, terminal, saves) = try Self.loop()
         saves.ok = false
-        Self.keys(loop, Key(.down), Key(.down), Key(.left))
+        Self.keys(loop, Key(.down), Key(.down), Key(.down), Key(.left))
         #expect(loop.coordinator.state.theme == .highContrast)
         #expect(terminal.appearances.last?.theme == .highContrast)
         Self.drain(loop)

@@ -141,14 +141,44 @@ extension EndToEnd {
                 try await Task.sleep(nanoseconds: 20_000_000)
             }
             #expect(try t.format("#{mouse_any_flag}") == "0")
-            let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-            #expect(state.split(separator: " ").dropFirst(2).first == "T", "the process is stopped")
-            kill(pid, SIGCONT)
+            // The terminal is restored just before the stop: wait for it.
+            func state() throws -> Substring? {
+                try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: " ").dropFirst(2).first
+            }
+            while try state() != "T" {
+                if Date() > deadline { Issue.record("the process did not stop"); return }
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            // What `fg` does: the whole group continues (tmux's shell here is an orphaned group,
+            // which the kernel does not stop for SIGTSTP; the shell test below has job control).
+            kill(-getpgid(pid), SIGCONT)
             let screen = try await t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
             #expect(try t.format("#{alternate_on}") == "1")
             #expect(screen.contains("ShamelaGPT"))
             try t.send("F10")
             _ = try await t.waitFor { $0.contains("END") }
+        }
+
+        /// A wrapper that does not `exec` the app (a script, `sh -c 'shamelagpt; …'`): Ctrl+Z
+        /// once stopped only the app, and the shell kept waiting for the wrapper, without a
+        /// prompt. Now the shell reports the job stopped, `fg` brings the app back, and the
+        /// wrapper runs on after it.
+        @Test func ctrlZUnderAWrapperGivesTheShellItsPromptBack() async throws {
+            let t = try TmuxSession(width: 80, height: 24, command: "env PS1='PROMPT> ' bash --norc --noprofile -i")
+            defer { t.kill() }
+            _ = try await t.waitFor { $0.contains("PROMPT>") }
+            try t.type("sh -c " + TmuxSession.quote(app.invocation("") + "; echo WRAPPER-DONE"))
+            try t.send("Enter")
+            _ = try await t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
+            try t.send("C-z")
+            let stopped = try await t.waitFor { $0.contains("Stopped") }
+            #expect(stopped.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+                .hasPrefix("PROMPT>") == true)
+            try t.type("fg")
+            try t.send("Enter")
+            _ = try await t.waitFor { $0.contains("Enter Send") && $0.contains("Offline library") }
+            try t.send("F10")
+            _ = try await t.waitFor { $0.contains("WRAPPER-DONE") }
         }
 
         @Test func refusesDumbTerminal() async throws {

@@ -3,7 +3,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// Crashes and signals in the full-screen app (issue 19 §7, §8, §10, §11), through the built
+/// Crashes and signals in the full-screen app, through the built
 /// binary in tmux; what was stored is read back with `history show --format json`.
 extension EndToEnd {
     @Suite struct RecoveryEndToEndTests {

@@ -73,7 +73,7 @@ extension EndToEnd {
             _ = try await first.until { $0.contains("(●) ShamelaGPT cloud") }
             try first.send("Escape")
             _ = try await first.until { Self.line($0, "Answers from").contains("ShamelaGPT cloud") }
-            try first.send("Down", "Right")  // Theme: Dark
+            try first.send("Down", "Down", "Right")  // past "Voice input"; Theme: Dark
             _ = try await first.until { Self.line($0, "Theme").contains("‹ Dark ›") }
             try first.send("Down", "Space")  // Reduce motion: on
             _ = try await first.until { Self.line($0, "Reduce motion").contains("[x] On") }

@@ -3,14 +3,14 @@ import Testing
 @testable import Library
 
 /// The answer's sources section against protocol.md §9. The app's own parser (Domain's
-/// AnswerParser) is being written in parallel; until it lands these tests apply §9.2's header
-/// pattern and §9.5's format e directly.
+/// AnswerParser) is being written in parallel; until it lands these tests apply protocol.md §9.2's header
+/// pattern and protocol.md §9.5's format e directly.
 @Suite struct AnswerFormatTests {
     static let header = try! NSRegularExpression(
         pattern: #"^#*\s*(?:المصادر|Sources)(?:\s*/\s*(?:Sources|المصادر))?\s*:?$"#, options: [.caseInsensitive])
     static let formatE = try! NSRegularExpression(pattern: #"^\[([^\]]+)\]\s*[-–—]\s*(https?://\S+)"#)
 
-    /// (body, [(title, url)]) per §9.2–9.5 for lines in format e.
+    /// (body, [(title, url)]) per protocol.md §9.2–9.5 for lines in format e.
     static func parse(_ text: String) -> (String, [(String, String)]) {
         let lines = text.components(separatedBy: "\n")
         guard let h = lines.firstIndex(where: { line in

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// The library server's limits (issue 19 §2): oversized request lines and heads get 414/431 at
+/// The library server's limits: oversized request lines and heads get 414/431 at
 /// once, bodies over the limit 413, slow clients 408, a client that goes away frees its
 /// connection, and one address cannot take every connection. No wall-clock assertions: each
 /// test waits for an outcome, bounded by the client's own 30 s read timeout.
@@ -48,6 +48,27 @@ import Glibc
         return try readReply(fd)
     }
 
+    /// The app stops its in-process server on every exit: `stop` is synchronous, so it cannot
+    /// wait for a client (the earlier, async one awaited open connections for up to 1 s, which
+    /// held `ask` and the app after every use of the offline library). A client that keeps an
+    /// idle connection open gets it closed by the stop, not by its own timeout.
+    @Test func stopClosesIdleConnectionsWithoutWaitingForThem() async throws {
+        // A head timeout far beyond the client's 30 s read timeout: only the stop can close it.
+        var limits = HTTPLimits.standard
+        limits.headTimeout = 600
+        let server = try await LibraryServer.start(index: nil, port: 0, limits: limits)
+        let fd = try Self.connect(server.port)
+        defer { close(fd) }
+        // Wait (bounded) until the server has the connection: its thread serves it.
+        let deadline = Date().addingTimeInterval(30)
+        while server.openConnections == 0 && Date() < deadline { try await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(server.openConnections == 1)
+        server.stop()
+        var byte: UInt8 = 0
+        let n = recv(fd, &byte, 1, 0)
+        #expect(n == 0, "the server closed the idle connection (0: end of stream; -1 would be the 30 s timeout)")
+    }
+
     static func readReply(_ fd: Int32) throws -> RawHTTP.Response {
         var raw = Data()
         var buf = [UInt8](repeating: 0, count: 16384)
@@ -61,7 +82,7 @@ import Glibc
 
     static func withServer(limits: HTTPLimits = .standard, _ body: @escaping @Sendable (LibraryServer) throws -> Void) async throws {
         let server = try await LibraryServer.start(index: FixtureLibrary.index, port: 0, limits: limits)
-        defer { Task { await server.stop() } }
+        defer { server.stop() }
         try await RawHTTP.offPool { try body(server) }
     }
 

@@ -15,10 +15,10 @@ import Testing
         do {
             try await body(RawHTTP(port: server.port), server)
         } catch {
-            await server.stop()
+            server.stop()
             throw error
         }
-        await server.stop()
+        server.stop()
     }
 
     @Test func health() async throws {

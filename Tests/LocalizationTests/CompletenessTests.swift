@@ -38,7 +38,7 @@ import Testing
     ]
 
     /// Literals shaped like keys that are file names, not keys.
-    static let fileExtensions: Set<String> = ["json", "jsonl", "sqlite", "log", "txt", "md", "pid", "tmp", "swift"]
+    static let fileExtensions: Set<String> = ["json", "jsonl", "sqlite", "log", "txt", "md", "pid", "tmp", "swift", "wav"]
 
     /// Letter-bearing fragments allowed in views: notation, not language.
     static let viewFragments: [(fragment: String, why: String)] = [

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Server addresses with credentials in them, the host actually contacted, and replies that
-/// are not HTTP (issue 19 §3, §13).
+/// are not HTTP.
 @Suite(.serialized) struct ServerAddressTests {
     static let tricky = [
         "http://127.0.0.1:8765@evil.invalid", "http://user:pass@127.0.0.1:8765", "https://a@shamelagpt.com",

@@ -53,7 +53,7 @@ import Testing
         return (reducer, effects)
     }
 
-    // MARK: request bodies (§5)
+    // MARK: request bodies (protocol.md §5)
 
     @Test func guestBodyAndHeaders() async throws {
         let server = try StubServer(steps: StubStep.eventStream(["data: [DONE]\n\n"]))
@@ -104,7 +104,7 @@ import Testing
         #expect(server.requests.first?.headers["authorization"] == nil)
     }
 
-    // MARK: refresh and retry (§3.4)
+    // MARK: refresh and retry (protocol.md §3.4)
 
     @Test func unauthorizedRefreshesAndRetriesOnce() async throws {
         let server = try StubServer { req in
@@ -214,7 +214,7 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    // MARK: error statuses (§7.4, §7.6)
+    // MARK: error statuses (protocol.md §7.4, §7.6)
 
     @Test func tooManyRequestsWithRetryAfter() async throws {
         let server = try StubServer(steps: StubStep.response(429, body: #"{"detail":"slow down"}"#, headers: [("Retry-After", "12")]))

@@ -3,7 +3,7 @@ import Foundation
 @testable import Presentation
 import Testing
 
-/// A full disk mid-stream, then space freed (issue 19 §9): the answer's write is tried again on
+/// A full disk mid-stream, then space freed: the answer's write is tried again on
 /// the next chunk and after the end, and the chat says so when it finally fails.
 @Suite struct AnswerSaveRetryTests {
     static func updates(_ effects: [ChatEffect]) -> [String] {

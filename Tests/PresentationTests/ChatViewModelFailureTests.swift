@@ -172,7 +172,7 @@ import Testing
         h.send("first")
         let effects = h.fail(SendFailure(error: .noConnection()))
         #expect(effects.contains(.watchReachability))
-        #expect(h.vm.isOffline)
+        #expect(h.vm.connection == .offline)
         h.send("second")
         h.fail(SendFailure(error: .timeout()))
         #expect(h.vm.waitingCount == 2)

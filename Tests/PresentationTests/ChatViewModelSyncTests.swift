@@ -83,7 +83,7 @@ import Testing
         #expect(h.vm.conversation?.threadId == "srv-9")
     }
 
-    // MARK: Titles (§11.6)
+    // MARK: Titles (protocol.md §11.6)
 
     @Test func theFirstAnswerWithoutATitleAsksTheServerForOne() {
         var h = Self.signedIn()
@@ -129,7 +129,7 @@ import Testing
         #expect(!h.feed(.endOfFile).contains { if case .generateTitle = $0 { return true }; return false })
     }
 
-    // MARK: Merged messages (§11.3)
+    // MARK: Merged messages (protocol.md §11.3)
 
     @Test func mergedMessagesReplaceTheTranscriptWithoutMovingTheView() {
         var h = Self.signedIn()

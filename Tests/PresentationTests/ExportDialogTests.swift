@@ -51,6 +51,20 @@ import Testing
         #expect(export.conversation.id == "c1" && export.messages.count == 1)
     }
 
+    /// The field shows the end of a long path (where the name is typed), so the folder was out
+    /// of sight: it is shown under the field, and follows what is typed.
+    @Test func theFolderIsShownAndFollowsThePath() throws {
+        var c = try Self.chat()
+        _ = c.handle(.action(.exportChat), now: 1)
+        #expect(c.state.dialog?.detail == .folder(Self.directory))
+        _ = Self.key(&c, .ctrl("u"))
+        Self.type(&c, "~/notes/sabr.md")
+        #expect(c.state.dialog?.detail == .folder("~/notes"))
+        _ = Self.key(&c, .ctrl("u"))
+        Self.type(&c, "sabr.md")
+        #expect(c.state.dialog?.detail == nil)
+    }
+
     @Test func thePathIsEditedLikeAnyField() throws {
         var c = try Self.chat()
         _ = c.handle(.action(.exportChat), now: 1)

@@ -3,7 +3,7 @@ import Domain
 import Testing
 
 /// A question of format characters only (bidi controls, zero-width spaces, BOM, soft hyphen)
-/// is as empty as one of spaces: never sent as an empty bubble (issue 19 §6).
+/// is as empty as one of spaces: never sent as an empty bubble.
 @Suite struct FormatOnlyQuestionTests {
     static let empties = ["\u{202E}", "\u{202E}\u{202C}", " \u{200F}\u{2066}\u{2069} ", "\u{200B}\u{200D}", "\u{FEFF}\n\u{00AD}",
                           "\u{061C}\u{200E}", "\u{2060}"]

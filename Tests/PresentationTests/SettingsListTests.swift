@@ -14,7 +14,7 @@ import Testing
         #expect(headers == ["settings.general", "settings.appearance", "settings.aiPreferences", "settings.account",
                             "settings.support", "settings.about"])
         let ids = SettingsList.rows(h.state).map(\.id)
-        #expect(Array(ids.prefix(7)) == [.language, .backend, .theme, .reduceMotion, .bidi, .digits, .showHarakat])
+        #expect(Array(ids.prefix(8)) == [.language, .backend, .voice, .theme, .reduceMotion, .bidi, .digits, .showHarakat])
         #expect(ids.contains(.personalise) && ids.contains(.deepThinking) && !ids.contains(.responseLength))
         #expect(lines.last == .footer("1.0.0"))
     }
@@ -25,6 +25,8 @@ import Testing
         h.press(.up)
         #expect(h.vm.selected == .language)
         h.press(.down)
+        h.press(.down)
+        #expect(h.vm.selected == .voice)
         h.press(.down)
         #expect(h.vm.selected == .theme)
         h.press(.end)
@@ -255,7 +257,7 @@ import Testing
     @Test func theWheelMovesTheListAndScrollsPages() throws {
         var h = try SettingsHarness()
         _ = h.c.handle(.input(.mouse(MouseEvent(action: .wheelDown, x: 10, y: 10))), now: 1)
-        #expect(h.vm.selected == .reduceMotion)
+        #expect(h.vm.selected == .theme)
         _ = h.c.handle(.input(.mouse(MouseEvent(action: .wheelUp, x: 10, y: 10))), now: 1)
         #expect(h.vm.selected == .language)
         h.act(.settingsOpen(.privacy))
@@ -268,7 +270,7 @@ import Testing
         for l in Language.allCases {
             let loc = try Localizer.bundled(l)
             for c in [KeyContext.settings, .settingsPicker, .settingsBackend, .settingsField, .settingsEditor,
-                      .settingsPage] {
+                      .settingsPage, .settingsVoice] {
                 #expect(loc.hasKey("help.context." + c.rawValue), "\(l) \(c)")
             }
         }

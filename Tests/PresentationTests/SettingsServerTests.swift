@@ -321,7 +321,7 @@ import Testing
         h.press(.escape)
         #expect(h.state.dialog == nil)
         var offline = h.state
-        offline.isOnline = false
+        offline.connection = .offline
         let row = SettingsList.rows(offline).first { $0.id == .deleteAccount }
         #expect(row?.isSelectable == false)
         #expect(row?.value == .key("settings.deleteAccount.offline"))

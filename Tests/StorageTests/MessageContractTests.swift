@@ -48,7 +48,7 @@ import Testing
         try s.messages.append(F.message("a", in: "c1", .assistant, "second", at: 5), owner: F.alice, touch: .set)
         try s.messages.append(F.message("m", in: "c1", "earlier", at: 4), owner: F.alice, touch: .set)
         #expect(try s.messages.messages(conversationId: "c1", owner: F.alice, page: .all).map(\.id) == ["m", "z", "a"])
-        // `.set` follows the latest message even backwards (a resend sets it, §10.4).
+        // `.set` follows the latest message even backwards (a resend sets it, protocol.md §10.4).
         #expect(try s.conversations.conversation(id: "c1", owner: F.alice)?.updatedAt == F.date(4))
         try s.messages.append(F.message("s", in: "c1", .assistant, "synced", at: 3), owner: F.alice, touch: .forwardOnly)
         #expect(try s.conversations.conversation(id: "c1", owner: F.alice)?.updatedAt == F.date(4))

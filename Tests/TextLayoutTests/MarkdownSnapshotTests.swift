@@ -62,7 +62,7 @@ import TextLayout
     static func render(_ markdown: String, width: Int, ui: TextDirection, settings: LayoutSettings) -> Grid {
         let rows = MarkdownLayout.rows(markdown: markdown, width: width, baseDirection: ui, settings: settings)
         var grid = Grid(size: Size(width: width, height: rows.count))
-        // Drawn as a bubble draws them, so code panels show their fill (§3.5).
+        // Drawn as a bubble draws them, so code panels show their fill (text-rendering.md §3.5).
         for (y, row) in rows.enumerated() { grid.draw(row.drawn(width: width), x: 0, y: y) }
         return grid
     }

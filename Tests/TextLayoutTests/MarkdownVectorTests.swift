@@ -40,7 +40,7 @@ import Testing
     }
 
     /// `www.` autolinks (cmark-gfm gives them an `http://` target) and bare addresses are
-    /// isolated like URLs written out in full (§3.6).
+    /// isolated like URLs written out in full (text-rendering.md §3.6).
     @Test(arguments: ["www.example.com/a", "https://example.com/a", "someone@example.org"])
     func autolinksAreIsolated(_ link: String) throws {
         let blocks = MarkdownParser(uiDirection: .rtl, settings: .default).parse("زر \(link) الآن")

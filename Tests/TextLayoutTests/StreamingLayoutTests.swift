@@ -58,7 +58,7 @@ import Testing
         #expect(StreamingLayout.offset(ofLine: 4, in: text[...]) == 7)
     }
 
-    /// §10 cache a while streaming: final blocks are neither laid out nor parsed again, so a
+    /// text-rendering.md §10 cache a while streaming: final blocks are neither laid out nor parsed again, so a
     /// chunk costs what the last block is, however long the answer grew.
     @Test func finalBlocksAreNotParsedAgain() {
         var s = StreamingLayout(width: 60, direction: .rtl)

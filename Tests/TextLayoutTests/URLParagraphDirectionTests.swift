@@ -1,7 +1,7 @@
 import Testing
 @testable import TextLayout
 
-/// A paragraph's direction comes from its text before the app isolates URLs in it (issue 19):
+/// A paragraph's direction comes from its text before the app isolates URLs in it:
 /// a URL alone in an Arabic answer is a left-to-right paragraph, aligned left.
 @Suite struct URLParagraphDirectionTests {
     @Test(arguments: ["https://shamela.ws/book/1681/12", "<https://sunnah.com/bukhari:1>", "www.example.org/page"])

@@ -3,7 +3,7 @@ import CFribidi
 import Testing
 @testable import TextLayout
 
-/// The §5 width and §6 wrapping invariants over a multi-script corpus and random strings.
+/// The text-rendering.md §5 width and text-rendering.md §6 wrapping invariants over a multi-script corpus and random strings.
 @Suite struct WrapInvariantTests {
     static let corpus: [String] = [
         "بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ",

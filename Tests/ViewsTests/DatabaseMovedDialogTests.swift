@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 @testable import Views
 
-/// The damaged-database notice (issue 19 §12): the moved file's path is shown whole, wrapped
+/// The damaged-database notice: the moved file's path is shown whole, wrapped
 /// rather than cut at the screen's width, and the notice stays until dismissed.
 @Suite struct DatabaseMovedDialogTests {
     static let path = "/home/someone/with/a/rather/long/path/to/the/data/directory/of/shamelagpt/"

@@ -39,7 +39,7 @@ enum SettingsScenes {
         case .listGuest, .listSignedIn, .listLibrary:
             break
         case .libraryDimRow:
-            act(.settingsMove(7))
+            act(.settingsMove(8))
         case .saveFailed:
             act(.settingsOpen(.theme))
             act(.settingsMove(1))

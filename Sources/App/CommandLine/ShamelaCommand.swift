@@ -59,7 +59,6 @@ public struct ShamelaCommand: AsyncParsableCommand {
                 Self.fail(message, status: failure.status)
             }
         }
-        startup.logStart()
         let status = await ScreenSession.run(startup, link: link)
         if status != 0 { throw ExitCode(status) }
     }

@@ -52,6 +52,12 @@ public enum ChildProcess {
         return true
     }
 
+    /// Starts `argv` in its own session with stdin and stdout on /dev/null and stderr into
+    /// `stderrPath` (a recorder, whose complaints say what is wrong); the caller reaps it.
+    public static func startBackground(_ argv: [String], stderrPath: String) -> pid_t? {
+        spawn(argv, stdin: nil, quiet: true, newSession: true, stderrPath: stderrPath)
+    }
+
     /// Runs `argv` on the inherited terminal and waits for it (the external editor).
     public static func runInForeground(_ argv: [String]) -> Int32? {
         guard let pid = spawn(argv, stdin: nil, quiet: false, newSession: false) else { return nil }
@@ -83,7 +89,7 @@ public enum ChildProcess {
 
     /// `stdin`: a descriptor to become fd 0, or nil for /dev/null (quiet) or inherited (not quiet).
     private static func spawn(_ argv: [String], stdin: Int32?, quiet: Bool, newSession: Bool,
-                              stdout: Int32? = nil) -> pid_t? {
+                              stdout: Int32? = nil, stderrPath: String? = nil) -> pid_t? {
         guard let program = argv.first else { return nil }
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -100,7 +106,8 @@ public enum ChildProcess {
         if quiet {
             if stdin == nil { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
             if stdout == nil { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, stderrPath ?? "/dev/null",
+                                             stderrPath == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
         // The app ignores SIGINT, SIGTSTP, SIGPIPE… and ignored signals survive exec: give the
         // child default dispositions and an empty mask.

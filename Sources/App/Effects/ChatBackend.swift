@@ -112,11 +112,12 @@ final class ChatBackend: @unchecked Sendable {
         lock.withLock { api?.server.kind == .library ? api : nil }
     }
 
-    func shutdown() async {
+    /// Stops the in-process library server without waiting for its connections.
+    func shutdown() {
         let s = lock.withLock { () -> LibraryServer? in
             defer { server = nil }
             return server
         }
-        await s?.stop()
+        s?.stop()
     }
 }

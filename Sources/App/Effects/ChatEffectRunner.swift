@@ -33,7 +33,7 @@ final class ChatEffectRunner: @unchecked Sendable {
     private var cancelled: Set<Int> = []
     /// Sends whose own write failed: their stream must not start.
     private var unstored: Set<Int> = []
-    /// Conversations the server re-keyed (§5.3): commands the view model issued before it
+    /// Conversations the server re-keyed (protocol.md §5.3): commands the view model issued before it
     /// learnt the new id still reach the row.
     private var aliases: [String: String] = [:]
     /// Held around store writes and a re-key, so no write lands between a re-key and its alias.
@@ -63,7 +63,7 @@ final class ChatEffectRunner: @unchecked Sendable {
                 logger.error("store failed", metadata: ["code": "\(e.code)", "detail": "\(e.detail ?? "")"])
                 if let turn { lock.withLock { _ = unstored.insert(turn) } }
                 if turn == nil, let answer = Self.answerWritten(by: commands) {
-                    // An answer's text (a full disk): the chat writes it again (issue 19 §9).
+                    // An answer's text (a full disk): the chat writes it again.
                     queue.post(.chat(.answerSaveFailed(messageId: answer, e)))
                 } else {
                     queue.post(.chat(.storeFailed(turn: turn, e)))
@@ -127,7 +127,7 @@ final class ChatEffectRunner: @unchecked Sendable {
                 case .failure(let e) where e.error.code == "E-LIB-NOT-READY" && startupWaits < 600:
                     // No client yet (the backend is being set up, the library server starting):
                     // not a failed probe. Waiting the full interval here made the first resend
-                    // after a launch take ~26 s (issue 19 §11).
+                    // after a launch take ~26 s.
                     startupWaits += 1
                     try? await Task.sleep(nanoseconds: 100_000_000)
                     continue
@@ -214,7 +214,7 @@ final class ChatEffectRunner: @unchecked Sendable {
             do {
                 var threadId = r.threadId ?? r.conversationId
                 if let title = r.remoteCreateTitle {
-                    // The server creates the conversation first, so the stream goes to its thread (§5.3).
+                    // The server creates the conversation first, so the stream goes to its thread (protocol.md §5.3).
                     let created = try await client.createConversation(title: title)
                     threadId = try rekey(r.conversationId, to: created, owner: owner)
                 }
@@ -296,7 +296,7 @@ final class ChatEffectRunner: @unchecked Sendable {
         return thread ?? newId
     }
 
-    /// Asks the server for a title (§11.6) and stores it only if the title is still the
+    /// Asks the server for a title (protocol.md §11.6) and stores it only if the title is still the
     /// local one; failures are only logged.
     private func generateTitle(conversationId: String, question: String, language: String, owner: Owner) {
         guard case .success(let client) = backend.client() else { return }

@@ -20,7 +20,7 @@ struct ConversationSync: Sendable {
     static let throttle: TimeInterval = 300
     static let listScope = "conversations"
     static func messagesScope(_ conversationId: String) -> String { "messages:" + conversationId }
-    /// The server's placeholder title, never shown as a title of ours (§11.2).
+    /// The server's placeholder title, never shown as a title of ours (protocol.md §11.2).
     static let placeholderTitle = "New Chat"
 
     enum ListOutcome: Hashable, Sendable {
@@ -44,7 +44,7 @@ struct ConversationSync: Sendable {
         case deferred(APIError, all: Bool)
     }
 
-    // MARK: List (§11.2)
+    // MARK: List (protocol.md §11.2)
 
     /// Sends owed deletions, then merges the server's list unless it synced recently (`force`
     /// bypasses that). A delete-all the server has not taken yet suspends list sync: merging
@@ -110,7 +110,7 @@ struct ConversationSync: Sendable {
         return try conversations.conversation(threadId: id, owner: owner)
     }
 
-    // MARK: Messages (§11.3)
+    // MARK: Messages (protocol.md §11.3)
 
     /// Merges the server's messages of a conversation just opened, unless they synced recently.
     func syncMessages(api: ShamelaAPI, conversationId: String, owner: Owner, force: Bool) async -> MessagesOutcome {
@@ -141,7 +141,7 @@ struct ConversationSync: Sendable {
         }
     }
 
-    /// Applies the §11.3 rules in order; true when something changed, nil when the merge must
+    /// Applies the protocol.md §11.3 rules in order; true when something changed, nil when the merge must
     /// wait because a question is being sent or an answer written in this conversation (the
     /// server may already list them, and merging now would duplicate them).
     func mergeMessages(_ remote: [MessageResponse], conversation c: Conversation, owner: Owner) throws -> Bool? {
@@ -151,7 +151,7 @@ struct ConversationSync: Sendable {
         var last = local.map(\.createdAt).max() ?? c.createdAt
         for r in remote {
             guard let role = r.role.flatMap(Role.init(rawValue:)), var content = r.content else { continue }
-            // Questions are kept trimmed (§10.2), so a sent question and its server copy compare equal.
+            // Questions are kept trimmed (protocol.md §10.2), so a sent question and its server copy compare equal.
             if role == .user { content = content.trimmingCharacters(in: .whitespacesAndNewlines) }
             let state: MessageState = r.isComplete == false ? .incomplete(.interrupted) : .complete
             let reasoning = role == .assistant ? Self.nonBlank(r.reasoning, trim: false) : nil
@@ -203,7 +203,7 @@ struct ConversationSync: Sendable {
         state == .sending || state == .notSent || state == .streaming
     }
 
-    // MARK: Deletions (§11.4)
+    // MARK: Deletions (protocol.md §11.4)
 
     /// Sends every recorded deletion, oldest first. 2xx and 404 settle one; a connection
     /// failure, a 5xx, a refused sign-in or a rate limit keep it (and the rest) for later; any

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Logging
 
 /// A swift-log handler that appends to a file; the app never logs to the terminal it draws on.
@@ -43,20 +44,69 @@ public struct FileLogHandler: LogHandler {
     }
 }
 
-/// The shared, thread-safe log file.
+/// The shared, thread-safe log file. Every process appends (the full-screen app and each
+/// `ask` alike, so one run never erases another's lines); when the file passes `maxBytes` it
+/// becomes `shamelagpt.log.1` (the older ones move up to `.{keep}`, the oldest is dropped), so
+/// the logs stay bounded at about `maxBytes × (keep + 1)`.
 public final class LogSink: @unchecked Sendable {
-    private let handle: FileHandle?
-    private let lock = NSLock()
+    public static let defaultMaxBytes = 1 << 20
+    public static let defaultKeep = 3
 
-    public init(url: URL) {
-        _ = FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
-        handle = try? FileHandle(forWritingTo: url)
-        _ = try? handle?.seekToEnd()
+    private let url: URL
+    private let maxBytes: Int
+    private let keep: Int
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var fd: Int32 = -1
+    private var size = 0
+
+    public init(url: URL, maxBytes: Int = LogSink.defaultMaxBytes, keep: Int = LogSink.defaultKeep) {
+        self.url = url
+        self.maxBytes = maxBytes
+        self.keep = keep
+        lock.withLock {
+            open()
+            if size >= maxBytes { rotate() }
+        }
+    }
+
+    deinit {
+        if fd >= 0 { close(fd) }
+    }
+
+    /// Opens (creating, mode 0600) for appending: O_APPEND keeps lines whole when two
+    /// processes write at once.
+    private func open() {
+        fd = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        var st = stat()
+        size = fd >= 0 && fstat(fd, &st) == 0 ? Int(st.st_size) : 0
+    }
+
+    /// `log.{keep-1}` → `log.{keep}`, …, `log` → `log.1`, then a fresh `log`. Renames are atomic,
+    /// so another process appending meanwhile only finishes its lines in `log.1`.
+    private func rotate() {
+        let path = url.path
+        if fd >= 0 { close(fd) }
+        if keep > 0 {
+            for n in stride(from: keep - 1, through: 1, by: -1) {
+                Glibc.rename("\(path).\(n)", "\(path).\(n + 1)")
+            }
+            Glibc.rename(path, "\(path).1")
+        } else {
+            unlink(path)
+        }
+        open()
     }
 
     func write(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        handle?.write(Data(line.utf8))
+        let bytes = Array(line.utf8)
+        // Rotating before a line that would pass the bound keeps every file within it and the
+        // newest line always in the live file.
+        if size > 0 && size + bytes.count > maxBytes { rotate() }
+        guard fd >= 0 else { return }
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        if written > 0 { size += written }
     }
 }

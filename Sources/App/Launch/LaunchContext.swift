@@ -65,7 +65,14 @@ struct LaunchContext {
             logger.warning("corrupt database moved aside", metadata: ["to": "\(moved)"])
             notice = localizer("storage.corruptMovedAside", moved)
         }
-        if let recovery = report.recovery { logger.info("recovered after an unclean exit: \(recovery)") }
+        // Recovery runs at every start that has the database to itself; only a start that
+        // found something left over from a crash has anything to report.
+        if let recovery = report.recovery, !recovery.isEmpty {
+            logger.notice("recovered after an unclean exit", metadata: [
+                "questionsMarkedNotSent": "\(recovery.questionsMarkedNotSent)",
+                "answersInterrupted": "\(recovery.answersInterrupted)",
+                "blankAnswersDeleted": "\(recovery.blankAnswersDeleted)"])
+        }
         let sessions = FileSessionStore(stateDirectory: paths.state) { logger.warning("\($0)") }
         let guestId = (try? sessions.guestSessionId()) ?? GuestSessionID.make()
         let credentials = FileCredentialStore(sessions: sessions, logger: logger)

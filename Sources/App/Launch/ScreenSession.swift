@@ -35,6 +35,7 @@ enum ScreenSession {
         state.settings.version = AppVersion.string
         state.exportDirectory = ConversationExporter.defaultDirectory(settingExportDir: launch.settings.exportDir,
                                                                       environment: env)
+        state.libraryInstallCommand = startup.command.library
         state.tab = launch.tab
         state.library = ChatBackend.initialLibraryStatus(paths: paths)
         state.account = launch.accountStart.account
@@ -53,7 +54,7 @@ enum ScreenSession {
             do { try launch.settingsStore.save(launch.settings) } catch { logger.error("settings not saved: \(error)") }
         }
         // A dialog rather than a toast: the moved file's path must be readable whole, and the
-        // notice stays until dismissed (issue 19 §12).
+        // notice stays until dismissed.
         if let moved = launch.movedAside {
             state.dialog = DialogState(kind: .databaseMovedAside(path: moved))
         } else if let notice = launch.notice {
@@ -82,6 +83,14 @@ enum ScreenSession {
                                     syncState: launch.store.syncState, logger: logger)
         let syncRunner = SyncEffectRunner(sync: sync, client: { backend.client() }, queue: queue, logger: logger)
         loop.syncRunner = syncRunner
+        let voiceSetting = launch.settings.voiceRecorder
+        let voiceRunner = VoiceEffectRunner(directory: paths.state.appendingPathComponent("voice"), queue: queue,
+                                            logger: logger, environment: env, recorderSetting: { voiceSetting },
+                                            client: { backend.client() })
+        let engineSetting = launch.settings.voiceEngine
+        voiceRunner.engineSetting = { engineSetting }
+        loop.voiceRunner = voiceRunner
+        queue.post(.voice(.availability(voiceRunner.availability())))
         accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }
@@ -101,7 +110,7 @@ enum ScreenSession {
         // once the server answers (protocol.md §7.7); the first probe is immediate.
         if state.chat.waitingCount > 0 || launch.hasWaitingQuestions { runner.watchReachability() }
         let status = loop.run()
-        await backend.shutdown()
+        backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)
         logger.info("exit", metadata: ["status": "\(status)"])
         return status

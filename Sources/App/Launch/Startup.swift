@@ -13,6 +13,8 @@ struct Startup {
     let localizer: Localizer
     let logger: Logger
     let environment: [String: String]
+    /// How to run this program on this data directory, for hints ("install it with …").
+    let command: LaunchCommand
 
     /// Why the program cannot start, already in the UI language; each front end prints it its way.
     enum Failure: Error {
@@ -44,6 +46,10 @@ struct Startup {
         let sink = LogSink(url: paths.logFile)
         LoggingSystem.bootstrap { FileLogHandler(label: $0, sink: sink) }
         let logger = Logger(label: label.map { "shamelagpt." + $0 } ?? "shamelagpt")
+        // One line per start, whatever the entry point, before anything the start itself logs.
+        logger.info("start", metadata: [
+            "version": "\(AppVersion.string)", "pid": "\(getpid())", "data": "\(paths.data.path)",
+            "command": "\(LoggedCommandLine.describe(Array(CommandLine.arguments.dropFirst())))"])
         let launch: LaunchContext
         do {
             launch = try LaunchContext.prepare(paths: paths, global: global, noMouse: noMouse, reduceMotion: reduceMotion,
@@ -53,11 +59,7 @@ struct Startup {
         }
         let digits = Appearance.digitStyle(launch.settings.digits)
         let localizer = (try? Localizer.bundled(launch.language, digits: digits)) ?? fallback
-        return Startup(paths: paths, launch: launch, localizer: localizer, logger: logger, environment: env)
-    }
-
-    /// The "start" line of the log.
-    func logStart() {
-        logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(paths.data.path)"])
+        return Startup(paths: paths, launch: launch, localizer: localizer, logger: logger, environment: env,
+                       command: LaunchCommand.current(global, environment: env))
     }
 }

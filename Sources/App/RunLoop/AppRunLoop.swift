@@ -25,6 +25,7 @@ public final class AppRunLoop {
     var settingsRunner: SettingsEffectRunner?
     var accountRunner: AccountEffectRunner?
     var syncRunner: SyncEffectRunner?
+    var voiceRunner: VoiceEffectRunner?
     /// Saves the preferences the state holds (language, backend, appearance); false when the
     /// file could not be written, which Settings shows under the row and reverts.
     var onPersistSettings: ((AppState) -> Bool)?
@@ -62,6 +63,7 @@ public final class AppRunLoop {
         terminal.start(events: queue)
         defer {
             chatRunner?.cancelAll()
+            voiceRunner?.cancelAll()
             terminal.stop()
         }
         let size = terminal.size
@@ -143,6 +145,8 @@ public final class AppRunLoop {
             accountRunner?.perform(e, state: coordinator.state)
         case .sync(let e):
             syncRunner?.perform(e, state: coordinator.state)
+        case .voice(let e):
+            voiceRunner?.perform(e)
         case .setSelectionMode(let on):
             terminal.setSelectionMode(on)
         }
@@ -170,6 +174,7 @@ public final class AppRunLoop {
         if s.welcome.auth?.isBusy == true { return true }  // the sign-in button's spinner
         return s.toast != nil || s.quitArmedAt != nil || s.chat.turn != nil || s.ctrlXAt != nil
             || s.chat.loadingSince != nil  // the loading notice appears after 150 ms
+            || s.voice.test.isRunning  // the microphone test ends after 3 s even if the recorder goes quiet
     }
 
     /// Turns a click on a region of the last frame into that region's action.
@@ -184,9 +189,19 @@ public final class AppRunLoop {
     private func renderIfChanged() {
         let state = coordinator.state
         guard state != lastRendered else { return }
+        let now = clock()
+        // A level report while recording: only the voice band is drawn again.
+        if let last = lastRendered, let previous = lastFrame,
+           let frame = VoiceBandRefresh.frame(previous, previous: last, state: state, localizer: coordinator.localizer, now: now) {
+            terminal.present(frame.grid)
+            lastFrame = frame
+            lastRendered = state
+            lastPresentAt = now
+            framesPresented += 1
+            return
+        }
         var env = renderEnvironment
         env.now = wallClock()
-        let now = clock()
         let frame = AppView.render(state, keyMap: coordinator.keyMap, contexts: coordinator.contexts,
                                    localizer: coordinator.localizer, environment: env, now: now)
         terminal.present(frame.grid)

@@ -1,7 +1,7 @@
 import Domain
 
 /// Writes a fact-check as Markdown in the upstream's structure — VERDICT, CONFIDENCE, then the
-/// CLAIMS one by one with the canonical text, the difference and where it is — and a §9
+/// CLAIMS one by one with the canonical text, the difference and where it is — and a protocol.md §9
 /// sources section, in the answer's language. Every verdict is a word and a symbol, never a
 /// colour alone.
 public enum FactCheckComposer {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Work the chat view model asks for. It never does I/O itself (architecture.md); the run loop
+/// Work the chat view model asks for. It never does I/O itself (docs/ARCHITECTURE.md); the run loop
 /// performs these and answers with `ChatEvent`s.
 public enum ChatEffect: Hashable, Sendable {
     /// Writes, in order. When they belong to a send (`turn`), a failure cancels that send.

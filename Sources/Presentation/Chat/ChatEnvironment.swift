@@ -40,7 +40,7 @@ public struct ChatEnvironment: Sendable {
                   signedIn: signedIn, sendBlocked: backend == .library ? library.sendBlocked : nil, makeId: makeId)
     }
 
-    /// The guest stream serves guests, local-only conversations and the library (§5).
+    /// The guest stream serves guests, local-only conversations and the library (protocol.md §5).
     func usesGuestStream(localOnly: Bool) -> Bool {
         !signedIn || localOnly || backend != .cloud
     }

@@ -40,6 +40,6 @@ public enum ChatEvent: Hashable, Sendable {
     case conversationCreated(oldId: String, newId: String, threadId: String?)
     /// All of a conversation the launch restored with only its last messages.
     case restoreCompleted(Conversation, [Message])
-    /// The server named a conversation (§11.6); the store already holds the title.
+    /// The server named a conversation (protocol.md §11.6); the store already holds the title.
     case titleGenerated(conversationId: String, title: String)
 }

@@ -20,7 +20,7 @@ public struct ChatTurn: Hashable, Sendable {
     public var userMessageId: String
     public var question: String
     public var assistantMessageId: String?
-    /// True when the turn re-asks an earlier question (§7.8): no user message of its own.
+    /// True when the turn re-asks an earlier question (protocol.md §7.8): no user message of its own.
     public var isRegenerate: Bool
     /// The conversation was created by this send (rule A removes it again when empty).
     public var createdConversation: Bool

@@ -10,7 +10,7 @@ struct PendingAnswerSave: Hashable, Sendable {
     var nextAttempt: Double
 }
 
-/// Writes of an answer that fail (a full disk) are tried again (issue 19 §9): while it streams,
+/// Writes of an answer that fail (a full disk) are tried again: while it streams,
 /// the next chunk writes the whole text at once; once it has ended, ticks write it again after
 /// 1, 2, 4, 8 and 16 s, so space freed meanwhile still gets the answer stored. After that the
 /// chat says the answer was not saved; it stays on screen.

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// The stream's side of the chat: statuses, inputs through the §7 reducer, failures before the
+/// The stream's side of the chat: statuses, inputs through the protocol.md §7 reducer, failures before the
 /// first chunk (rules A, B and C), and the periodic save of a growing answer.
 extension ChatViewModel {
     /// Applies a result of chat work.
@@ -11,7 +11,7 @@ extension ChatViewModel {
             guard var t = turn, t.id == id, t.phase == .connecting else { return [] }
             t.phase = .waiting
             turn = t
-            isOffline = false
+            connection = .online
             guard !t.isRegenerate, let i = index(of: t.userMessageId) else { return [] }
             messages[i].message.state = .complete
             return [.store([.setMessageState(messageId: t.userMessageId, state: .complete, lastErrorCode: nil)], turn: nil)]
@@ -70,8 +70,8 @@ extension ChatViewModel {
             return answerSaveFailed(id, error, env)
         case .serverReachable:
             // ux.md §8: the toast says so when the chat had been offline.
-            if isOffline { notice = ChatNotice("network.backOnline") }
-            isOffline = false
+            if connection == .offline { notice = ChatNotice("network.backOnline") }
+            connection = .online
             return resendWaiting(env)
         case .conversationCreated(let oldId, let newId, let threadId):
             conversationCreated(oldId: oldId, newId: newId, threadId: threadId)
@@ -114,7 +114,7 @@ extension ChatViewModel {
         return []
     }
 
-    /// Runs stream inputs through the reducer and applies its effects (§7.2).
+    /// Runs stream inputs through the reducer and applies its effects (protocol.md §7.2).
     mutating func feed(_ inputs: [ChatStreamReducer.Input], turn id: Int, _ env: ChatEnvironment) -> [ChatEffect] {
         guard var t = turn, t.id == id else { return [] }
         var out: [ChatEffect] = []
@@ -176,7 +176,7 @@ extension ChatViewModel {
         turn = t.reducer.phase == .closed ? nil : t
         if !writes.isEmpty { out.insert(.store(writes, turn: nil), at: 0) }
         if t.reducer.phase == .closed { out += titleRequest(after: t, env) }
-        // The turn is over: the next question waiting for the connection goes now (§7.7).
+        // The turn is over: the next question waiting for the connection goes now (protocol.md §7.7).
         if !isStreaming && t.reducer.isFinished && waitingCount > 0 { out += resendWaiting(env) }
         return out
     }
@@ -194,7 +194,7 @@ extension ChatViewModel {
         current.append(String(decoding: bytes[start...], as: UTF8.self))
     }
 
-    /// The turn ended: the answer's final state, the banner, and what to store (§7.2–7.4).
+    /// The turn ended: the answer's final state, the banner, and what to store (protocol.md §7.2–7.4).
     private mutating func finish(_ outcome: ChatTurnOutcome, turn t: inout ChatTurn, _ env: ChatEnvironment) -> [StoreCommand] {
         var writes: [StoreCommand] = []
         t.statusLabel = nil
@@ -220,7 +220,7 @@ extension ChatViewModel {
             }
         } else {
             if let aid = t.assistantMessageId, let i = index(of: aid) {
-                // Only whitespace arrived: that row is not an answer (§7.2 done).
+                // Only whitespace arrived: that row is not an answer (protocol.md §7.2 done).
                 messages.remove(at: i)
                 writes.append(.deleteMessage(messageId: aid))
                 t.assistantMessageId = nil
@@ -242,14 +242,14 @@ extension ChatViewModel {
         }
     }
 
-    /// Rules A and B, the guest quota and an expired sign-in (§7.4–7.6).
+    /// Rules A and B, the guest quota and an expired sign-in (protocol.md §7.4–7.6).
     private mutating func sendFailed(_ t: ChatTurn, _ f: SendFailure, _ env: ChatEnvironment) -> [ChatEffect] {
         turn = nil
         let secondary = ChatBanner.secondary(for: f.error, onLibrary: env.backend == .library)
         if f.cancelled {
             return []  // `stop` already recorded the cancel
         }
-        // Refused sign-in: the sign-in form opens rather than the banner (§7.5, ux.md §3.9).
+        // Refused sign-in: the sign-in form opens rather than the banner (protocol.md §7.5, ux.md §3.9).
         defer { if f.needsSignIn { banner = nil; signInRequired = f.error } }
         if t.isRegenerate {
             // No question of its own to remove or mark: the banner offers the same regenerate.
@@ -262,13 +262,13 @@ extension ChatViewModel {
             guard let i = index(of: t.userMessageId) else { return [] }
             messages[i].message.state = .notSent
             messages[i].message.lastErrorCode = f.error.code
-            isOffline = true
+            connection = .offline
             banner = ChatBanner(error: f.error, retry: .resend(messageId: t.userMessageId), secondary: secondary)
             return [.store([.setMessageState(messageId: t.userMessageId, state: .notSent,
                                              lastErrorCode: f.error.code)], turn: nil), .watchReachability]
         }
         if t.isBackgroundResend {
-            // §7.7: the question stays, not sent, with the server's code and Retry; no more
+            // protocol.md §7.7: the question stays, not sent, with the server's code and Retry; no more
             // automatic attempts for it. The next waiting question goes unless the server asked
             // the client to wait (a rate limit would refuse it too).
             guard let i = index(of: t.userMessageId) else { return [] }
@@ -286,7 +286,7 @@ extension ChatViewModel {
             messages.remove(at: i)
             writes.append(.deleteMessage(messageId: t.userMessageId))
         }
-        // A conversation the server never created goes with its only question (§5.3).
+        // A conversation the server never created goes with its only question (protocol.md §5.3).
         if t.createdConversation || conversation?.pendingRemoteCreate == true, messages.isEmpty, let c = conversation {
             writes.append(.deleteConversation(conversationId: c.id))
             conversation = nil
@@ -303,7 +303,7 @@ extension ChatViewModel {
         return writes.isEmpty ? [] : [.store(writes, turn: nil)]
     }
 
-    /// Questions waiting for the connection: not sent after a connection failure (§7.7).
+    /// Questions waiting for the connection: not sent after a connection failure (protocol.md §7.7).
     public var waitingCount: Int {
         messages.filter { $0.state == .notSent && Self.resendable($0.message.lastErrorCode) }.count
     }
@@ -315,7 +315,7 @@ extension ChatViewModel {
     /// Sends the oldest waiting question; the next one goes when its turn ends. A background
     /// resend never touches the composer or removes a message.
     mutating func resendWaiting(_ env: ChatEnvironment) -> [ChatEffect] {
-        guard !isStreaming, !isOffline,
+        guard !isStreaming, connection == .online,
               let m = messages.first(where: { $0.state == .notSent && Self.resendable($0.message.lastErrorCode) })
         else { return [] }
         let keepBanner = banner.map { $0.retry != .resend(messageId: m.id) } ?? false ? banner : nil
@@ -325,7 +325,7 @@ extension ChatViewModel {
         return effects
     }
 
-    /// The question goes in front of any newer draft, separated by a blank line (§7.4 rule A).
+    /// The question goes in front of any newer draft, separated by a blank line (protocol.md §7.4 rule A).
     mutating func restoreIntoComposer(_ question: String) {
         if composer.isBlank {
             composer = TextBuffer(question)

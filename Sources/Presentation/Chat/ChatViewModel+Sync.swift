@@ -3,7 +3,7 @@ import Domain
 /// Chat's side of the account sync (protocol.md §5.1, §5.3, §11.3, §11.6): the server naming a
 /// new conversation, merged messages, and server titles.
 extension ChatViewModel {
-    /// The server created the conversation (§5.3): it now has the server's id and thread.
+    /// The server created the conversation (protocol.md §5.3): it now has the server's id and thread.
     mutating func conversationCreated(oldId: String, newId: String, threadId: String?) {
         guard var c = conversation, c.id == oldId else { return }
         c.id = newId
@@ -15,7 +15,7 @@ extension ChatViewModel {
         }
     }
 
-    /// A message sync changed the open conversation (§11.3). A live turn owns the transcript, so
+    /// A message sync changed the open conversation (protocol.md §11.3). A live turn owns the transcript, so
     /// the merge then waits for the next time the conversation is opened. Unchanged messages
     /// keep their parsed answers; the view stays where it was.
     public mutating func mergeSynced(_ c: Conversation, _ list: [Message]) {
@@ -42,7 +42,7 @@ extension ChatViewModel {
         messages.insert(contentsOf: older.map { ChatMessage($0) }, at: 0)
     }
 
-    /// The server named the conversation after its first answer (§11.6).
+    /// The server named the conversation after its first answer (protocol.md §11.6).
     mutating func titleGenerated(conversationId: String, title: String) {
         guard var c = conversation, c.id == conversationId, c.titleOrigin == .local else { return }
         c.title = title
@@ -50,7 +50,7 @@ extension ChatViewModel {
         conversation = c
     }
 
-    /// §5.1 rule 2: a conversation on the server that has no thread yet sends its id as the
+    /// protocol.md §5.1 rule 2: a conversation on the server that has no thread yet sends its id as the
     /// thread, stored before the request goes out. A conversation still to be created on the
     /// server gets its thread when it is created.
     mutating func threadForAuthenticatedSend(_ env: ChatEnvironment) -> [StoreCommand] {
@@ -62,7 +62,7 @@ extension ChatViewModel {
     }
 
     /// After the first answer of a signed-in cloud conversation, when no title came with it
-    /// (grace period included), the server is asked for one (§11.6).
+    /// (grace period included), the server is asked for one (protocol.md §11.6).
     func titleRequest(after t: ChatTurn, _ env: ChatEnvironment) -> [ChatEffect] {
         guard let c = conversation, c.titleOrigin == .local, !env.usesGuestStream(localOnly: c.isLocalOnly),
               let aid = t.assistantMessageId, let i = index(of: aid), messages[i].state == .complete,

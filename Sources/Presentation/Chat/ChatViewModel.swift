@@ -4,7 +4,7 @@ import Foundation
 /// The Chat screen's state and rules (protocol.md §7, ux.md §3). Pure: every call takes its
 /// clocks and identity from a `ChatEnvironment` and returns the effects the run loop performs.
 public struct ChatViewModel: Hashable, Sendable {
-    /// The open conversation; nil for a new chat, which is stored on its first send (§5.3).
+    /// The open conversation; nil for a new chat, which is stored on its first send (protocol.md §5.3).
     public internal(set) var conversation: Conversation?
     public internal(set) var messages: [ChatMessage] = []
     /// The exchange on the wire, if any.
@@ -37,13 +37,14 @@ public struct ChatViewModel: Hashable, Sendable {
 
     /// Opening a conversation: its messages are on their way.
     public mutating func beginLoading(at time: Double) { loadingSince = time }
-    /// A connection failure happened and the server has not answered since (§7.7).
-    public internal(set) var isOffline = false
+    /// Whether the server answers (protocol.md §7.7). The chat learns it from its sends and the
+    /// reachability probe; Welcome's health check sets it through `AppState.connection`.
+    public internal(set) var connection = Connection.online
     var nextTurnId = 1
 
     public init() {}
 
-    /// A send is refused while an answer is being written (§7.1 guard).
+    /// A send is refused while an answer is being written (protocol.md §7.1 guard).
     public var isStreaming: Bool { turn?.isActive ?? false }
 
     /// Enter would send now: non-blank text and no active stream.
@@ -53,7 +54,7 @@ public struct ChatViewModel: Hashable, Sendable {
 
     // MARK: Sending
 
-    /// Enter in the composer (§7.1).
+    /// Enter in the composer (protocol.md §7.1).
     public mutating func send(_ env: ChatEnvironment) -> [ChatEffect] {
         let question = composer.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !QuestionText.isEmpty(question), !isStreaming else { return [] }
@@ -82,7 +83,7 @@ public struct ChatViewModel: Hashable, Sendable {
         var writes: [StoreCommand] = []
         var created = false
         if conversation == nil {
-            // Signed in on the cloud, the server creates it too before the first stream (§5.3).
+            // Signed in on the cloud, the server creates it too before the first stream (protocol.md §5.3).
             let remote = env.signedIn && env.backend == .cloud
             let c = Conversation(id: env.makeId(), title: ConversationTitle.local(fromQuestion: question),
                                  createdAt: env.now, isLocalOnly: !remote, pendingRemoteCreate: remote,
@@ -108,7 +109,7 @@ public struct ChatViewModel: Hashable, Sendable {
         return effects
     }
 
-    /// Asks the question of `userMessageId` again without a new user message (§7.8).
+    /// Asks the question of `userMessageId` again without a new user message (protocol.md §7.8).
     public mutating func regenerate(userMessageId: String, _ env: ChatEnvironment) -> [ChatEffect] {
         guard !isStreaming, let i = index(of: userMessageId), messages[i].role == .user,
               conversation != nil else { return [] }
@@ -128,7 +129,7 @@ public struct ChatViewModel: Hashable, Sendable {
         return effects
     }
 
-    /// Sends a stored not-sent question again: it moves to the end of the conversation (§7.7–7.8).
+    /// Sends a stored not-sent question again: it moves to the end of the conversation (protocol.md §7.7–7.8).
     public mutating func resend(messageId: String, _ env: ChatEnvironment) -> [ChatEffect] {
         guard !isStreaming, let i = index(of: messageId), messages[i].state == .notSent,
               let conv = conversation else { return [] }
@@ -197,7 +198,7 @@ public struct ChatViewModel: Hashable, Sendable {
         messages[..<index].last { $0.role == .user }?.id
     }
 
-    /// Esc or Ctrl+C while an answer streams (§7.3).
+    /// Esc or Ctrl+C while an answer streams (protocol.md §7.3).
     public mutating func stop(_ env: ChatEnvironment) -> [ChatEffect] {
         guard let t = turn, t.isActive else { return [] }
         if t.phase == .connecting {
@@ -222,8 +223,8 @@ public struct ChatViewModel: Hashable, Sendable {
         return nextTurnId
     }
 
-    /// A new send closes a stream still in its grace period at once (§7.2); no title came in
-    /// it, so the server may be asked for one (§11.6).
+    /// A new send closes a stream still in its grace period at once (protocol.md §7.2); no title came in
+    /// it, so the server may be asked for one (protocol.md §11.6).
     private mutating func closeGraceTurn(_ env: ChatEnvironment) -> [ChatEffect] {
         guard let t = turn, t.phase == .grace else { return [] }
         turn = nil

@@ -9,7 +9,7 @@ extension DialogState {
         return nil
     }
 
-    /// Space on the checkbox: the new state shows at once (§11.5), the focus on its first
+    /// Space on the checkbox: the new state shows at once (protocol.md §11.5), the focus on its first
     /// button; the change to ask of the server, or nil before the status is known.
     public mutating func toggleShare() -> SyncEffect? {
         guard var s = share, let shared = s.isShared else { return nil }
@@ -36,5 +36,13 @@ extension DialogState {
         s.isShared = revertTo
         kind = .share(s)
         return true
+    }
+
+    /// The catalogue error a failed share call shows (protocol.md §8): reading the status, or
+    /// changing it (`revertTo` set). The cause stays in the log.
+    public static func shareError(revertTo: Bool?, cause: AppError) -> AppError {
+        revertTo == nil
+            ? AppError(code: "E-CHAT-SHARE-STATUS", messageKey: "chat.error.shareStatusFailed", detail: cause.code)
+            : AppError(code: "E-CHAT-SHARE", messageKey: "history.shareFailed", detail: cause.code)
     }
 }

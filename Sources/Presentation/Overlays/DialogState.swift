@@ -31,7 +31,7 @@ public struct DialogState: Hashable, Sendable {
         case export(ExportDialog)
         /// At launch: the conversation database was damaged and moved aside to `path` (never
         /// deleted). A dialog, not a toast: the path is long, must be read whole, and the notice
-        /// stays until dismissed (issue 19 §12).
+        /// stays until dismissed.
         case databaseMovedAside(path: String)
     }
 
@@ -40,7 +40,7 @@ public struct DialogState: Hashable, Sendable {
         public var conversationId: String
         public var serverKey: String
         public var isShared: Bool?
-        /// The canonical link while shared (§12.3).
+        /// The canonical link while shared (protocol.md §12.3).
         public var url: String?
 
         public init(conversationId: String, serverKey: String, isShared: Bool? = nil, url: String? = nil) {
@@ -59,6 +59,9 @@ public struct DialogState: Hashable, Sendable {
         case error(String)
         /// A file's path, shown whole: wrapped, never cut, left to right.
         case path(String)
+        /// The folder the export dialog's path is in, shown whole: the field shows the end of
+        /// a long path, where the file name is typed, so the folder would be out of sight.
+        case folder(String)
     }
 
     /// What a button does.
@@ -141,7 +144,7 @@ public struct DialogState: Hashable, Sendable {
     public var detail: Detail? {
         if case .link(let url) = kind { return .link(url) }
         if case .databaseMovedAside(let path) = kind { return .path(path) }
-        if case .export(let e) = kind { return e.errorKey.map(Detail.error) }
+        if case .export(let e) = kind { return e.errorKey.map(Detail.error) ?? e.folder.map(Detail.folder) }
         guard case .share(let s) = kind else { return nil }
         switch s.isShared {
         case nil: return .note("dialog.share.checking")

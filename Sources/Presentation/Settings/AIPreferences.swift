@@ -37,7 +37,7 @@ public enum PreferencesPhase: Hashable, Sendable {
 
 /// The three writes the preferences page makes, each with its own endpoint.
 public enum PreferenceWrite: Hashable, Sendable {
-    /// The whole preferences object, read-modify-write (§13.2); `language` is the UI language.
+    /// The whole preferences object, read-modify-write (protocol.md §13.2); `language` is the UI language.
     case preferences(AIPreferences, language: String)
     case mode(Int)
     case madhab(String)

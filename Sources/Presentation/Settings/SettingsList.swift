@@ -38,7 +38,19 @@ public enum SettingsList {
                         description: "settings.language.description"),
             SettingsRow(.backend, .link, label: .key("settings.backend"), value: .key(state.backend.labelKey),
                         description: "settings.backend.description"),
+            SettingsRow(.voice, .link, label: .key("settings.voice"), value: voiceValue(state.voice.availability),
+                        description: "settings.voice.description"),
         ]
+    }
+
+    /// The recorder voice input would use, or that there is none; nothing until the app has
+    /// looked (a moment after launch).
+    static func voiceValue(_ availability: VoiceState.Availability) -> SettingsText? {
+        switch availability {
+        case .unknown: nil
+        case .recorder(let name): .literal(name)
+        case .unavailable: .key("settings.voice.noRecorder")
+        }
     }
 
     static func appearance(_ state: AppState) -> [SettingsRow] {
@@ -127,7 +139,7 @@ public enum SettingsList {
             return [SettingsRow(.account, .info, label: .key("settings.account.restoring", [email]))]
         case .signedIn(_, let email, let name):
             let who: SettingsText = name.map { .key("settings.account.signedIn", [$0, email]) } ?? .literal(email)
-            let online = state.isConnected
+            let online = state.connection == .online
             return [
                 SettingsRow(.account, .info, label: who, value: library ? unavailable : nil, enabled: !library),
                 SettingsRow(.signOut, .action, label: .key("settings.signOut"), enabled: !library, destructive: true,

@@ -54,7 +54,7 @@ public enum SettingsOptions {
     }
 
     /// "Default" first, then the known values; a value the server sent that is not in the list is
-    /// kept as an extra option so it shows as current until the user picks another (§13.2).
+    /// kept as an extra option so it shows as current until the user picks another (protocol.md §13.2).
     static func preference(_ name: String, _ values: [String], current: String?) -> [SettingsOption] {
         var out = [SettingsOption("", .key("settings.pref.default"))]
         out += values.map { SettingsOption($0, .key("settings.pref.\(name).\($0)")) }

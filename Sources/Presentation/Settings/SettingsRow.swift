@@ -2,7 +2,7 @@
 /// selection survives rows appearing and disappearing (signing in adds the AI preferences).
 public enum SettingsRowID: String, Hashable, Sendable, CaseIterable {
     // General
-    case language, backend
+    case language, backend, voice
     // Appearance
     case theme, reduceMotion, bidi, digits, showHarakat
     // AI preferences: a guest or the library sees one row; a signed-in cloud user the rest

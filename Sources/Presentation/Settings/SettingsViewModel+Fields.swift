@@ -19,11 +19,11 @@ extension SettingsViewModel {
 
     /// The custom server URL: one line; Enter applies it, Tab/↑/↓ move to the other controls.
     mutating func urlFieldKey(_ key: Key, keyMap: KeyMap) -> FieldKeyResult {
-        switch key {
-        case Key(.enter): return .submitURL
-        case Key(.tab), Key(.down): backendPage.focus = .check
-        case Key(.tab, .shift), Key(.up), Key(.escape): backendPage.focus = .custom
-        case .ctrl("c"):
+        switch keyMap.action(for: key, in: [.settingsField]) {
+        case .settingsActivate?: return .submitURL
+        case .settingsMove(1)?: backendPage.focus = .check
+        case .settingsMove(-1)?: backendPage.focus = .custom
+        case .interrupt?:
             guard !backendPage.url.isEmpty else { return .notHandled }
             backendPage.url.clear()
         default:
@@ -35,7 +35,7 @@ extension SettingsViewModel {
             }
             guard case .edit(let e)? = keyMap.action(for: key, in: [.textField]) else { return .notHandled }
             guard ![.newline, .up, .down].contains(e) else { return .handled }
-            backendPage.url.apply(e)
+            backendPage.url.apply(e.logical)
             backendPage.urlError = nil
         }
         return .handled
@@ -44,15 +44,15 @@ extension SettingsViewModel {
     /// The system prompt: Enter saves, Alt+Enter or Ctrl+J breaks the line, Esc leaves unsaved.
     mutating func editorKey(_ key: Key, keyMap: KeyMap) -> FieldKeyResult {
         let limit = Self.promptLimit
-        switch key {
-        case Key(.enter):
+        switch keyMap.action(for: key, in: [.settingsEditor]) {
+        case .settingsActivate?:
             route = .list
             return .savePrompt(editor.text.trimmingCharacters(in: .whitespacesAndNewlines))
-        case Key(.escape):
+        case .settingsBack?:
             return .close
-        case Key(.tab), Key(.tab, .shift):
+        case .nextTab?, .previousTab?:
             return .handled // a form: Tab does not leave it (ux.md §6.2)
-        case .ctrl("c"):
+        case .interrupt?:
             guard !editor.isEmpty else { return .notHandled }
             editor.clear()
         default:
@@ -62,7 +62,7 @@ extension SettingsViewModel {
             }
             guard case .edit(let e)? = keyMap.action(for: key, in: [.textField]) else { return .notHandled }
             if e == .newline && editor.characters.count >= limit { return .handled }
-            editor.apply(e)
+            editor.apply(e.logical)
         }
         return .handled
     }

@@ -13,6 +13,8 @@ public enum SettingsRoute: Hashable, Sendable {
     case page(SettingsPage)
     /// The custom system prompt editor.
     case systemPrompt
+    /// "Voice input": the recorder, the speech engine and the microphone test.
+    case voice
 }
 
 public enum SettingsPage: String, Hashable, Sendable, CaseIterable {

@@ -3,15 +3,15 @@ import Domain
 /// Conversation sync with the signed-in account on the cloud (protocol.md §11);
 /// `SyncEffectRunner` in App performs it, one piece of work at a time, in order.
 public enum SyncEffect: Hashable, Sendable {
-    /// List sync (§11.2), after the deletions still owed to the server. `force` bypasses the
+    /// List sync (protocol.md §11.2), after the deletions still owed to the server. `force` bypasses the
     /// five-minute throttle (an explicit refresh); `announce` reports the result as a toast.
     case list(force: Bool, announce: Bool)
-    /// Message sync of a conversation just opened (§11.3).
+    /// Message sync of a conversation just opened (protocol.md §11.3).
     case messages(conversationId: String, force: Bool)
-    /// Sends the deletions recorded in `pending_deletions` (§11.4), e.g. right after a
+    /// Sends the deletions recorded in `pending_deletions` (protocol.md §11.4), e.g. right after a
     /// confirmed delete, or when the server answers again.
     case flushDeletions
-    /// `GET /api/conversations/{serverKey}/share` for the share dialog (§11.5).
+    /// `GET /api/conversations/{serverKey}/share` for the share dialog (protocol.md §11.5).
     case shareStatus(conversationId: String, serverKey: String)
     /// `PUT …/share {"is_shared": …}`.
     case setShared(conversationId: String, serverKey: String, shared: Bool)
@@ -31,7 +31,7 @@ public enum SyncEvent: Hashable, Sendable {
     case messagesFailed(conversationId: String, AppError)
     /// Deletions the server could not take yet; they are retried later. `all` for delete-all.
     case deletionsDeferred(all: Bool)
-    /// The server's share status, with the canonical link (§12.3) while shared.
+    /// The server's share status, with the canonical link (protocol.md §12.3) while shared.
     case shareStatus(conversationId: String, shared: Bool, url: String?)
     /// Reading (`revertTo` nil) or changing the share status failed; a change goes back.
     case shareFailed(conversationId: String, AppError, revertTo: Bool?)

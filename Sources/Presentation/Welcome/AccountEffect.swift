@@ -14,13 +14,13 @@ public enum AccountEffect: Hashable, Sendable {
     /// trying while the server cannot be reached (the `restoring` state); otherwise a failure
     /// is ignored (only the display name was missing).
     case restore(retrying: Bool)
-    /// Forgets the tokens; with `deleteLocalConversations`, that account's rows too (§3.5, §10.5).
+    /// Forgets the tokens; with `deleteLocalConversations`, that account's rows too (protocol.md §3.5, §10.5).
     case signOut(accountId: String, deleteLocalConversations: Bool)
     /// The server refused the sign-in during a send: the tokens are no longer usable.
     case forgetTokens
     /// `DELETE /api/conversations` (best effort), `DELETE /api/auth/me`, then the local wipe.
     case deleteAccount(accountId: String)
-    /// Looks a link's conversation up for the current owner, by id or thread id (§12.2).
+    /// Looks a link's conversation up for the current owner, by id or thread id (protocol.md §12.2).
     case resolveLink(id: String, shared: Bool)
     /// `GET /api/health` of a backend Welcome offers (ux.md §2.3).
     case checkHealth(Backend)

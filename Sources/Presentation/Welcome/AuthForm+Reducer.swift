@@ -122,13 +122,13 @@ extension AuthForm {
             self[field].insert(String(c))
             return true
         }
-        if key == .ctrl("c"), !self[field].isEmpty {
+        let action = keyMap.action(for: key, in: [.textField])
+        if action == .interrupt, !self[field].isEmpty {
             self[field].clear()
             return true
         }
-        guard case .edit(let e)? = keyMap.ownAction(for: key, in: .textField), ![.newline, .up, .down].contains(e)
-        else { return false }
-        self[field].apply(e)
+        guard case .edit(let e)? = action, ![.newline, .up, .down].contains(e) else { return false }
+        self[field].apply(e.logical)
         return true
     }
 

@@ -8,13 +8,8 @@ enum ChatView {
     static func render(_ state: AppState, area: Rect, layout: ScreenLayout, localizer: Localizer,
                        env: RenderEnvironment, now: Double, into p: inout Painter) -> TranscriptMetrics? {
         let chat = state.chat
-        let composerRows = min(ComposerView.height(for: chat.composer, width: area.width, isShort: layout.isShort),
-                               max(2, area.height - 1))
-        let (above, composerArea) = area.splitBottom(composerRows)
-        let bannerRows = min(BannerView.height(chat.banner, width: area.width, now: now, waiting: chat.waitingCount,
-                                                        localizer: localizer),
-                             max(0, above.height - 1))
-        let (transcriptArea, bannerArea) = above.splitBottom(bannerRows)
+        let (transcriptArea, bannerArea, composerArea, voiceRows) = areas(state, area: area, layout: layout,
+                                                                          localizer: localizer, now: now)
         ComposerView.render(chat.composer, area: composerArea, language: state.language, isShort: layout.isShort,
                             sendLabel: sendLabel(state, localizer: localizer),
                             // Dim while the offline library cannot answer yet (ux.md §3.5).
@@ -22,7 +17,9 @@ enum ChatView {
                             leadingNote: state.deepThinking ? nil : localizer("chat.deepThinkingOff"),
                             showCursor: chat.focus == .composer && state.dialog == nil,
                             localizer: localizer, into: &p)
-        if let banner = chat.banner {
+        if voiceRows > 0 {
+            VoiceBannerView.render(state, area: bannerArea, now: now, localizer: localizer, into: &p)
+        } else if let banner = chat.banner {
             BannerView.render(banner, area: bannerArea, now: now, waiting: chat.waitingCount, localizer: localizer,
                               into: &p)
         }
@@ -40,6 +37,23 @@ enum ChatView {
         let compact = layout.isCompact
         let ctx = TranscriptView.Context(state: state, localizer: localizer, env: env, compact: compact)
         return TranscriptView.render(ctx, area: transcriptArea, into: &p)
+    }
+
+    /// Chat's parts from the bottom up: the composer, the voice band (or the error banner) above
+    /// it, the transcript above that; `voiceRows` is the voice band's height (0 when idle).
+    static func areas(_ state: AppState, area: Rect, layout: ScreenLayout, localizer: Localizer,
+                      now: Double) -> (transcript: Rect, banner: Rect, composer: Rect, voiceRows: Int) {
+        let chat = state.chat
+        let composerRows = min(ComposerView.height(for: chat.composer, width: area.width, isShort: layout.isShort),
+                               max(2, area.height - 1))
+        let (above, composerArea) = area.splitBottom(composerRows)
+        // Voice input's band, while active, takes the error banner's place (it comes back after).
+        let voiceRows = VoiceBannerView.height(state.voice, width: area.width, localizer: localizer)
+        let bannerRows = min(voiceRows > 0 ? voiceRows : BannerView.height(chat.banner, width: area.width, now: now,
+                                                                            waiting: chat.waitingCount, localizer: localizer),
+                             max(0, above.height - 1))
+        let (transcriptArea, bannerArea) = above.splitBottom(bannerRows)
+        return (transcriptArea, bannerArea, composerArea, voiceRows)
     }
 
     /// "Enter Send", or "Esc Stop" while an answer streams (ux.md §3.5).

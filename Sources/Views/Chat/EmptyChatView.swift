@@ -3,12 +3,18 @@ import Presentation
 import TextLayout
 
 /// A new conversation: the invitation and four suggested questions (ux.md §3.4), or the
-/// library's state when it cannot answer yet (§8.1).
+/// library's state when it cannot answer yet (ux.md §8.1).
 enum EmptyChatView {
     static func render(_ state: AppState, area: Rect, localizer: Localizer, into p: inout Painter) {
-        if state.backend == .library, let notice = libraryNotice(state.library, localizer: localizer) {
-            let y = area.y + max(0, area.height / 2 - notice.count / 2)
-            for (i, line) in notice.enumerated() where y + i < area.maxY {
+        if state.backend == .library,
+           let notice = libraryNotice(state.library, installCommand: state.libraryInstallCommand, localizer: localizer) {
+            // Wrapped at spaces, not cut: the install command (a full path, a data directory)
+            // must be readable whole to be typed.
+            let rows = notice.flatMap { line in
+                wrapped(line.text, width: max(1, area.width - 2)).map { (text: $0, style: line.style) }
+            }
+            let y = area.y + max(0, area.height / 2 - rows.count / 2)
+            for (i, line) in rows.enumerated() where y + i < area.maxY {
                 p.textCentered(line.text, x: area.x, spanWidth: area.width, y: y + i, style: line.style)
             }
             return
@@ -42,7 +48,27 @@ enum EmptyChatView {
         }
     }
 
-    static func libraryNotice(_ status: LibraryStatus, localizer: Localizer) -> [(text: String, style: Style)]? {
+    /// `text` in lines of at most `width` columns, broken at spaces (a word longer than a line
+    /// gets a line of its own, and is cut there as before).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard LineShaper.width(of: text) > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if current.isEmpty || LineShaper.width(of: candidate) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    static func libraryNotice(_ status: LibraryStatus, installCommand: String,
+                              localizer: Localizer) -> [(text: String, style: Style)]? {
         switch status {
         case .ready: return nil
         case .preparing(let percent):
@@ -51,7 +77,7 @@ enum EmptyChatView {
             return lines
         case .notInstalled:
             return [(localizer("library.notInstalledHere"), .bold), (localizer("library.installHint"), .dim),
-                    (localizer("library.installCommand"), Style(foreground: .gold))]
+                    (installCommand, Style(foreground: .gold))]
         case .unavailable(let reason):
             return [(localizer("library.unavailable"), Style(foreground: .error)), (Sanitizer.prose(reason), .dim)]
         }

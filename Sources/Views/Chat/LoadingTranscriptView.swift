@@ -10,7 +10,7 @@ enum LoadingTranscriptView {
         let userWidth = min(24, max(6, area.width / 3))
         let answerWidth = min(60, max(8, area.width * 2 / 3))
         var y = area.y + 1
-        // The user's bubble on the trailing side, the answer's on the leading side (§1.2): the
+        // The user's bubble on the trailing side, the answer's on the leading side (ux.md §1.2): the
         // spans are logical and the painter mirrors them; the rows inside are built already in
         // visual order, the skeleton text at the start side of the bubble.
         for (width, trailing, rows) in [(userWidth, true, 1), (answerWidth, false, 3)] where y + rows + 2 <= area.maxY {

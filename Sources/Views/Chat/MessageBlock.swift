@@ -119,7 +119,7 @@ struct MessageBlockBuilder {
                                       settings: settings)
             body = cache.layouts.rows(for: key) { answer.body }
         }
-        // `width` is the bubble's final content width: code panels are filled across it (§3.5).
+        // `width` is the bubble's final content width: code panels are filled across it (text-rendering.md §3.5).
         rows += body.map { $0.drawn(width: width) }
         var sourceRows: [(row: Int, number: Int)] = []
         if !answer.sources.isEmpty {

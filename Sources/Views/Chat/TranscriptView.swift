@@ -115,7 +115,7 @@ enum TranscriptView {
         let spinner = ctx.state.reduceMotion ? "…" : frames[ctx.state.tick % frames.count]
         let today = ctx.env.dateParts(ctx.env.now)
         let yesterday = ctx.env.dateParts(ctx.env.now.addingTimeInterval(-86_400))
-        // List markers are numbers the app writes: they follow the digit setting (§8.4).
+        // List markers are numbers the app writes: they follow the digit setting (text-rendering.md §8.4).
         // Links always carry their target; the terminal decides whether it can show OSC 8 (`Screen`).
         let settings = LayoutSettings(hideHarakat: !ctx.state.showHarakat, hyperlinks: true,
                                       arabicIndicDigits: ctx.localizer.numbers.usesArabicIndicDigits)

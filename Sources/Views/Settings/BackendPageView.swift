@@ -104,7 +104,9 @@ enum BackendPageView {
         case .preparing(nil):
             return (localizer("library.preparing"), .plain)
         case .notInstalled:
-            return (localizer("library.status.missing"), Style(foreground: .warning))
+            // Isolated: a command is left to right inside an Arabic sentence, its leading `/` included.
+            return (localizer("library.status.missing", FilePath.isolated(state.libraryInstallCommand)),
+                    Style(foreground: .warning))
         case .unavailable(let reason):
             return (localizer("settings.backend.library.unavailable", reason), Style(foreground: .error))
         }

@@ -7,7 +7,7 @@ import TextLayout
 enum SettingsView {
     @discardableResult
     static func render(_ state: AppState, area: Rect, layout: ScreenLayout, localizer: Localizer,
-                       env: RenderEnvironment, into p: inout Painter) -> SettingsMetrics? {
+                       env: RenderEnvironment, now: Double = 0, into p: inout Painter) -> SettingsMetrics? {
         guard area.height > 0, area.width > 0 else { return nil }
         switch state.settings.route {
         case .list:
@@ -22,6 +22,8 @@ enum SettingsView {
             return m
         case .systemPrompt:
             PromptEditorView.render(state, area: area, localizer: localizer, into: &p)
+        case .voice:
+            VoicePageView.render(state, area: area, now: now, localizer: localizer, into: &p)
         }
         return SettingsMetrics(viewportRows: area.height, totalRows: 0, listRows: area.height)
     }

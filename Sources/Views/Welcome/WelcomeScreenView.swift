@@ -48,7 +48,7 @@ enum WelcomeScreenView {
             choice(language, x: max(0, (w - wl) / 2), y: choicesTop + 1, action: .welcomeNextLanguage, into: &p)
         }
         let buttonsRow = choicesTop + below - 1
-        if tall, state.backend != .library, !state.isOnline {
+        if tall, state.backend != .library, state.connection == .offline {
             p.textCentered(localizer("welcome.cloudUnreachable"), x: 0, spanWidth: w, y: buttonsRow - 1,
                            style: Style(foreground: .warning))
         }

@@ -20,7 +20,7 @@ final class LineChat {
     var library: LibraryStatus
     var signedIn: Bool
     var deepThinking: Bool
-    /// Whether a connection failure starts the probe that resends waiting questions (§7.7):
+    /// Whether a connection failure starts the probe that resends waiting questions (protocol.md §7.7):
     /// `ask` exits instead, leaving the question "not sent" for the app to send later.
     var watchesReachability = false
     /// The last failure before a stream began, for the message and the exit status.
@@ -61,7 +61,7 @@ final class LineChat {
         perform(model.send(question: question, environment()))
     }
 
-    /// Ctrl+C while an answer is on its way (§7.3).
+    /// Ctrl+C while an answer is on its way (protocol.md §7.3).
     func stop() { perform(model.stop(environment())) }
 
     /// Regenerates the latest incomplete answer, resends a not-sent question, or asks the last

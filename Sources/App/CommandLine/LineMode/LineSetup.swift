@@ -16,17 +16,19 @@ struct LineSetup {
     let queue: EventQueue
     let backend: ChatBackend
     let environment: [String: String]
+    /// How to run this program on this data directory, for the hints.
+    let command: LaunchCommand
 
     /// Ends the command with status 1 and the localized reason when the data directory or the
     /// store cannot be opened.
     static func prepare(global: GlobalOptions, label: String) throws -> LineSetup {
         let context = try CommandContext.open(global, label: label)
-        context.logger.info("start", metadata: ["version": "\(AppVersion.string)", "data": "\(context.paths.data.path)"])
         let queue = EventQueue()
         let backend = ChatBackend(paths: context.paths, queue: queue, logger: context.logger,
                                   credentials: context.launch.credentials)
         return LineSetup(paths: context.paths, launch: context.launch, logger: context.logger,
-                         localizer: context.localizer, queue: queue, backend: backend, environment: context.environment)
+                         localizer: context.localizer, queue: queue, backend: backend, environment: context.environment,
+                         command: context.startup.command)
     }
 
     /// A chat over `conversations`/`messages` (the store, or memory for `--no-save`).

@@ -20,6 +20,8 @@ enum PlainCommand: Equatable {
     case image(String)
     case login
     case logout
+    /// `/voice`: record until Enter, then the transcript for review.
+    case voice
     case help
     case quit
     /// Nothing to do (a blank line).
@@ -54,6 +56,7 @@ enum PlainCommand: Equatable {
         case "server":
             guard let a = arg, let b = Backend(argument: a) else { return .usage("/server library|cloud|URL") }
             return .server(b)
+        case "voice": return .voice
         case "check": return arg.map { .check($0) } ?? .usage("/check TEXT")
         case "image": return arg.map { .image($0) } ?? .usage("/image PATH")
         case "login": return .login

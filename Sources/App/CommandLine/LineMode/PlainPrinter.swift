@@ -10,6 +10,8 @@ import TextLayout
 struct PlainPrinter {
     let localizer: Localizer
     var timeZone: TimeZone = .current
+    /// The command that installs the library for this run (its program and data directory).
+    var libraryCommand = LaunchCommand().library
 
     /// `HH:MM` in the UI language's digits.
     func time(_ date: Date) -> String {
@@ -65,7 +67,7 @@ struct PlainPrinter {
         }
         var out = localizer("plain.error", message, localizer("error.codeFormat", e.code)) + "\n"
         // What to do about it, as `ask` says (ux.md §2.3).
-        if e.messageKey == "server.library.notInstalled" { out += localizer("plain.libraryHint") + "\n" }
+        if e.messageKey == "server.library.notInstalled" { out += localizer("plain.libraryHint", libraryCommand) + "\n" }
         return out
     }
 

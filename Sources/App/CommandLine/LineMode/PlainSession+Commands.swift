@@ -122,7 +122,7 @@ extension PlainSession {
         guard let table = try? Localizer.bundled(language, digits: Appearance.digitStyle(setup.launch.settings.digits))
         else { return }
         localizer = table
-        printer = PlainPrinter(localizer: table)
+        printer = PlainPrinter(localizer: table, libraryCommand: setup.command.library)
         chat.language = language
         setup.launch.settings.language = language.rawValue
         saveSettings()

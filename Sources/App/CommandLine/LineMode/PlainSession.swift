@@ -44,7 +44,7 @@ final class PlainSession: @unchecked Sendable {
     init(setup: LineSetup, localizer: Localizer, color: Bool) {
         self.setup = setup
         self.localizer = localizer
-        self.printer = PlainPrinter(localizer: localizer)
+        self.printer = PlainPrinter(localizer: localizer, libraryCommand: setup.command.library)
         self.color = color
         chat = setup.chat(conversations: setup.launch.store.conversations, messages: setup.launch.store.messages)
         chat.watchesReachability = true
@@ -158,6 +158,7 @@ final class PlainSession: @unchecked Sendable {
         case .edit: edit()
         case .language(let code): setLanguage(Language(rawValue: code) ?? .en)
         case .server(let backend): setServer(backend)
+        case .voice: voice()
         case .check(let text): check(text)
         case .image(let path): checkImage(path)
         case .login: login()

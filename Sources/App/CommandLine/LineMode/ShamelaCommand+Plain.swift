@@ -15,7 +15,7 @@ extension ShamelaCommand {
             thread.stackSize = 4 << 20
             thread.start()
         }
-        await setup.backend.shutdown()
+        setup.backend.shutdown()
         setup.logger.info("exit", metadata: ["status": "\(status)"])
         if status != 0 { throw ExitCode(status) }
     }

@@ -40,6 +40,9 @@ public struct AskCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per stream event (for debugging a server).")
     public var json = false
 
+    @Option(name: .long, help: "Ask by voice: transcribe this audio file (WAV, MP3, Ogg, FLAC, M4A, WebM; at most 20 MB), print the transcript on standard error, then ask it.")
+    public var audio: String?
+
     @Flag(name: .long,
           help: "Check the text's quotations of the Qur'an and hadith against the offline library instead of asking.")
     public var factCheck = false
@@ -63,9 +66,19 @@ public struct AskCommand: AsyncParsableCommand {
             Self.usage(localizer("cli.ask.jsonOrFormat"))
         }
         if image != nil && !factCheck { Self.usage(localizer("cli.ask.imageNeedsFactCheck")) }
-        if image != nil && !question.isEmpty { Self.usage(localizer("cli.ask.imageOrText")) }
+        if image != nil && (!question.isEmpty || audio != nil) { Self.usage(localizer("cli.ask.imageOrText")) }
+        if audio != nil && !question.isEmpty { Self.usage(localizer("cli.ask.audioOrQuestion")) }
         var text = question.joined(separator: " ")
-        if question.isEmpty, image == nil, isatty(0) == 0 {
+        var audioFile: (data: Data, type: AudioFileType)?
+        if let audio {
+            switch AudioTranscriber.load(audio) {
+            case .success(let loaded): audioFile = loaded
+            case .failure(let e):
+                Self.report(e, localizer: localizer)
+                throw ExitCode(1)
+            }
+            text = "-"  // stands for the transcript until it arrives
+        } else if question.isEmpty, image == nil, isatty(0) == 0 {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -91,6 +104,22 @@ public struct AskCommand: AsyncParsableCommand {
             return
         }
         let ui = setup.localizer
+        if let audioFile, let audio {
+            setup.backend.activate(setup.launch.backend)
+            let filename = URL(fileURLWithPath: audio).lastPathComponent
+            switch await AudioTranscriber.transcribe(data: audioFile.data, type: audioFile.type,
+                                                     language: ui.language.rawValue, filename: filename,
+                                                     client: { setup.backend.client() }) {
+            case .success(let transcript):
+                SafeOutput.write(ui("cli.ask.transcript", transcript) + "\n", to: .standardError)
+                text = transcript
+            case .failure(let e):
+                Self.report(e.error, localizer: ui, retryAfter: e.retryAfterSeconds.flatMap { _ in
+                    e.error.messageKey.hasSuffix("RetryAfter") || e.error.messageKey.hasSuffix("RateLimitedRetry") ? e.retryAfterSeconds : nil })
+                await setup.backend.shutdown()
+                throw ExitCode(e.isConnectionFailure ? 3 : 1)
+            }
+        }
         // `--no-save` works on a copy in memory: nothing of this exchange reaches the database.
         let memory = InMemoryStore()
         let conversations: ConversationRepository = noSave ? memory.conversations : setup.launch.store.conversations
@@ -100,6 +129,11 @@ public struct AskCommand: AsyncParsableCommand {
             let owner = setup.launch.owner
             // The id, the server's thread id, or a unique prefix, as `history` takes them.
             let found = try? ConversationLookup.find(id, conversations: setup.launch.store.conversations, owner: owner)
+            if case .failure(.tooShort)? = found {
+                Self.report(AppError(code: "E-CHAT-MISSING-CONVERSATION", messageKey: "cli.history.prefixTooShort"),
+                            localizer: ui, arguments: [id, String(ConversationLookup.minimumPrefix)])
+                throw ExitCode(1)
+            }
             guard case .success(let c)? = found, let list = try? setup.launch.store.messages.messages(
                 conversationId: c.id, owner: owner, page: .all) else {
                 Self.report(AppError(code: "E-CHAT-MISSING-CONVERSATION", messageKey: "cli.ask.unknownConversation"),
@@ -113,9 +147,9 @@ public struct AskCommand: AsyncParsableCommand {
             chat.open(c, list)
         }
         let runner = AskRunner(chat: chat, localizer: ui, format: format, events: json, saved: !noSave,
-                               libraryHint: ui("cli.ask.libraryHint"))
+                               libraryHint: ui("cli.ask.libraryHint", setup.command.library))
         let status = await runner.run(text)
-        await setup.backend.shutdown()
+        setup.backend.shutdown()
         setup.logger.info("exit", metadata: ["status": "\(status)"])
         if status != 0 { throw ExitCode(status) }
     }

@@ -118,6 +118,8 @@ public struct ConfigCommand: AsyncParsableCommand {
                 throw CommandContext.fail("shamelagpt: " + c.localizer("cli.config.badValue", v, k.rawValue, allowed), status: 2)
             } catch .notADirectory(let path) {
                 throw CommandContext.fail("shamelagpt: " + c.localizer("cli.config.notADirectory", path), status: 2)
+            } catch .notUsable(let path) {
+                throw CommandContext.fail("shamelagpt: " + c.localizer("cli.config.notUsable", path), status: 2)
             }
             try c.save()
         }

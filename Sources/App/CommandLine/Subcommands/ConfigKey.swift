@@ -9,12 +9,15 @@ enum ConfigKey: String, CaseIterable {
     case language, server, theme, bidi, digits
     case reduceMotion = "reduce_motion", showHarakat = "show_harakat", mouse
     case deepThinking = "deep_thinking", exportDir = "export_dir", clipboard
+    case voiceRecorder = "voice_recorder", voiceEngine = "voice_engine"
 
     enum Failure: Error, Equatable {
         /// The value is not one of `allowed` (a description of the accepted values).
         case invalid(value: String, allowed: String)
         /// `export_dir` must name a directory that exists.
         case notADirectory(String)
+        /// `voice_engine`'s program is not executable or its model cannot be read.
+        case notUsable(String)
     }
 
     /// The value `s` holds; nil for an optional key that is unset.
@@ -31,6 +34,8 @@ enum ConfigKey: String, CaseIterable {
         case .deepThinking: String(s.deepThinking)
         case .exportDir: s.exportDir
         case .clipboard: String(s.clipboard)
+        case .voiceRecorder: s.voiceRecorder
+        case .voiceEngine: s.voiceEngine
         }
     }
 
@@ -45,6 +50,8 @@ enum ConfigKey: String, CaseIterable {
         case .language: return LaunchContext.localeLanguage(environment).rawValue
         case .exportDir: return ConversationExporter.defaultDirectory(settingExportDir: nil, environment: environment)
         case .server: return "library"
+        case .voiceRecorder: return "auto"
+        case .voiceEngine: return "none"
         default: return ""  // every other key always holds a value
         }
     }
@@ -59,6 +66,8 @@ enum ConfigKey: String, CaseIterable {
         case .digits: Settings.Digits.allCases.map(\.rawValue).joined(separator: ", ")
         case .reduceMotion, .showHarakat, .mouse, .deepThinking, .clipboard: "true, false"
         case .exportDir: "DIRECTORY"
+        case .voiceRecorder: Recorder.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " (or a path to one)"
+        case .voiceEngine: "\"WHISPER_CLI MODEL_FILE\""
         }
     }
 
@@ -95,6 +104,15 @@ enum ConfigKey: String, CaseIterable {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
             else { throw .notADirectory(value) }
             s.exportDir = value
+        case .voiceRecorder:
+            let base = value.split(separator: "/").last.map(String.init) ?? value
+            guard Recorder.Kind(rawValue: base) != nil else { throw refuse }
+            s.voiceRecorder = value
+        case .voiceEngine:
+            guard let engine = VoiceEngineSetting.parse(value) else { throw refuse }
+            guard FileManager.default.isExecutableFile(atPath: engine.program) else { throw .notUsable(engine.program) }
+            guard FileManager.default.isReadableFile(atPath: engine.model) else { throw .notUsable(engine.model) }
+            s.voiceEngine = engine.stored
         }
     }
 
@@ -113,6 +131,8 @@ enum ConfigKey: String, CaseIterable {
         case .deepThinking: s.deepThinking = d.deepThinking
         case .exportDir: s.exportDir = nil
         case .clipboard: s.clipboard = d.clipboard
+        case .voiceRecorder: s.voiceRecorder = nil
+        case .voiceEngine: s.voiceEngine = nil
         }
     }
 

@@ -8,6 +8,9 @@ enum ConversationLookup {
     enum Failure: Error, Equatable {
         case notFound(String)
         case ambiguous(String, count: Int)
+        /// Neither an ID nor long enough to be taken as the start of one: saying "not found"
+        /// would hide that a longer prefix works.
+        case tooShort(String)
     }
 
     static let minimumPrefix = 4
@@ -18,7 +21,7 @@ enum ConversationLookup {
         guard !id.isEmpty else { return .failure(.notFound(query)) }
         if let c = try conversations.conversation(id: id, owner: owner) { return .success(c) }
         if let c = try conversations.conversation(threadId: id, owner: owner) { return .success(c) }
-        guard id.count >= minimumPrefix else { return .failure(.notFound(id)) }
+        guard id.count >= minimumPrefix else { return .failure(.tooShort(id)) }
         let all = try conversations.history(owner: owner, starredOnly: false, after: nil, limit: Int.max)
         let matches = all.filter { $0.conversation.id.hasPrefix(id) }
         switch matches.count {

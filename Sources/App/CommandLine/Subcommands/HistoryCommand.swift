@@ -23,6 +23,9 @@ public struct HistoryCommand: AsyncParsableCommand {
             case .success(let c): return c
             case .failure(.notFound(let query)):
                 throw CommandContext.fail("shamelagpt: " + l("cli.history.notFound", query), status: 1)
+            case .failure(.tooShort(let query)):
+                throw CommandContext.fail("shamelagpt: " + l("cli.history.prefixTooShort", query,
+                                                             String(ConversationLookup.minimumPrefix)), status: 1)
             case .failure(.ambiguous(let query, let count)):
                 throw CommandContext.fail("shamelagpt: " + l.plural("cli.history.ambiguous", count: count, query),
                                           status: 1)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Library
 import Localization
+import Storage
 
 /// `shamelagpt library build|status`: installs the offline library and reports on it.
 public struct LibraryCommand: AsyncParsableCommand {
@@ -29,12 +30,12 @@ public struct LibraryCommand: AsyncParsableCommand {
     }
 
     /// A library error in the UI language; other errors as the system describes them.
-    static func message(for error: any Error, _ l: Localizer) -> String {
+    static func message(for error: any Error, _ l: Localizer, command: LaunchCommand = LaunchCommand()) -> String {
         guard let e = error as? LibraryError else { return "\(error)" }
         switch e {
         case .notInstalled: return l("library.error.notInstalled")
         case .indexUnreadable(let path): return l("library.error.indexUnreadable", path)
-        case .pipMissing: return l("library.error.pipMissing")
+        case .pipMissing: return l("library.error.pipMissing", command.library)
         case .downloadFailed(let detail): return l("library.error.downloadFailed", detail)
         case .checksumMismatch(let file, let expected, let actual):
             return l("library.error.checksumMismatch", file, expected, actual)
@@ -62,6 +63,7 @@ public struct LibraryCommand: AsyncParsableCommand {
             guard let l = LibraryCommand.localizer(global) else { throw ExitCode(1) }
             let dir = LibraryCommand.directory(global)
             let bar = ProgressBar(label: l("library.build.indexing"))
+            let command = LaunchCommand.current(global)
             do {
                 let installer = LibraryInstaller(directory: dir, pins: try LibraryPins.bundled())
                 try installer.install(force: force) { step in
@@ -78,30 +80,36 @@ public struct LibraryCommand: AsyncParsableCommand {
                     case .semanticInstalled(let bytes):
                         LibraryCommand.say(l("library.build.semanticInstalled", LibraryCommand.megabytes(bytes)))
                     case .semanticUnavailable(let error):
-                        LibraryCommand.say(l("library.build.semanticUnavailable", LibraryCommand.message(for: error, l)))
+                        let reason = LibraryCommand.message(for: error, l, command: command)
+                        LibraryCommand.say(l("library.build.semanticUnavailable", reason, command.library))
                     case .lexiconInstalled(let words):
                         LibraryCommand.say(l("library.build.lexiconInstalled", String(words)))
                     case .lexiconUnavailable(let error):
-                        LibraryCommand.say(l("library.build.lexiconUnavailable", LibraryCommand.message(for: error, l)))
+                        let reason = LibraryCommand.message(for: error, l, command: command)
+                        LibraryCommand.say(l("library.build.lexiconUnavailable", reason, command.library))
                     }
                 }
             } catch {
                 bar.finish()
-                LibraryCommand.say(l("library.build.failed", LibraryCommand.message(for: error, l)))
+                LibraryCommand.say(l("library.build.failed", LibraryCommand.message(for: error, l, command: command)))
                 LibraryCommand.say(l("library.build.appStillWorks"))
                 throw ExitCode(1)
             }
         }
     }
 
-    /// What is installed, its versions and notices. Exit status 0 when installed, 1 when not.
+    /// What is installed, its versions and where its notices are. Exit status 0 when
+    /// installed, 1 when not. The notices themselves (about 150 lines of licence and provenance
+    /// text) are printed only with `--notices`.
     public struct Status: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
-            abstract: "Show whether the library is installed, its versions and its notices.")
+            abstract: "Show whether the library is installed, its versions and where its notices are.")
 
         @OptionGroup public var global: GlobalOptions
         @Flag(name: .long, help: "Only the exit status: 0 installed, 1 missing.")
         public var quiet = false
+        @Flag(name: .long, help: "Print the texts' licence and provenance notices in full.")
+        public var notices = false
 
         public init() {}
 
@@ -110,11 +118,18 @@ public struct LibraryCommand: AsyncParsableCommand {
             let dir = LibraryCommand.directory(global)
             guard let pins = try? LibraryPins.bundled(),
                   let index = LibraryInstaller(directory: dir, pins: pins).installedIndex() else {
-                if !quiet { SafeOutput.write(l("library.status.missing") + "\n") }
+                if !quiet { SafeOutput.write(l("library.status.missing", LaunchCommand.current(global).library) + "\n") }
                 throw ExitCode(1)
             }
             if quiet { return }
             let meta = index.allMeta()
+            let texts = LibraryNotices(meta: meta)
+            if notices {
+                for (name, text) in texts.items {
+                    SafeOutput.write("── \(name) ──\n\n" + text + "\n\n")
+                }
+                return
+            }
             let size = (try? FileManager.default.attributesOfItem(atPath: index.url.path)[.size] as? Int) ?? 0
             SafeOutput.write(l("library.status.installed") + "\n")
             SafeOutput.write(l("library.status.location", index.url.path, LibraryCommand.megabytes(size), meta["built"] ?? "?") + "\n")
@@ -128,9 +143,16 @@ public struct LibraryCommand: AsyncParsableCommand {
                                meta["count.muslim"] ?? "0") + "\n")
             SafeOutput.write("\n")
             SafeOutput.write(l("library.status.credits") + "\n")
-            for key in meta.keys.sorted() where key.hasPrefix("notice.") {
-                SafeOutput.write("\n── \(key.dropFirst("notice.".count)) ──\n\n")
-                SafeOutput.write((meta[key] ?? "") + "\n")
+            // The notices as files beside the index, so a person can open them; written once
+            // from the index (older installs had them only there).
+            let noticeDir = dir.appendingPathComponent("notices")
+            let written = texts.write(to: noticeDir)
+            let command = LaunchCommand.current(global).withArguments("library status --notices")
+            if written.isEmpty {
+                SafeOutput.write(l("library.status.noticesCommand", command) + "\n")
+            } else {
+                SafeOutput.write(l("library.status.notices", noticeDir.path, command) + "\n")
+                for url in written { SafeOutput.write("  " + url.lastPathComponent + "\n") }
             }
         }
     }
@@ -146,6 +168,11 @@ extension LibraryCommand {
         return (try? LibraryPins.bundled()).flatMap { LibraryInstaller(directory: dir, pins: $0).installedIndex() } != nil
     }
 
+    /// The `voice_engine` setting of these paths' settings file, for the library's transcription.
+    public static func voiceEngine(paths: AppPaths) -> VoiceEngine? {
+        VoiceEngine(setting: JSONSettingsStore(configDirectory: paths.config).load().settings.voiceEngine)
+    }
+
     public static func startInProcessServer(paths: AppPaths) async throws -> LibraryServer {
         let dir = paths.data.appendingPathComponent("library")
         let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
@@ -153,6 +180,6 @@ extension LibraryCommand {
         // keyword search alone otherwise.
         return try await LibraryServer.start(index: installer?.installedIndex(),
                                              semantic: installer.flatMap(SemanticSearch.open),
-                                             host: "127.0.0.1", port: 0)
+                                             host: "127.0.0.1", port: 0, voiceEngine: voiceEngine(paths: paths))
     }
 }

@@ -49,11 +49,13 @@ public struct ServeCommand: AsyncParsableCommand {
         let dir = LibraryCommand.directory(global)
         let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
         let index = installer?.installedIndex()
-        if index == nil { LibraryCommand.say(l("serve.notInstalled")) }
+        if index == nil { LibraryCommand.say(l("serve.notInstalled", LaunchCommand.current(global).library)) }
         let semantic = installer.flatMap(SemanticSearch.open)
         let server: LibraryServer
         do {
-            server = try await LibraryServer.start(index: index, semantic: semantic, host: host, port: port, limits: limits)
+            let paths = AppPaths.resolve(dataDir: global.dataDir, environment: ProcessInfo.processInfo.environment)
+            server = try await LibraryServer.start(index: index, semantic: semantic, host: host, port: port, limits: limits,
+                                                   voiceEngine: LibraryCommand.voiceEngine(paths: paths))
         } catch {
             LibraryCommand.say(l("serve.failed", host, String(port), "\(error)"))
             throw ExitCode(1)

@@ -1,0 +1,32 @@
+import Presentation
+import Testing
+
+/// History reduces its own commands; what crosses screens comes back as an outcome value.
+@Suite struct HistoryReducerTests {
+    let geometry = HistoryGeometry(width: 80, height: 24)
+
+    @Test func commandsComeFromItsKeyMapActions() {
+        #expect(HistoryViewModel.Command(.historyDeleteAll) == .deleteAll)
+        #expect(HistoryViewModel.Command(.newChat) == .newChat)
+        #expect(HistoryViewModel.Command(.send) == nil)
+    }
+
+    @Test func anEmptyListHasNothingToOpenDeleteOrExport() {
+        var vm = HistoryViewModel()
+        for command in [HistoryViewModel.Command.open, .delete, .deleteAll, .export] {
+            #expect(vm.reduce(command, geometry: geometry, now: 0, syncs: false) == .ignored)
+        }
+        #expect(vm.reduce(.newChat, geometry: geometry, now: 0, syncs: false) == .newChat)
+    }
+
+    @Test func refreshAsksTheServerOnlyWhenTheAccountSyncs() {
+        var local = HistoryViewModel()
+        if case .reloadAndSync = local.reduce(.refresh, geometry: geometry, now: 0, syncs: false) {
+            Issue.record("a guest's refresh reloads the saved list only")
+        }
+        var synced = HistoryViewModel()
+        if case .reloadAndSync = synced.reduce(.refresh, geometry: geometry, now: 0, syncs: true) {} else {
+            Issue.record("signed in on the cloud, r asks the server")
+        }
+    }
+}
