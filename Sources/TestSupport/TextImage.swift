@@ -39,7 +39,7 @@ public enum TextImage {
         argv += ["-colorspace", "Gray", "png:" + url.path]
         let r = try Shell.run(convert, argv)
         guard r.status == 0, FileManager.default.fileExists(atPath: url.path) else {
-            throw Failure.renderFailed(r.stderr)
+            throw Failure.renderFailed("exit status \(r.status), \(r.stderr)")
         }
     }
 

@@ -121,7 +121,12 @@ import TestSupport
     }
 
     @Test func failuresCarryTheirCodes() async throws {
-        let blank = try Self.image([" "], points: 10)
+        let dir = ScratchDirectory("ocr-endpoint")
+        try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
+        let blankPath = dir.path + "/blank.png"
+        let made = try Shell.run(try #require(TextImage.convert), ["-size", "640x480", "xc:white", blankPath])
+        #expect(made.status == 0, "\(made.stderr)")
+        let blank = try Data(contentsOf: URL(fileURLWithPath: blankPath))
         try await ServerTests.withServer { http in
             func code(_ r: RawHTTP.Response) -> String? { Self.object(r)["code"] as? String }
             let notImage = try JSONSerialization.data(withJSONObject: ["image_base64": Data("hello".utf8).base64EncodedString()])
