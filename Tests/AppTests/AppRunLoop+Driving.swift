@@ -9,7 +9,7 @@ extension AppRunLoop {
     /// threads as the tests, which on two cores other suites' synchronous tests can hold for
     /// seconds; the generous limit only costs time when something is wrong.
     func pump(until done: () -> Bool) async {
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(180)
         while !done() && Date() < deadline {
             process(queue.take(timeout: 0) + [.tick])
             try? await Task.sleep(nanoseconds: 10_000_000)
