@@ -5,15 +5,27 @@ import Foundation
 /// questions queued every other piece of async work behind them, `/api/health` included; here
 /// they queue among themselves and the pool stays free to route requests.
 enum AnswerWorkers {
-    private static let queue: OperationQueue = {
-        let q = OperationQueue()
-        q.name = "library-answers"
-        q.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        q.qualityOfService = .userInitiated
-        return q
-    }()
+    private static let pool = WorkerPool(name: "library-answers")
 
     static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await pool.run(work)
+    }
+}
+
+/// Threads of its own (one per core) for blocking or CPU-bound work: what is submitted beyond
+/// that queues here rather than on the cooperative pool.
+struct WorkerPool: Sendable {
+    private let queue: OperationQueue
+
+    init(name: String) {
+        let q = OperationQueue()
+        q.name = name
+        q.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        q.qualityOfService = .userInitiated
+        queue = q
+    }
+
+    func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             queue.addOperation { continuation.resume(returning: work()) }
         }

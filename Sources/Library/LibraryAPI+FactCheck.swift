@@ -47,16 +47,12 @@ extension LibraryAPI {
             return Self.json(.serviceUnavailable, ["detail": AnswerPhrases.notReady(language)])
         }
         let id = parsed.threadID ?? Self.newID(guest: false)
-        let (stream, continuation) = AsyncStream<Data>.makeStream()
-        let streams = self.streams
-        streams.opened()
-        let producer = Task(executorPreference: ServerExecutor.shared) {
+        return sseResponse { continuation in
             continuation.yield(SSEBody.event(["type": "metadata", "thread_id": id, "language": language.rawValue]))
             continuation.yield(SSEBody.event(["type": "thinking", "content": AnswerPhrases.thinking(language)]))
             let report = await AnswerWorkers.run { lazy.get()?.check(parsed.text) }
             guard let report else {
                 continuation.yield(SSEBody.event(["type": "error", "content": AnswerPhrases.notReady(language)]))
-                continuation.finish()
                 return
             }
             let answer = FactCheckComposer.compose(report, language: language)
@@ -72,15 +68,6 @@ extension LibraryAPI {
                                                   "is_complete": true]))
                 continuation.yield(SSEBody.doneSentinel)
             }
-            continuation.finish()
         }
-        continuation.onTermination = { _ in
-            producer.cancel()
-            streams.closed()
-        }
-        var headers = HTTPHeaders()
-        headers[.contentType] = "text/event-stream; charset=utf-8"
-        headers[HTTPHeader("Cache-Control")] = "no-cache"
-        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: SSEBody(stream: stream)))
     }
 }

@@ -124,17 +124,9 @@ extension LibraryAPI {
 /// of uploads queues instead of starting a Tesseract each), away from the answer workers, so
 /// questions are answered while an image is read.
 enum OCRWorkers {
-    private static let queue: OperationQueue = {
-        let q = OperationQueue()
-        q.name = "library-ocr"
-        q.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        q.qualityOfService = .userInitiated
-        return q
-    }()
+    private static let pool = WorkerPool(name: "library-ocr")
 
     static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            queue.addOperation { continuation.resume(returning: work()) }
-        }
+        await pool.run(work)
     }
 }

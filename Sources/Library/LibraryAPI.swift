@@ -111,10 +111,7 @@ struct LibraryAPI: Sendable {
     func stream(_ question: String, language: AnswerLanguage, id: String, guest: Bool) -> HTTPResponse {
         let idKey = guest ? "session_id" : "thread_id"
         let answerer = self.answerer
-        let (stream, continuation) = AsyncStream<Data>.makeStream()
-        let streams = self.streams
-        streams.opened()
-        let producer = Task(executorPreference: ServerExecutor.shared) {
+        return sseResponse { continuation in
             var meta: [String: Any] = ["type": "metadata", idKey: id, "language": language.rawValue]
             if guest { meta["is_guest"] = true }
             continuation.yield(SSEBody.event(meta))
@@ -132,6 +129,17 @@ struct LibraryAPI: Sendable {
                 ]))
                 continuation.yield(SSEBody.doneSentinel)
             }
+        }
+    }
+
+    /// An SSE response whose events `produce` writes; the stream ends when it returns. It runs on
+    /// the server's executor and is cancelled when the client goes away.
+    func sseResponse(_ produce: @escaping @Sendable (AsyncStream<Data>.Continuation) async -> Void) -> HTTPResponse {
+        let (stream, continuation) = AsyncStream<Data>.makeStream()
+        let streams = self.streams
+        streams.opened()
+        let producer = Task(executorPreference: ServerExecutor.shared) {
+            await produce(continuation)
             continuation.finish()
         }
         continuation.onTermination = { _ in
