@@ -59,18 +59,33 @@ public struct VoiceEngine: Sendable {
         }
         // -nt: no timestamps, -np: no progress or system prints; the text alone on stdout.
         let lang = language.map { ["en", "ar"].contains($0) ? $0 : "auto" } ?? "auto"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["-m", model, "-f", input.path, "-l", lang, "-nt", "-np"]
-        process.standardInput = FileHandle.nullDevice
         guard let outHandle = try? FileHandle(forWritingTo: out), let errHandle = try? FileHandle(forWritingTo: err)
         else { throw .failed("temporary file") }
         defer { try? outHandle.close(); try? errHandle.close() }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
         let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        do { try process.run() } catch { throw .notUsable("\(program): \(error.localizedDescription)") }
+        var process = Process()
+        var attempts = 0
+        while true {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = ["-m", model, "-f", input.path, "-l", lang, "-nt", "-np"]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = outHandle
+            process.standardError = errHandle
+            process.terminationHandler = { _ in done.signal() }
+            do {
+                try process.run()
+                break
+            } catch {
+                // ETXTBSY: the program was just written and another thread's child still holds it
+                // open for writing; it clears when that child execs (as `PipRunner.run` does).
+                attempts += 1
+                guard attempts < 20, PipRunner.isTextFileBusy(error) else {
+                    throw .notUsable("\(program): \(error.localizedDescription)")
+                }
+                usleep(50_000)
+            }
+        }
         if done.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             _ = done.wait(timeout: .now() + 2)
