@@ -12,8 +12,8 @@ import GRDB
 /// - **Walk**: the conversations in History order, each asked for its first hit with a rowid
 ///   range, until the page is full. Its cost grows with the conversations looked at, so it is
 ///   what a broad query wants; the count is then a lower bound, completed by `count`. It is
-///   only used when the last word is one or two letters, whose prefix is one posting list of the
-///   prefix index (Migrations.v4): a longer prefix would be re-merged for every range asked.
+///   only used when the last word has one to three letters, whose prefix is one posting list of
+///   the prefix index (Migrations.v4): a longer prefix would be re-merged for every range asked.
 ///   If the page is not full after `walkBudget` conversations the matches are sparse, which
 ///   makes enumerating cheap, and the search enumerates instead.
 struct SQLiteSearch {
@@ -28,7 +28,7 @@ struct SQLiteSearch {
 
     var walkable: Bool {
         guard let last = query.tokens.last else { return false }
-        return last.unicodeScalars.count <= 2
+        return last.unicodeScalars.count <= 3
     }
 
     func run(owner: Owner, starredOnly: Bool, limit: Int) throws -> SearchResults {
