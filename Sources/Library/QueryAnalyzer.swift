@@ -83,7 +83,24 @@ public struct QueryAnalyzer: Sendable {
         let typed = Self.typedWords(question)
         var used = Set<Int>()
         var intentWords: [Concept] = []
+        // A well-known text named in the asker's own words ("the man who killed a hundred
+        // people"): its words are one concept, the text's own phrases, not each word apart.
+        for k in glossary.keyed(in: question) {
+            let e = glossary.entries[k.entry]
+            let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.joined(separator: " ")
+            used.formUnion(k.words)
+            // "the reward for looking after an orphan" still asks for a reward.
+            for i in k.words.sorted() where q.intent == .general {
+                if let intent = QuestionFrame.english[latin[i]] { q.intent = intent }
+            }
+            if let refs = e.refs {
+                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+            }
+            Self.add(Self.concept(from: e, label: label), to: &q)
+        }
         for span in glossary.spans(in: question) {
+            // Words a well-known text has already taken.
+            if span.words.contains(where: used.contains) { continue }
             let e = glossary.entries[span.entry]
             let label = span.words.map { typed[Glossary.loose(latin[$0])] ?? latin[$0] }.joined(separator: " ")
             let concept = Self.concept(from: e, label: label)
