@@ -51,6 +51,8 @@ public struct Glossary: Sendable {
     let arabicLookup: [String: [Int]]
     /// Each entry's keys as loose words without function words.
     let keySets: [(entry: Int, words: [String])]
+    /// Each entry's Arabic keys as the bases of their normalised words («فضل الصدقة»).
+    let arabicKeySets: [(entry: Int, words: [String])]
     /// Words a key never needs ("the", "of"): they are in nearly every question.
     static let keyFunctionWords: Set<String> = ["the", "of", "a", "an", "on", "in", "to", "for", "is", "are",
                                                 "was", "were", "his", "her", "their", "my", "your", "at",
@@ -83,13 +85,41 @@ public struct Glossary: Sendable {
         }
         self.arabicLookup = arabicLookup
         var keySets: [(entry: Int, words: [String])] = []
+        var arabicKeySets: [(entry: Int, words: [String])] = []
         for (i, e) in entries.enumerated() {
             for k in e.keys ?? [] {
+                if k.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) {
+                    arabicKeySets.append((i, ArabicNormalizer.tokens(k).map(ArabicForms.base)))
+                    continue
+                }
                 let words = Self.loose(k).split(separator: " ").map(String.init).filter { !Self.keyFunctionWords.contains($0) }
                 if !words.isEmpty { keySets.append((i, words)) }
             }
         }
         self.keySets = keySets
+        self.arabicKeySets = arabicKeySets
+    }
+
+    /// The entries whose Arabic keys are all in `text` («ما فضل الصدقة؟» has «فضل الصدقة»),
+    /// word by word on their bases, so «وفضل» and «الصدقات» count too.
+    public func arabicKeyed(in text: String) -> [(entry: Int, words: Set<String>)] {
+        guard !arabicKeySets.isEmpty else { return [] }
+        var bases = Set<String>()
+        for t in ArabicNormalizer.tokens(text) {
+            let b = ArabicForms.base(t)
+            bases.insert(b)
+            if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count > 3 { bases.insert(ArabicForms.base(String(t.dropFirst()))) }
+            if b.hasSuffix("ات"), b.count > 4 { bases.insert(String(b.dropLast(2)) + "ه") }
+        }
+        var out: [(entry: Int, words: Set<String>)] = []
+        for set in arabicKeySets where set.words.allSatisfy(bases.contains) {
+            if let i = out.firstIndex(where: { $0.entry == set.entry }) {
+                out[i].words.formUnion(set.words)
+            } else {
+                out.append((set.entry, Set(set.words)))
+            }
+        }
+        return out
     }
 
     /// The entries whose keys are all in `text`, each with the positions (in its loose words)

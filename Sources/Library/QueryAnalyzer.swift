@@ -178,6 +178,27 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(c, to: &q)
             }
         }
+        // A well-known text asked of in Arabic («كيف أصلي على النبي؟» → «اللهم صل على محمد»,
+        // «ما فضل الصدقة؟» → «ما نقصت صدقة من مال», 2:261). The question's words the key
+        // names are covered by their own forms or by the text's phrases (the passage says
+        // «صل», not «أصلي»), and the phrases also bring the text's passages forward, as an
+        // earlier topic does for a follow-up, without ever being named as missing.
+        for k in glossary.arabicKeyed(in: question) {
+            let e = glossary.entries[k.entry]
+            if let refs = e.refs {
+                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+            }
+            var text = Self.concept(from: e, label: e.terms[0])
+            if !text.phrases.isEmpty { text.forms = [] }
+            for i in q.concepts.indices where !q.concepts[i].fromContext {
+                let bases = ArabicNormalizer.tokens(q.concepts[i].label).map(ArabicForms.base)
+                guard !bases.isEmpty, bases.allSatisfy(k.words.contains) else { continue }
+                for p in text.phrases where !q.concepts[i].phrases.contains(p) { q.concepts[i].phrases.append(p) }
+                q.concepts[i].forms.formUnion(text.forms)
+            }
+            text.fromContext = true
+            Self.add(text, to: &q)
+        }
         // «ما فضل سورة الكهف؟» asks what the hadith say of the sura, not for its first ayat:
         // a sura named without an aya, in a question about a virtue or a ruling, is a topic.
         if !named.wholeSura.isEmpty, q.intent == .virtue || q.intent == .ruling {

@@ -89,3 +89,22 @@ import Testing
         #expect(keyed.arabicEntries(for: "الذهب").isEmpty)
     }
 }
+
+/// Well-known texts asked of in Arabic.
+@Suite struct ArabicKeyTests {
+    let glossary = Glossary(entries: [
+        Glossary.Entry(terms: ["salawat"], arabic: ["اللهم صل على محمد"], keys: ["send blessings", "أصلي على النبي"]),
+    ])
+
+    @Test func theQuestionsWordsAreCoveredByTheTextsPhrasesToo() {
+        let q = QueryAnalyzer(glossary: glossary).analyze("كيف أصلي على النبي؟")
+        // «أصلي» is answered by «اللهم صل على محمد», which never says أصلي.
+        let asked = q.concepts.first { $0.label == "أصلي" }
+        #expect(asked?.phrases.contains(["اللهم", "صل", "علي", "محمد"]) == true)
+        #expect(asked?.fromContext == false)
+        // The text itself steers ranking and is never named as missing.
+        #expect(q.concepts.contains { $0.label == "salawat" && $0.fromContext })
+        #expect(!q.required.contains { $0.label == "salawat" })
+        #expect(glossary.arabicKeyed(in: "ما حكم الصلاة؟").isEmpty)
+    }
+}
