@@ -58,7 +58,7 @@ public struct Coordinator: Sendable {
         if let layer = welcomeContexts(state) { return layer }
         switch state.tab {
         case .history: return historyContexts(state)
-        case .settings: return settingsContexts(state)
+        case .settings: return state.settings.contexts
         case .chat: break
         }
         switch state.chat.focus {
@@ -89,7 +89,7 @@ public struct Coordinator: Sendable {
     public mutating func handle(_ event: AppEvent, now: Double) -> [Effect] {
         let effects = dispatch(event, now: now)
         // Screens that load when they appear, whatever made them appear (a tab key, a sign-in).
-        return effects + settingsFollowUps(now: now)
+        return effects + settings(followUpsNow: now)
     }
 
     private mutating func dispatch(_ event: AppEvent, now: Double) -> [Effect] {
@@ -118,7 +118,13 @@ public struct Coordinator: Sendable {
             if let effects = handleWelcomeMouse(m, now: now) { return effects }
             guard !state.isTooSmall, state.dialog == nil else { return [] }
             if state.tab == .history { return handleHistoryMouse(m, now: now) }
-            if state.tab == .settings { return settingsWheel(m.action, now: now) }
+            if state.tab == .settings {
+                switch m.action {
+                case .wheelUp: return settings(.wheel(-3), now: now)
+                case .wheelDown: return settings(.wheel(3), now: now)
+                default: return []
+                }
+            }
             guard state.tab == .chat else { return [] }
             switch m.action {
             case .wheelUp: return perform(.scrollRows(-3), now: now)
@@ -133,7 +139,7 @@ public struct Coordinator: Sendable {
             if state.dialog?.pasteIntoExport(text) == true { return [] }
             if let effects = handleWelcomePaste(text) { return effects }
             if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
-            if state.tab == .settings && state.dialog == nil && !state.isTooSmall, pasteIntoSettings(text) { return [] }
+            if state.tab == .settings && state.dialog == nil && !state.isTooSmall, state.settings.paste(text) { return [] }
             if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
@@ -158,7 +164,7 @@ public struct Coordinator: Sendable {
         case .history(let e):
             return handleHistoryEvent(e, now: now)
         case .settings(let e):
-            return handleSettingsEvent(e, now: now)
+            return settings(.event(e), now: now)
         case .account(let e):
             var effects = handleAccountEvent(e, now: now)
             switch e {
@@ -267,6 +273,8 @@ public struct Coordinator: Sendable {
             state.ctrlXAt = now
         case .dialogToggleCheckbox where isShareDialog:
             return toggleShare(now: now)
+        case .dialogToggleCheckbox where state.tab == .settings:
+            if case .signOut(let on)? = state.dialog?.kind { state.dialog?.kind = .signOut(deleteLocal: !on) }
         case .dialogMove(let d):
             return performDialog(.move(d), now: now)
         case .copyTextScroll, .copyTextPage, .copyTextEdge, .copyTextSave, .copyTextClose, .copyTextToggleOrder:
@@ -310,8 +318,15 @@ public struct Coordinator: Sendable {
             state.chat.newChat(keepDraft: true)
         case .deleteConversation, .deleteAllConversations:
             return chooseHistory(choice, in: kind, now: now) ?? []
-        case .signOut, .deleteAccount, .stopAndSwitch:
-            return chooseSettings(choice, in: kind, now: now)
+        case .signOut:
+            guard case .signOut(let deleteLocal) = kind else { return [] }
+            return perform(.signOut(deleteLocalConversations: deleteLocal), now: now)
+        case .deleteAccount:
+            return perform(.deleteAccount, now: now)
+        case .stopAndSwitch:
+            guard case .stopForBackend(let backend) = kind else { return [] }
+            let stopped = chat(now) { $0.stop($1) }
+            return stopped + settings(.switchBackend(backend), now: now)
         case .copyLink, .copySummary, .close:
             return chooseShare(choice, in: kind, now: now)
         case .dismiss:
