@@ -14,8 +14,8 @@ public struct Coordinator: Sendable {
     private let initialLocalizer: Localizer
     let makeId: @Sendable () -> String
     let wallClock: @Sendable () -> Date
-    /// How far the Copy text page can scroll and how many rows it shows, as last drawn.
-    public var copyTextMetrics: CopyTextMetrics?
+    /// The open overlay's geometry as last drawn (how far the Copy text page can scroll).
+    public var overlayMetrics: OverlayMetrics?
     /// The transcript's geometry as last drawn; the run loop sets it after each frame.
     public var transcriptMetrics: TranscriptMetrics?
     /// The welcome text's geometry as last drawn, for scrolling it.
@@ -53,7 +53,7 @@ public struct Coordinator: Sendable {
     /// suggestion is selected; a dialog takes all keys.
     public static func contexts(for state: AppState) -> [KeyContext] {
         if state.dialog != nil { return [.dialog] }
-        if state.copyText != nil { return [.copyText] }
+        if let overlay = state.overlay { return [overlay.context] }
         if state.menu != nil { return [.menu] }
         if let layer = welcomeContexts(state) { return layer }
         switch state.tab {
@@ -75,7 +75,7 @@ public struct Coordinator: Sendable {
 
     /// Whether a text field has the focus, so letters are typed rather than used as commands.
     var textFieldFocused: Bool {
-        state.tab == .chat && state.chat.focus == .composer && state.dialog == nil && state.copyText == nil
+        state.tab == .chat && state.chat.focus == .composer && state.dialog == nil && state.overlay == nil
     }
 
     /// What the chat view model needs from the world for one call.
@@ -133,7 +133,7 @@ public struct Coordinator: Sendable {
             }
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
-        case .input(.paste) where state.copyText != nil:
+        case .input(.paste) where state.overlay != nil:
             return []
         case .input(.paste(let text)):
             if state.dialog?.pasteIntoExport(text) == true { return [] }
@@ -145,7 +145,7 @@ public struct Coordinator: Sendable {
             }
             return []
         case .chat(.copyUnavailable(let text)) where state.dialog == nil:
-            return openCopyText(text)
+            return open(CopyTextPage.opening(text), now: now)
         case .chat(.openFailed(let url)) where state.dialog == nil:
             // No browser: the link dialog, to select the link or copy it (ux.md §3.10).
             state.dialog = DialogState(kind: .link(url: url))
@@ -230,7 +230,7 @@ public struct Coordinator: Sendable {
             // Ctrl+C (ux.md §7), after the dialogs and menus took theirs: stop the answer, else
             // clear the composer (Ctrl+Y restores it), else quit on a second press within 2 s.
             // Over the Copy text page and Welcome it only quits.
-            let overlaid = !state.isTooSmall && (state.copyText != nil || Self.welcomeContexts(state) != nil)
+            let overlaid = !state.isTooSmall && (state.overlay != nil || Self.welcomeContexts(state) != nil)
             if state.tab == .chat, state.dialog == nil, !overlaid {
                 if state.chat.isStreaming { return perform(.stop, now: now) }
                 if textFieldFocused, !state.isTooSmall, !state.chat.composer.isEmpty {
@@ -277,8 +277,8 @@ public struct Coordinator: Sendable {
             if case .signOut(let on)? = state.dialog?.kind { state.dialog?.kind = .signOut(deleteLocal: !on) }
         case .dialogMove(let d):
             return performDialog(.move(d), now: now)
-        case .copyTextScroll, .copyTextPage, .copyTextEdge, .copyTextSave, .copyTextClose, .copyTextToggleOrder:
-            return CopyTextPage.Command(action).map { performCopyText($0) } ?? []
+        case .overlay(let action):
+            return performOverlay(action, now: now)
         case .newChat where state.tab == .settings:
             // Ctrl+N works from every tab; History handles its own (`n` too).
             state.tab = .chat
