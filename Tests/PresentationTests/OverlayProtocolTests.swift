@@ -1,8 +1,8 @@
 import Domain
 import Input
 import Localization
-@testable import Presentation
 import Testing
+@testable import Presentation
 
 /// A new overlay needs its own file, its view, its strings and one line in the router
 /// (`Coordinator.overlays`): this one is declared here alone and works through the key map
