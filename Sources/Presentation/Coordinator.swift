@@ -166,7 +166,7 @@ public struct Coordinator: Sendable {
         case .settings(let e):
             return settings(.event(e), now: now)
         case .account(let e):
-            var effects = handleAccountEvent(e, now: now)
+            var effects = welcome(.event(e), now: now)
             switch e {
             case .restored, .signedIn:
                 // After the startup restore and on sign-in (ux.md §4.6).
@@ -194,7 +194,7 @@ public struct Coordinator: Sendable {
         var out = effects.map(Effect.chat)
         if let refused = state.chat.signInRequired {
             state.chat.signInRequired = nil
-            out += sessionExpiredDuringSend(refused, now: now)
+            out += welcome(.sessionExpired(refused), now: now)
         }
         if state.chat.guestLimitReached {
             state.chat.guestLimitReached = false
@@ -332,9 +332,9 @@ public struct Coordinator: Sendable {
         case .dismiss:
             return []
         case .createAccount:
-            return openAuth(.signUp, fromWelcome: false, now: now)
+            return welcome(.openAuth(.signUp, fromWelcome: false, message: nil), now: now)
         case .signIn:
-            return openAuth(.signIn, fromWelcome: false, now: now)
+            return welcome(.openAuth(.signIn, fromWelcome: false, message: nil), now: now)
         case .export:
             // A click on Export: the same check as Enter, so the dialog stays for an empty path.
             state.dialog = DialogState(kind: kind)
