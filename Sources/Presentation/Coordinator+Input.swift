@@ -41,7 +41,7 @@ extension Coordinator {
     private mutating func screenLayer(_ key: Key, now: Double) -> [Effect]? {
         guard state.dialog == nil, !state.isTooSmall else { return nil }
         if let effects = handleWelcomeKey(key, now: now) { return effects }
-        if state.tab == .history, let effects = handleHistoryKey(key, now: now) { return effects }
+        if state.tab == .history, let effects = history(.searchKey(key), now: now) { return effects }
         if state.tab == .settings, let effects = handleSettingsKey(key, now: now) { return effects }
         return nil
     }

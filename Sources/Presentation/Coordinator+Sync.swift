@@ -36,6 +36,6 @@ extension Coordinator {
     /// History reloads when it is next shown.
     private mutating func reloadHistoryAfterSync(now: Double) -> [Effect] {
         guard state.tab == .history, state.history.phase == .loaded else { return [] }
-        return historyEffects(state.history.reload(now: nil), now: now)
+        return historyWork(.reload(now: nil), now: now)
     }
 }

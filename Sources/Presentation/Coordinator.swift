@@ -57,7 +57,7 @@ public struct Coordinator: Sendable {
         if state.menu != nil { return [.menu] }
         if let layer = welcomeContexts(state) { return layer }
         switch state.tab {
-        case .history: return historyContexts(state)
+        case .history: return state.history.contexts
         case .settings: return state.settings.contexts
         case .chat: break
         }
@@ -117,7 +117,13 @@ public struct Coordinator: Sendable {
         case .input(.mouse(let m)):
             if let effects = handleWelcomeMouse(m, now: now) { return effects }
             guard !state.isTooSmall, state.dialog == nil else { return [] }
-            if state.tab == .history { return handleHistoryMouse(m, now: now) }
+            if state.tab == .history {
+                switch m.action {
+                case .wheelUp: return historyWork(.wheel(rows: -3), now: now)
+                case .wheelDown: return historyWork(.wheel(rows: 3), now: now)
+                default: return []
+                }
+            }
             if state.tab == .settings {
                 switch m.action {
                 case .wheelUp: return settings(.wheel(-3), now: now)
@@ -138,7 +144,9 @@ public struct Coordinator: Sendable {
         case .input(.paste(let text)):
             if state.dialog?.pasteIntoExport(text) == true { return [] }
             if let effects = handleWelcomePaste(text) { return effects }
-            if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
+            if state.tab == .history, state.dialog == nil, state.history.search?.focused == true {
+                return historyWork(.paste(text), now: now)
+            }
             if state.tab == .settings && state.dialog == nil && !state.isTooSmall, state.settings.paste(text) { return [] }
             if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
@@ -162,7 +170,11 @@ public struct Coordinator: Sendable {
             state.library = status
             return []
         case .history(let e):
-            return handleHistoryEvent(e, now: now)
+            let effects = historyWork(.event(e), now: now)
+            switch e {
+            case .deleted, .deletedAll: return effects + flushDeletions
+            default: return effects
+            }
         case .settings(let e):
             return settings(.event(e), now: now)
         case .account(let e):
