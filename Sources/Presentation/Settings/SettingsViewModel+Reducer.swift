@@ -76,17 +76,8 @@ extension SettingsViewModel {
         case resetVoiceTest
     }
 
-    /// What the reducer needs of the app beyond Settings' own state.
-    public struct Context: Sendable {
-        public var app: AppState
-        /// Settings as last drawn.
-        public var metrics: SettingsMetrics?
-
-        public init(app: AppState, metrics: SettingsMetrics?) {
-            self.app = app
-            self.metrics = metrics
-        }
-    }
+    /// The app, and Settings as last drawn.
+    public typealias Context = FeatureContext<SettingsMetrics>
 
     /// Applies `command`; the context's app snapshot follows the outcomes.
     public mutating func reduce(_ command: Command, _ context: Context) -> [Outcome] {

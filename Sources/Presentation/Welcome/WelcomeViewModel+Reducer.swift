@@ -73,17 +73,8 @@ extension WelcomeViewModel {
         case closeHelp
     }
 
-    /// What the reducer reads of the app.
-    public struct Context: Sendable {
-        public var app: AppState
-        /// The welcome text as last drawn.
-        public var metrics: WelcomeTextMetrics?
-
-        public init(app: AppState, metrics: WelcomeTextMetrics?) {
-            self.app = app
-            self.metrics = metrics
-        }
-    }
+    /// The app, and the welcome text as last drawn.
+    public typealias Context = FeatureContext<WelcomeTextMetrics>
 
     public mutating func reduce(_ command: Command, _ context: Context) -> [Outcome] {
         var r = WelcomeReduction(welcome: self, app: context.app, metrics: context.metrics)
