@@ -38,6 +38,11 @@ public struct QueryAnalyzer: Sendable {
         let previous = analyze(last, context: Array(context.dropLast()))
         let topicless = q.required.isEmpty && q.ayat.isEmpty
         guard topicless || q.isFragment else { return q }
+        // "And during illness?" after "What is the reward for being patient?" asks for the
+        // same thing about more: the earlier question's intent stands unless the fragment
+        // names its own.
+        if q.intent == .general { q.intent = previous.intent }
+        q.isFragment = true
         for var c in previous.concepts where !q.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) {
             c.fromContext = c.fromContext || !topicless
             q.concepts.append(c)
@@ -45,9 +50,17 @@ public struct QueryAnalyzer: Sendable {
         if topicless {
             q.ayat = previous.ayat
             q.mentionsQuran = q.mentionsQuran || previous.mentionsQuran
-            if q.intent == .general { q.intent = previous.intent }
         }
         return q
+    }
+
+    /// A short question opening on «و» or «ف» joined to its first word («والمريض؟»,
+    /// «وعاشوراء؟», «فالذهب؟») leans on the one before it, as "And the sick?" does. Only short
+    /// ones: a long question opening on و is usually its own.
+    static func startsWithConjunction(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first, tokens.count <= 3, first.count >= 4,
+              first.hasPrefix("و") || first.hasPrefix("ف") else { return false }
+        return true
     }
 
     func analyzeOwn(_ question: String) -> LibraryQuery {
@@ -63,6 +76,7 @@ public struct QueryAnalyzer: Sendable {
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("what about")
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("how about")
             || arabicTokens.first.map(QuestionFrame.arabicFollowUp.contains) == true
+            || Self.startsWithConjunction(arabicTokens)
 
         // English and transliteration: the glossary's spellings first (longest wins), then the
         // words it does not know, which the library cannot search and must say so of.
@@ -202,6 +216,21 @@ public struct QueryAnalyzer: Sendable {
         GlossaryConcepts.shared.concept(for: e, label: label, make: { makeConcept(from: $0, label: label) })
     }
 
+    /// A phrase as written and with a conjunction or preposition joined to its first word:
+    /// «والكلمة الطيبة صدقة» has the phrase «الكلمة الطيبة» though no token reads «الكلمه».
+    static func phraseVariants(_ toks: [String]) -> [[String]] {
+        guard let first = toks.first else { return [] }
+        let rest = Array(toks.dropFirst())
+        var heads = [first]
+        if first.hasPrefix("ال") {
+            heads += ["و", "ف", "ب", "ك"].map { $0 + first }
+            heads.append("لل" + first.dropFirst(2))
+        } else {
+            heads += ["و", "ف", "ب"].map { $0 + first }
+        }
+        return heads.map { [$0] + rest }
+    }
+
     static func makeConcept(from e: Glossary.Entry, label: String) -> Concept {
         var forms = Set<String>()
         var phrases: [[String]] = []
@@ -212,8 +241,8 @@ public struct QueryAnalyzer: Sendable {
             if toks.count == 1, let t = toks.first {
                 forms.formUnion(definite ? ArabicForms.definiteForms(of: ArabicForms.base(t))
                                          : ArabicForms.forms(of: ArabicForms.base(t)))
-            } else if toks.count > 1, !phrases.contains(toks) {
-                phrases.append(toks)
+            } else if toks.count > 1 {
+                for v in Self.phraseVariants(toks) where !phrases.contains(v) { phrases.append(v) }
             }
         }
         var c = Concept(label: label, gloss: e.terms.first, forms: forms, phrases: phrases,
@@ -248,7 +277,10 @@ public struct QueryAnalyzer: Sendable {
     /// «ثوابه» "its reward": a frame word with a pronoun that points to the previous topic.
     static func framePointingBack(_ token: String) -> QuestionIntent? {
         for s in ["ه", "ها", "هم", "هما"] where token.hasSuffix(s) && token.count - s.count >= 3 {
-            if let intent = QuestionFrame.arabic[String(token.dropLast(s.count))] { return intent }
+            let word = String(token.dropLast(s.count))
+            if let intent = QuestionFrame.arabic[word] { return intent }
+            // «عقوبته»: a ة before a pronoun is written ت.
+            if word.hasSuffix("ت"), let intent = QuestionFrame.arabic[String(word.dropLast()) + "ه"] { return intent }
         }
         return nil
     }

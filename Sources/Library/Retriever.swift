@@ -37,7 +37,15 @@ public struct Retriever: Sendable {
     /// The full result for `question` asked after `context`, leaving out passages whose keys
     /// are in `excluding` (those an earlier answer to the same question already gave).
     public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
-        try answer(analyzer.analyze(question, context: context), question: question, excluding: excluding)
+        let query = analyzer.analyze(question, context: context)
+        return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
+    }
+
+    /// What to search by meaning: a follow-up that leans on the question before it is searched
+    /// with that question («والمريض؟» alone is near anything that mentions the sick).
+    public static func meaningQuestion(_ query: LibraryQuery, _ question: String, context: [String]) -> String {
+        guard query.isFragment, let last = context.last else { return question }
+        return last + " " + question
     }
 
     public func answer(_ query: LibraryQuery, question: String = "", excluding: Set<String> = []) throws -> LibraryResult {
@@ -51,6 +59,9 @@ public struct Retriever: Sendable {
         var ids = Set<Int>()
         for w in weighted where w.expression != nil {
             ids.formUnion(try index.candidateIDs(matching: w.expression!, limit: perConcept))
+        }
+        for expression in Self.conjunctions(weighted) {
+            ids.formUnion(try index.candidateIDs(matching: expression, limit: perConcept))
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
         var meaning: [String: MeaningRank] = [:]
@@ -111,6 +122,27 @@ public struct Retriever: Sendable {
         return LibraryResult(query: query, passages: offered,
                              notFound: Self.uncovered(query, weighted: weighted, by: offered),
                              moreAvailable: ranked.count > offered.count)
+    }
+
+    /// Searches for passages that have several of the question's concepts at once. Each
+    /// concept alone brings its best passages by BM25, where a long passage naming two of them
+    /// (2:185: the sick and the traveller in Ramadan) ranks low for both: all of the
+    /// question's own concepts together, each pair of them when there are three or four, and
+    /// a follow-up's own topic with the earlier one.
+    static func conjunctions(_ weighted: [WeightedConcept]) -> [String] {
+        func and(_ group: [WeightedConcept]) -> String { group.map { "(\($0.expression!))" }.joined(separator: " AND ") }
+        let own = weighted.filter { !$0.concept.fromContext && $0.expression != nil }
+        let earlier = weighted.filter { $0.concept.fromContext && $0.expression != nil }
+        var out: [String] = []
+        if own.count >= 2 { out.append(and(own)) }
+        if (3...4).contains(own.count) {
+            for i in own.indices { for j in own.indices where j > i { out.append(and([own[i], own[j]])) } }
+        }
+        if !own.isEmpty, !earlier.isEmpty {
+            let any = earlier.map { "(\($0.expression!))" }.joined(separator: " OR ")
+            out.append("(\(and(own))) AND (\(any))")
+        }
+        return out
     }
 
     /// Each concept with its weight (inverse document frequency) and search expression. A
