@@ -88,4 +88,18 @@ import Testing
         #expect(note.reduce(OverlayAction(CopyTextPage.Command.close), context) == nil)
         #expect(note.reduce(OverlayAction(Note.Command.close), context) == [.close])
     }
+
+    /// Whatever adds bindings (an overlay's file included) has its strings in both tables: the
+    /// help's heading of every listed context and every binding's text.
+    @Test func everyBindingAndContextOfTheKeyMapHasItsStrings() throws {
+        for language in Language.allCases {
+            let loc = try Localizer.bundled(language)
+            for b in KeyMap.standard.bindings {
+                #expect(loc.hasKey(b.helpKey), "\(language) \(b.helpKey)")
+                if !KeyContext.unlisted.contains(b.context) {
+                    #expect(loc.hasKey("help.context." + b.context.rawValue), "\(language) \(b.context.rawValue)")
+                }
+            }
+        }
+    }
 }
