@@ -11,11 +11,7 @@ extension Coordinator {
                                                now: now, syncs: state.syncsWithAccount,
                                                onScreen: state.tab == .history, keyMap: keyMap)
         guard let step = state.history.step(input, context) else { return nil }
-        if let n = step.notice {
-            var text = localizer.string(n.key, arguments: n.args)
-            if let code = n.code { text += " (" + localizer("error.codeFormat", code) + ")" }
-            state.toast = Toast(text: text, isError: n.isError, now: now)
-        }
+        if let n = step.notice { toast(localizer.string(n.key, arguments: n.args), code: n.code, isError: n.isError, now: now) }
         let effects = step.effects.map(Effect.history)
         switch step.outcome {
         case .ignored, .effects:

@@ -71,6 +71,13 @@ extension Coordinator {
         return []
     }
 
+    /// A paste over an overlay goes to its text field, if it has one, and nowhere else.
+    mutating func overlayPaste(_ text: String, now: Double) -> [Effect] {
+        guard var overlay = state.overlay, let outcomes = overlay.paste(text, overlayContext) else { return [] }
+        state.overlay = overlay
+        return apply(outcomes, now: now)
+    }
+
     private mutating func apply(_ outcomes: [OverlayOutcome], now: Double) -> [Effect] {
         var effects: [Effect] = []
         for outcome in outcomes {
@@ -93,5 +100,13 @@ extension Coordinator {
         }
         state.dialog = nil
         return choose(choice, in: dialog.kind, now: now)
+    }
+}
+
+extension Coordinator {
+    /// A toast of `text`, with " (Error code: …)" when there is a code.
+    mutating func toast(_ text: String, code: String? = nil, isError: Bool = false, now: Double) {
+        let suffix = code.map { " (" + localizer("error.codeFormat", $0) + ")" } ?? ""
+        state.toast = Toast(text: text + suffix, isError: isError, now: now)
     }
 }

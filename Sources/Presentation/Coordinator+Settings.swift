@@ -38,9 +38,7 @@ extension Coordinator {
             case .apply(let s): effects += state.apply(s)
             case .perform(let action): effects += perform(action, now: now)
             case .toast(let key, let argumentKey, let code, let isError):
-                var text = argumentKey.map { localizer(key, localizer($0)) } ?? localizer(key)
-                if let code { text += " (" + localizer("error.codeFormat", code) + ")" }
-                state.toast = Toast(text: text, isError: isError, now: now)
+                toast(argumentKey.map { localizer(key, localizer($0)) } ?? localizer(key), code: code, isError: isError, now: now)
             case .dialog(let kind): state.dialog = DialogState(kind: kind)
             case .openHelp: state.help = HelpOverlayState(contexts: contexts)
             case .closeHelp: state.help = nil

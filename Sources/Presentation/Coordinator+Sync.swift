@@ -19,9 +19,8 @@ extension Coordinator {
 
     mutating func handleSyncEvent(_ event: SyncEvent, now: Double) -> [Effect] {
         if let n = SyncNotice.of(event, openConversationId: state.chat.conversation?.id) {
-            var text = n.count.map { localizer.plural(n.key, count: $0) } ?? localizer(n.key)
-            if let code = n.code { text += " (" + localizer("error.codeFormat", code) + ")" }
-            state.toast = Toast(text: text, isError: n.isError, now: now)
+            let text = n.count.map { localizer.plural(n.key, count: $0) } ?? localizer(n.key)
+            toast(text, code: n.code, isError: n.isError, now: now)
         }
         switch event {
         case .listSynced: return reloadHistoryAfterSync(now: now)

@@ -110,9 +110,7 @@ extension Coordinator {
             case .connection(let c): state.connection = c
             case .newChat: state.chat.newChat(keepDraft: false)
             case .toast(let key, let arguments, let code, let isError):
-                var text = localizer.string(key, arguments: arguments)
-                if let code { text += " (" + localizer("error.codeFormat", code) + ")" }
-                state.toast = Toast(text: text, isError: isError, now: now)
+                toast(localizer.string(key, arguments: arguments), code: code, isError: isError, now: now)
             case .closeHelp: state.help = nil
             }
         }

@@ -139,8 +139,8 @@ public struct Coordinator: Sendable {
             }
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
-        case .input(.paste) where state.overlay != nil:
-            return []
+        case .input(.paste(let text)) where state.overlay != nil:
+            return overlayPaste(text, now: now)
         case .input(.paste(let text)):
             if state.dialog?.pasteIntoExport(text) == true { return [] }
             if let effects = handleWelcomePaste(text) { return effects }

@@ -39,6 +39,11 @@ import Testing
             text.append(c)
             return []
         }
+
+        mutating func paste(_ text: String, _ context: OverlayContext) -> [OverlayOutcome]? {
+            self.text += text
+            return []
+        }
     }
 
     static func make() throws -> Coordinator {
@@ -57,11 +62,13 @@ import Testing
         // Letters go to the overlay, not to the composer under it.
         _ = c.handle(.input(.key(.char("!"))), now: 1)
         #expect((c.state.overlay?.base as? Note)?.text == "draft!")
+        _ = c.handle(.input(.paste("?")), now: 1)
+        #expect((c.state.overlay?.base as? Note)?.text == "draft!?")
         #expect(c.state.chat.composer.text == "draft")
         // A key it does not use is swallowed; one that leaves the app still works.
         #expect(c.handle(.input(.key(Key(.function(5)))), now: 1).isEmpty)
         #expect(c.handle(.input(.key(.ctrl("l"))), now: 1) == [.redrawAll])
-        #expect(c.handle(.input(.key(Key(.enter))), now: 2) == [.chat(.copy("draft!"))])
+        #expect(c.handle(.input(.key(Key(.enter))), now: 2) == [.chat(.copy("draft!?"))])
         #expect(c.state.overlay == nil)
         #expect(c.contexts != [Note.context])
     }

@@ -24,11 +24,15 @@ public protocol Overlay: Hashable, Sendable {
     /// A key none of its bindings (nor a global one) has: a text field types it. Nil: the key
     /// is swallowed, but for the few that leave the app (quit, suspend, redraw).
     mutating func unboundKey(_ key: Key, _ context: OverlayContext) -> [OverlayOutcome]?
+
+    /// Bracketed paste, for an overlay with a text field; nil: it goes nowhere.
+    mutating func paste(_ text: String, _ context: OverlayContext) -> [OverlayOutcome]?
 }
 
 extension Overlay {
     public static func open(over app: AppState) -> (Self, [OverlayOutcome])? { nil }
     public mutating func unboundKey(_ key: Key, _ context: OverlayContext) -> [OverlayOutcome]? { nil }
+    public mutating func paste(_ text: String, _ context: OverlayContext) -> [OverlayOutcome]? { nil }
 
     /// A binding of this overlay's command, for `bindings`.
     public static func binding(_ keys: [Key], _ command: Command, help: String, hint: Int? = nil,
@@ -121,6 +125,13 @@ public struct AnyOverlay: Hashable, Sendable {
     mutating func unboundKey(_ key: Key, _ context: OverlayContext) -> [OverlayOutcome]? {
         var overlay = base
         let outcomes = overlay.unboundKey(key, context)
+        base = overlay
+        return outcomes
+    }
+
+    mutating func paste(_ text: String, _ context: OverlayContext) -> [OverlayOutcome]? {
+        var overlay = base
+        let outcomes = overlay.paste(text, context)
         base = overlay
         return outcomes
     }
