@@ -116,26 +116,18 @@ public struct Coordinator: Sendable {
             return handle(key: key, now: now)
         case .input(.mouse(let m)):
             if let effects = handleWelcomeMouse(m, now: now) { return effects }
-            guard !state.isTooSmall, state.dialog == nil else { return [] }
-            if state.tab == .history {
-                switch m.action {
-                case .wheelUp: return historyWork(.wheel(rows: -3), now: now)
-                case .wheelDown: return historyWork(.wheel(rows: 3), now: now)
-                default: return []
-                }
-            }
-            if state.tab == .settings {
-                switch m.action {
-                case .wheelUp: return settings(.wheel(-3), now: now)
-                case .wheelDown: return settings(.wheel(3), now: now)
-                default: return []
-                }
-            }
-            guard state.tab == .chat else { return [] }
+            // The wheel moves 3 rows (ux.md §7, mouse); clicks arrive as the frame's actions.
+            let rows: Int
             switch m.action {
-            case .wheelUp: return perform(.scrollRows(-3), now: now)
-            case .wheelDown: return perform(.scrollRows(3), now: now)
+            case .wheelUp: rows = -3
+            case .wheelDown: rows = 3
             default: return []
+            }
+            guard !state.isTooSmall, state.dialog == nil else { return [] }
+            switch state.tab {
+            case .history: return historyWork(.wheel(rows: rows), now: now)
+            case .settings: return settings(.wheel(rows), now: now)
+            case .chat: return perform(.scrollRows(rows), now: now)
             }
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
