@@ -83,7 +83,24 @@ public struct QueryAnalyzer: Sendable {
         let typed = Self.typedWords(question)
         var used = Set<Int>()
         var intentWords: [Concept] = []
+        // A well-known text named in the asker's own words ("the man who killed a hundred
+        // people"): its words are one concept, the text's own phrases, not each word apart.
+        for k in glossary.keyed(in: question) {
+            let e = glossary.entries[k.entry]
+            let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.joined(separator: " ")
+            used.formUnion(k.words)
+            // "the reward for looking after an orphan" still asks for a reward.
+            for i in k.words.sorted() where q.intent == .general {
+                if let intent = QuestionFrame.english[latin[i]] { q.intent = intent }
+            }
+            if let refs = e.refs {
+                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+            }
+            Self.add(Self.concept(from: e, label: label), to: &q)
+        }
         for span in glossary.spans(in: question) {
+            // Words a well-known text has already taken.
+            if span.words.contains(where: used.contains) { continue }
             let e = glossary.entries[span.entry]
             let label = span.words.map { typed[Glossary.loose(latin[$0])] ?? latin[$0] }.joined(separator: " ")
             let concept = Self.concept(from: e, label: label)
@@ -160,6 +177,27 @@ public struct QueryAnalyzer: Sendable {
                 }
                 Self.add(c, to: &q)
             }
+        }
+        // A well-known text asked of in Arabic («كيف أصلي على النبي؟» → «اللهم صل على محمد»,
+        // «ما فضل الصدقة؟» → «ما نقصت صدقة من مال», 2:261). The question's words the key
+        // names are covered by their own forms or by the text's phrases (the passage says
+        // «صل», not «أصلي»), and the phrases also bring the text's passages forward, as an
+        // earlier topic does for a follow-up, without ever being named as missing.
+        for k in glossary.arabicKeyed(in: question) {
+            let e = glossary.entries[k.entry]
+            if let refs = e.refs {
+                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+            }
+            var text = Self.concept(from: e, label: e.terms[0])
+            if !text.phrases.isEmpty { text.forms = [] }
+            for i in q.concepts.indices where !q.concepts[i].fromContext {
+                let bases = ArabicNormalizer.tokens(q.concepts[i].label).map(ArabicForms.base)
+                guard !bases.isEmpty, bases.allSatisfy(k.words.contains) else { continue }
+                for p in text.phrases where !q.concepts[i].phrases.contains(p) { q.concepts[i].phrases.append(p) }
+                q.concepts[i].forms.formUnion(text.forms)
+            }
+            text.fromContext = true
+            Self.add(text, to: &q)
         }
         // «ما فضل سورة الكهف؟» asks what the hadith say of the sura, not for its first ayat:
         // a sura named without an aya, in a question about a virtue or a ruling, is a topic.

@@ -20,6 +20,9 @@ public struct Retriever: Sendable {
     var perConcept = 60
     /// What a word found through the general dictionary weighs against the glossary's mean.
     static let lexiconWeight = 0.5
+    /// What an Arabic word the glossary does not know weighs, at most, against the question's
+    /// topic when the glossary knows the topic.
+    static let qualifierShare = 0.7
 
     public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer(), semantic: (any SemanticRanking)? = nil) {
         self.index = index
@@ -180,6 +183,15 @@ public struct Retriever: Sendable {
             // A general dictionary's sense may not be the question's: it never outweighs the
             // words the glossary knows.
             out[i].weight = min(out[i].weight, mean) * Self.lexiconWeight
+        }
+        // A word the glossary knows is what the question is about; a rarer word beside it that
+        // the glossary does not know is most often a qualifier («علامات الساعة الصغرى»: the
+        // hour is the topic, «الصغرى» rare but incidental), so it weighs less than the topic.
+        let topics = out.filter { $0.weight > 0 && $0.concept.gloss != nil && !$0.concept.fromLexicon && !$0.concept.fromContext }
+        if let top = topics.map(\.weight).max() {
+            for i in out.indices where out[i].weight > 0 && out[i].concept.gloss == nil && !out[i].concept.fromContext {
+                out[i].weight = min(out[i].weight, top) * Self.qualifierShare
+            }
         }
         let rarest = known.max() ?? 4.0
         for i in out.indices where out[i].weight == 0 {

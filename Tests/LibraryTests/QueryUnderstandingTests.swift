@@ -9,7 +9,7 @@ import Testing
     @Test func questionFramesAreIntentNotTopic() {
         let q = analyzer.analyze("ما فضل الصدقة؟")
         #expect(q.intent == .virtue)
-        #expect(q.concepts.map(\.label) == ["الصدقة"])
+        #expect(q.required.map(\.label) == ["الصدقة"])
         #expect(!q.allForms.contains("فضل"))
         let ruling = analyzer.analyze("هل يجوز الصيام في السفر؟")
         #expect(ruling.intent == .ruling)
