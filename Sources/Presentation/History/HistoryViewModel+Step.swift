@@ -38,14 +38,6 @@ extension HistoryViewModel {
         /// History is on screen, so its follow-ups are due.
         public var onScreen: Bool
         public var keyMap: KeyMap
-
-        public init(geometry: HistoryGeometry, now: Double, syncs: Bool, onScreen: Bool, keyMap: KeyMap) {
-            self.geometry = geometry
-            self.now = now
-            self.syncs = syncs
-            self.onScreen = onScreen
-            self.keyMap = keyMap
-        }
     }
 
     /// Applies `input`; nil for a key the search field does not take (the key map decides).

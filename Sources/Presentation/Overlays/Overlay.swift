@@ -46,12 +46,6 @@ public struct OverlayContext: Sendable {
     public var app: AppState
     public var metrics: OverlayMetrics?
     public var keyMap: KeyMap
-
-    public init(app: AppState, metrics: OverlayMetrics?, keyMap: KeyMap) {
-        self.app = app
-        self.metrics = metrics
-        self.keyMap = keyMap
-    }
 }
 
 /// What an overlay asks of the app, in order.
