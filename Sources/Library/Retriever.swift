@@ -60,11 +60,16 @@ public struct Retriever: Sendable {
         }
         let weighted = try weigh(query.concepts)
         var ids = Set<Int>()
-        for w in weighted where w.expression != nil {
-            ids.formUnion(try index.candidateIDs(matching: w.expression!, limit: perConcept))
+        var saturated = Set<Int>()
+        for (i, w) in weighted.enumerated() where w.expression != nil {
+            let found = try index.candidateIDs(matching: w.expression!, limit: perConcept)
+            if found.count >= perConcept { saturated.insert(i) }
+            ids.formUnion(found)
         }
-        for expression in Self.conjunctions(weighted) {
-            ids.formUnion(try index.candidateIDs(matching: expression, limit: perConcept))
+        // Searching concepts together finds nothing new when each of them brought every
+        // passage it has: only a concept cut off at the limit needs it.
+        for c in Self.conjunctions(weighted) where c.members.contains(where: saturated.contains) {
+            ids.formUnion(try index.candidateIDs(matching: c.expression, limit: perConcept))
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
         var meaning: [String: MeaningRank] = [:]
@@ -132,18 +137,19 @@ public struct Retriever: Sendable {
     /// (2:185: the sick and the traveller in Ramadan) ranks low for both: all of the
     /// question's own concepts together, each pair of them when there are three or four, and
     /// a follow-up's own topic with the earlier one.
-    static func conjunctions(_ weighted: [WeightedConcept]) -> [String] {
-        func and(_ group: [WeightedConcept]) -> String { group.map { "(\($0.expression!))" }.joined(separator: " AND ") }
-        let own = weighted.filter { !$0.concept.fromContext && $0.expression != nil }
-        let earlier = weighted.filter { $0.concept.fromContext && $0.expression != nil }
-        var out: [String] = []
-        if own.count >= 2 { out.append(and(own)) }
+    static func conjunctions(_ weighted: [WeightedConcept]) -> [(expression: String, members: [Int])] {
+        func and(_ group: [Int]) -> String { group.map { "(\(weighted[$0].expression!))" }.joined(separator: " AND ") }
+        let searchable = weighted.indices.filter { weighted[$0].expression != nil }
+        let own = searchable.filter { !weighted[$0].concept.fromContext }
+        let earlier = searchable.filter { weighted[$0].concept.fromContext }
+        var out: [(expression: String, members: [Int])] = []
+        if own.count >= 2 { out.append((and(own), own)) }
         if (3...4).contains(own.count) {
-            for i in own.indices { for j in own.indices where j > i { out.append(and([own[i], own[j]])) } }
+            for i in own.indices { for j in own.indices where j > i { out.append((and([own[i], own[j]]), [own[i], own[j]])) } }
         }
         if !own.isEmpty, !earlier.isEmpty {
-            let any = earlier.map { "(\($0.expression!))" }.joined(separator: " OR ")
-            out.append("(\(and(own))) AND (\(any))")
+            let any = earlier.map { "(\(weighted[$0].expression!))" }.joined(separator: " OR ")
+            out.append(("(\(and(own))) AND (\(any))", own + earlier))
         }
         return out
     }
