@@ -40,8 +40,22 @@ public struct Retriever: Sendable {
     /// The full result for `question` asked after `context`, leaving out passages whose keys
     /// are in `excluding` (those an earlier answer to the same question already gave).
     public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
-        let query = analyzer.analyze(question, context: context)
+        var query = analyzer.analyze(question, context: context)
+        addKnownText(to: &query, question: question)
         return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
+    }
+
+    /// An English question that paraphrases a well-known text the glossary's keys did not
+    /// catch: the text's phrases rank its passages up, as an Arabic key's do, and are never
+    /// named as missing (the asker did not say them).
+    public func addKnownText(to query: inout LibraryQuery, question: String) {
+        guard let semantic, !question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }),
+              analyzer.glossary.keyed(in: question).isEmpty,
+              let e = semantic.knownText(question) else { return }
+        var c = QueryAnalyzer.concept(from: e, label: e.terms[0])
+        guard !query.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) else { return }
+        c.isKnownText = true
+        query.concepts.append(c)
     }
 
     /// What to search by meaning: a follow-up that leans on the question before it is searched
@@ -211,6 +225,10 @@ public struct Retriever: Sendable {
             } else {
                 out[i].weight = known.isEmpty ? mean : mean * 0.4
             }
+        }
+        if let k = out.firstIndex(where: { $0.concept.isKnownText && $0.expression != nil }) {
+            let rest = out.indices.filter { $0 != k && !out[$0].concept.fromContext }.map { out[$0].weight }.reduce(0, +)
+            out[k].weight = max(out[k].weight, rest)
         }
         return out
     }
