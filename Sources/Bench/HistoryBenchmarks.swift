@@ -112,7 +112,9 @@ enum HistoryBenchmarks {
             while !pending.isEmpty { pending = bench.iteration(pending) }
             // A search's count, done by the app on a worker of its own after the results'
             // frame, is done here between keystrokes.
-            func settle() { while !pending.isEmpty || !bench.deferred.isEmpty { pending = bench.iteration(pending + bench.runDeferred()) } }
+            func settle() {
+                while !pending.isEmpty || !bench.deferred.isEmpty { pending = bench.iteration(pending + bench.runDeferred()) }
+            }
             var typed = ""
             for c in query {
                 typed.append(c)

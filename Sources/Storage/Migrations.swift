@@ -117,8 +117,8 @@ enum Migrations {
     /// broad as "ص"). Without them FTS5 answers `ا*` by merging the postings of every word
     /// starting with ا (0.3 s on 10,000 conversations), and again for every rowid range asked;
     /// with them the prefix is one posting list in which a range is a seek, which lets
-    /// `SQLiteSearch` stop at the first page. The index grows (docs/DECISIONS.md). The tables are contentless, so they are made again and
-    /// refilled from the messages; the triggers name them and need no change.
+    /// `SQLiteSearch` stop at the first page. The index grows (docs/DECISIONS.md). The tables are
+    /// contentless, so they are made again and refilled from the messages; the triggers name them and need no change.
     ///
     /// Also a partial index of the messages left sending or streaming: the recovery at every
     /// start looks for them, and without it read every message three times before the first

@@ -118,8 +118,9 @@ public struct SQLiteMessageRepository: MessageRepository {
             // `unsettled` is the partial index's own condition, so these are index lookups, not
             // three passes over every message before the first frame (Migrations.v4).
             let unsettled = "state IN ('sending', 'streaming')"
-            try db.execute(sql: "UPDATE messages SET state = 'not_sent', last_error_code = ? WHERE \(unsettled) AND state = 'sending'",
-                           arguments: [RecoveryReport.notSentErrorCode])
+            try db.execute(sql: """
+                UPDATE messages SET state = 'not_sent', last_error_code = ? WHERE \(unsettled) AND state = 'sending'
+                """, arguments: [RecoveryReport.notSentErrorCode])
             report.questionsMarkedNotSent = db.changesCount
             try db.execute(sql: """
                 DELETE FROM messages WHERE \(unsettled) AND state = 'streaming' AND trim(content, ' ' || char(9, 10, 13)) = ''

@@ -88,7 +88,8 @@ struct SQLiteSearch {
             if titleHits.contains(seq) { inTitle.append(seq) } else if firstHit[seq] != nil { inMessages.append(seq) }
         }
         let page = (inTitle + inMessages).prefix(max(0, limit))
-        return SearchResults(results: try page.compactMap { try result($0, titleMatched: titleHits.contains($0), firstHit: firstHit[$0]) },
+        let results = try page.compactMap { try result($0, titleMatched: titleHits.contains($0), firstHit: firstHit[$0]) }
+        return SearchResults(results: results,
                              totalMatches: inTitle.count + inMessages.count)
     }
 
@@ -125,12 +126,13 @@ struct SQLiteSearch {
     }
 
     private func result(_ seq: Int64, titleMatched: Bool, firstHit: Int64?) throws -> SearchResult? {
-        guard let entryRow = try Row.fetchOne(db.cachedStatement(sql: SQLiteConversationRepository.entrySelect + " WHERE c.seq = ?"),
-                                              arguments: [seq]) else { return nil }
+        let entrySQL = SQLiteConversationRepository.entrySelect + " WHERE c.seq = ?"
+        guard let entryRow = try Row.fetchOne(db.cachedStatement(sql: entrySQL), arguments: [seq]) else { return nil }
         var messageId: String?
         var snippet: SearchSnippet?
         if let firstHit,
-           let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, content FROM messages WHERE seq = ?"), arguments: [firstHit]) {
+           let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, content FROM messages WHERE seq = ?"),
+                                      arguments: [firstHit]) {
             messageId = row["id"]
             snippet = SearchSnippet.make(text: row["content"] ?? "", query: query)
         }

@@ -34,9 +34,13 @@ import Views
             return try base.countMatches(q, owner: owner, starredOnly: starredOnly)
         }
         func create(_ c: Conversation, owner: Owner) throws { try base.create(c, owner: owner) }
-        func create(_ c: Conversation, firstMessage m: Message, owner: Owner) throws { try base.create(c, firstMessage: m, owner: owner) }
+        func create(_ c: Conversation, firstMessage m: Message, owner: Owner) throws {
+            try base.create(c, firstMessage: m, owner: owner)
+        }
         func conversation(id: String, owner: Owner) throws -> Conversation? { try base.conversation(id: id, owner: owner) }
-        func conversation(threadId: String, owner: Owner) throws -> Conversation? { try base.conversation(threadId: threadId, owner: owner) }
+        func conversation(threadId: String, owner: Owner) throws -> Conversation? {
+            try base.conversation(threadId: threadId, owner: owner)
+        }
         func history(owner: Owner, starredOnly: Bool, after: HistoryCursor?, limit: Int) throws -> [HistoryEntry] {
             try base.history(owner: owner, starredOnly: starredOnly, after: after, limit: limit)
         }
@@ -44,8 +48,12 @@ import Views
         func setTitle(_ t: String, origin: TitleOrigin, conversationId: String, owner: Owner) throws {
             try base.setTitle(t, origin: origin, conversationId: conversationId, owner: owner)
         }
-        func setThreadId(_ t: String?, conversationId: String, owner: Owner) throws { try base.setThreadId(t, conversationId: conversationId, owner: owner) }
-        func setStarred(_ s: Bool, conversationId: String, owner: Owner) throws { try base.setStarred(s, conversationId: conversationId, owner: owner) }
+        func setThreadId(_ t: String?, conversationId: String, owner: Owner) throws {
+            try base.setThreadId(t, conversationId: conversationId, owner: owner)
+        }
+        func setStarred(_ s: Bool, conversationId: String, owner: Owner) throws {
+            try base.setStarred(s, conversationId: conversationId, owner: owner)
+        }
         func setPendingRemoteCreate(_ p: Bool, conversationId: String, owner: Owner) throws {
             try base.setPendingRemoteCreate(p, conversationId: conversationId, owner: owner)
         }
@@ -76,7 +84,8 @@ import Views
         }
         try rig.addOlder(60)
         let r = try #require(repository)
-        let all = try rig.store.conversations.search(SearchQuery("old"), owner: rig.owner, starredOnly: false, limit: 1_000).totalMatches
+        let all = try rig.store.conversations.search(SearchQuery("old"), owner: rig.owner, starredOnly: false,
+                                                     limit: 1_000).totalMatches
         #expect(all > HistoryViewModel.pageSize)
         rig.open()
         // The count fails: the first page stays, with its lower bound.

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import Storage
 
 /// A broad search's first page comes before its count (the SQLite store walks the history in
@@ -18,7 +18,9 @@ import TestSupport
         let memory = try TestStore(.memory), sqlite = try TestStore(.sqlite)
         var rng = SplitMix64(seed: 20)
         for i in 0..<500 {
-            func phrase(_ n: Int) -> String { (0..<n).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ") }
+            func phrase(_ n: Int) -> String {
+                (0..<n).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
+            }
             // Updated times out of creation order, so History order is not rowid order.
             let updated = Int(rng.next() % 100_000)
             let title = rng.next() % 4 == 0 ? phrase(2) : "conversation \(i)"
@@ -57,7 +59,8 @@ import TestSupport
                     let q = SearchQuery(text)
                     let expected = try memory.conversations.search(q, owner: F.alice, starredOnly: starred, limit: limit)
                     let got = try sqlite.conversations.search(q, owner: F.alice, starredOnly: starred, limit: limit)
-                    #expect(got.results.map(Row.init) == expected.results.map(Row.init), "\(text) starred \(starred) limit \(limit)")
+                    #expect(got.results.map(Row.init) == expected.results.map(Row.init),
+                            "\(text) starred \(starred) limit \(limit)")
                     let count = try sqlite.conversations.countMatches(q, owner: F.alice, starredOnly: starred)
                     #expect(count == expected.totalMatches, "\(text)")
                     if got.totalIsExact {

@@ -16,7 +16,8 @@ import Views
     func anEnglishHeadingLeadsFromTheUIsSide(language: Language) throws {
         let state = try OfflinePreviewSnapshotTests.state(language, search: nil)
         let grid = HistoryScenes.render(state, localizer: try Localizer.bundled(language)).grid
-        let line = try #require(grid.textDump().split(separator: "\n").first { $0.contains("Sahih al-Bukhari 5649") && $0.contains("…") })
+        let rows = grid.textDump().split(separator: "\n")
+        let line = try #require(rows.first { $0.contains("Sahih al-Bukhari 5649") && $0.contains("…") })
         // The list is at the UI's leading side of the divider, the preview pane beyond it.
         let parts = line.split(separator: "│")
         let half = String(try #require(language == .ar ? parts.last : parts.first))
