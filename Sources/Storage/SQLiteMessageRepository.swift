@@ -116,7 +116,7 @@ public struct SQLiteMessageRepository: MessageRepository {
         try db.write { db in
             var report = RecoveryReport()
             // `unsettled` is the partial index's own condition, so these are index lookups, not
-            // three passes over every message before the first frame (Migrations.v4).
+            // three passes over every message before the first frame (Migrations.v5).
             let unsettled = "state IN ('sending', 'streaming')"
             try db.execute(sql: """
                 UPDATE messages SET state = 'not_sent', last_error_code = ? WHERE \(unsettled) AND state = 'sending'

@@ -13,7 +13,7 @@ import GRDB
 ///   range, until the page is full. Its cost grows with the conversations looked at, so it is
 ///   what a broad query wants; the count is then a lower bound, completed by `count`. It is
 ///   only used when the last word has one to three letters, whose prefix is one posting list of
-///   the prefix index (Migrations.v4): a longer prefix would be re-merged for every range asked.
+///   the prefix index (Migrations.v5): a longer prefix would be re-merged for every range asked.
 ///   If the page is not full after `walkBudget` conversations the matches are sparse, which
 ///   makes enumerating cheap, and the search enumerates instead.
 struct SQLiteSearch {

@@ -16,7 +16,7 @@ final class HistoryEffectRunner: @unchecked Sendable {
     let logger: Logger
     let work: HistoryWork
     /// Searches, and the counts that follow a broad search's first page, each on a lane of its
-    /// own: a count of a one-letter prefix takes a few hundred milliseconds on a large history,
+    /// own: a count of a one-letter prefix takes tens of milliseconds on a large history,
     /// and the next keystroke's search must not wait behind it.
     private let searches = LatestOnlyLane()
     private let counts = LatestOnlyLane()
