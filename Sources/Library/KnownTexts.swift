@@ -1,14 +1,26 @@
+import Foundation
 import Synchronization
 
 /// The glossary's well-known texts found by meaning. An English question names a famous hadith
-/// in its own words ("Which words are light on the tongue but heavy on the scale?"), which the
+/// in its own words ("What are the two phrases that are light on the tongue?"), which the
 /// glossary's keys reach only when every key word is there; the embedder compares English with
-/// English well, so each keyed entry's names and English keys are embedded once, and a question
-/// that paraphrases one of them clearly better than any other gets that text's phrases.
+/// English well, so each keyed entry's names and English keys are embedded, and a question that
+/// paraphrases one of them clearly better than any other gets that text.
+///
+/// Embedding the descriptions takes seconds on two cores (about 7 s for 120 entries), so it is
+/// never done while a question waits: `prepare` loads them from the cache file `library build`
+/// writes, or computes them (in the background when the server starts) and writes that file;
+/// until they are ready, questions are answered without them.
 final class KnownTexts: Sendable {
-    /// The keyed entries, by index in the glossary, and their vectors (computed on first use).
-    private let state = Mutex<(entries: [Int], vectors: [[Float]])?>(nil)
+    private let table = Mutex<Table?>(nil)
+    /// Held while the vectors are read or computed: a second `prepare` waits for the first.
+    private let preparing = Mutex(())
     private let glossary: Glossary
+
+    struct Table {
+        var entries: [Int]
+        var vectors: [[Float]]
+    }
 
     /// A question this close to an entry's description paraphrases it…
     static let threshold: Float = 0.86
@@ -26,23 +38,62 @@ final class KnownTexts: Sendable {
         return e.terms.joined(separator: "; ") + ". " + english.joined(separator: "; ")
     }
 
-    /// The entry `question` (an embedded query vector) clearly paraphrases, if any.
-    func entry(for vector: [Float], embedder: Embedder) -> Int? {
-        let table: (entries: [Int], vectors: [[Float]])? = state.withLock { current in
-            if let current { return current }
-            let entries = glossary.entries.indices.filter { glossary.entries[$0].keys != nil }
-            guard let vectors = try? embedder.embed(passages: entries.map { Self.description(of: glossary.entries[$0]) }),
-                  vectors.count == entries.count else { return nil }
-            current = (entries, vectors)
-            return current
+    var isReady: Bool { table.withLock { $0 != nil } }
+
+    /// Makes the vectors ready: from `cache` when it holds these descriptions' vectors, else by
+    /// embedding them (and writing `cache`). Safe to call from several threads: one computes,
+    /// the others wait for it.
+    func prepare(embedder: Embedder, cache: URL?) {
+        preparing.withLock { _ in prepareLocked(embedder: embedder, cache: cache) }
+    }
+
+    private func prepareLocked(embedder: Embedder, cache: URL?) {
+        if isReady { return }
+        let entries = glossary.entries.indices.filter { glossary.entries[$0].keys != nil }
+        let texts = entries.map { Self.description(of: glossary.entries[$0]) }
+        let stamp = SHA256.hex(Data((texts.joined(separator: "\n") + "\n" + embedder.modelURL.lastPathComponent).utf8))
+        if let cache, let vectors = Self.read(cache, stamp: stamp, count: entries.count) {
+            table.withLock { $0 = Table(entries: entries, vectors: vectors) }
+            return
         }
-        guard let table, !table.entries.isEmpty else { return nil }
+        guard let vectors = try? embedder.embed(passages: texts), vectors.count == entries.count else { return }
+        table.withLock { $0 = Table(entries: entries, vectors: vectors) }
+        if let cache { Self.write(cache, stamp: stamp, vectors: vectors) }
+    }
+
+    /// The entry a question (its embedded query vector) clearly paraphrases, if the vectors are
+    /// ready and one does.
+    func entry(for vector: [Float]) -> Int? {
+        guard let t = table.withLock({ $0 }), !t.entries.isEmpty else { return nil }
         var best = (index: -1, score: Float(-1)), second = Float(-1)
-        for (i, v) in table.vectors.enumerated() {
+        for (i, v) in t.vectors.enumerated() {
             let s = zip(vector, v).reduce(Float(0)) { $0 + $1.0 * $1.1 }
             if s > best.score { second = best.score; best = (i, s) } else if s > second { second = s }
         }
         guard best.index >= 0, best.score >= Self.threshold, best.score - second >= Self.margin else { return nil }
-        return table.entries[best.index]
+        return t.entries[best.index]
+    }
+
+    // The cache: a first line with the descriptions' stamp, then one line of floats per entry.
+    // Plain text: small (120 × 384 numbers), and a damaged file only fails its own checks.
+    static func read(_ url: URL, stamp: String, count: Int) -> [[Float]]? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n")
+        guard lines.count == count + 1, lines[0] == Substring(stamp) else { return nil }
+        var out: [[Float]] = []
+        for line in lines.dropFirst() {
+            let v = line.split(separator: " ").compactMap { Float($0) }
+            guard v.count == Embedder.dimension, v.allSatisfy(\.isFinite) else { return nil }
+            out.append(v)
+        }
+        return out
+    }
+
+    static func write(_ url: URL, stamp: String, vectors: [[Float]]) {
+        let body = ([stamp] + vectors.map { $0.map { String($0) }.joined(separator: " ") }).joined(separator: "\n") + "\n"
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let tmp = url.appendingPathExtension("tmp")
+        guard (try? Data(body.utf8).write(to: tmp)) != nil else { return }
+        if rename(tmp.path, url.path) != 0 { try? FileManager.default.removeItem(at: tmp) }
     }
 }

@@ -26,11 +26,30 @@ public final class SemanticSearch: Sendable {
         self.index = index
     }
 
-    /// The bundled glossary's well-known text an English question clearly paraphrases.
+    /// The bundled glossary's well-known text an English question clearly paraphrases (nil
+    /// until the texts' vectors are ready: see `prepareKnownTexts`).
     public func knownText(_ question: String) -> Glossary.Entry? {
-        guard question.contains(where: { $0.isLetter }), let vector = try? embedder.embed(query: question),
-              let i = knownTexts.entry(for: vector, embedder: embedder) else { return nil }
+        guard knownTexts.isReady, question.contains(where: { $0.isLetter }),
+              let vector = try? embedder.embed(query: question), let i = knownTexts.entry(for: vector) else { return nil }
         return Glossary.bundled.entries[i]
+    }
+
+    /// Makes the well-known texts' vectors ready, from `cache` or by computing them (seconds),
+    /// and returns when they are.
+    public func prepareKnownTexts(cache: URL?) {
+        knownTexts.prepare(embedder: embedder, cache: cache)
+    }
+
+    /// The same on a thread of its own, for a server that must answer at once meanwhile.
+    public func prepareKnownTextsInBackground(cache: URL?) {
+        let thread = Thread { [self] in prepareKnownTexts(cache: cache) }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    /// Where `library build` leaves the well-known texts' vectors.
+    public static func knownTextsCache(_ installer: LibraryInstaller) -> URL {
+        installer.cacheURL.appendingPathComponent("known-texts.txt")
     }
 
     /// Semantic search for the library installed in `installer.directory`: the model installed
@@ -38,7 +57,16 @@ public final class SemanticSearch: Sendable {
     public static func load(_ installer: LibraryInstaller) throws(SemanticError) -> SemanticSearch {
         guard installer.installedModel() != nil else { throw .modelMissing(installer.modelURL.path) }
         let index = try DenseIndex.bundled(pins: installer.pins)
-        return SemanticSearch(embedder: try Embedder(modelURL: installer.modelURL), index: index)
+        let search = SemanticSearch(embedder: try Embedder(modelURL: installer.modelURL), index: index)
+        // Read at once when `library build` left them (milliseconds); else made in the
+        // background, and English questions meanwhile are answered without them.
+        let cache = knownTextsCache(installer)
+        if FileManager.default.fileExists(atPath: cache.path) {
+            search.prepareKnownTexts(cache: cache)
+        } else {
+            search.prepareKnownTextsInBackground(cache: cache)
+        }
+        return search
     }
 
     /// As `load`, or nil when either part is missing or does not match: the library then answers

@@ -6,6 +6,10 @@ import Library
 enum SemanticLoader {
     static func load(index: LibraryIndex) -> (any SemanticRanking)? {
         guard !CommandLine.arguments.contains("--keyword-only"), let pins = try? LibraryPins.bundled() else { return nil }
-        return SemanticSearch.open(LibraryInstaller(directory: index.url.deletingLastPathComponent(), pins: pins))
+        let installer = LibraryInstaller(directory: index.url.deletingLastPathComponent(), pins: pins)
+        let search = SemanticSearch.open(installer)
+        // The evaluation waits for the well-known texts, as an app whose library was built has them.
+        search?.prepareKnownTexts(cache: SemanticSearch.knownTextsCache(installer))
+        return search
     }
 }

@@ -17,7 +17,26 @@ struct KnownTextsTests {
     func entry(_ question: String) throws -> String? {
         let embedder = try #require(TestModel.embedder)
         let known = KnownTexts(glossary: glossary)
-        return known.entry(for: try embedder.embed(query: question), embedder: embedder).map { glossary.entries[$0].terms[0] }
+        known.prepare(embedder: embedder, cache: nil)
+        return known.entry(for: try embedder.embed(query: question)).map { glossary.entries[$0].terms[0] }
+    }
+
+    @Test func theVectorsAreCachedAndAStaleCacheIsIgnored() throws {
+        let embedder = try #require(TestModel.embedder)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("known-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cache = dir.appendingPathComponent("known-texts.txt")
+        let first = KnownTexts(glossary: glossary)
+        #expect(first.entry(for: try embedder.embed(query: "Who are the seven people shaded by Allah?")) == nil) // not ready
+        first.prepare(embedder: embedder, cache: cache)
+        #expect(first.isReady)
+        let text = try String(contentsOf: cache, encoding: .utf8)
+        #expect(text.split(separator: "\n").count == 4)  // the stamp and three keyed entries
+        // Another glossary's cache is not this one's.
+        #expect(KnownTexts.read(cache, stamp: "other", count: 3) == nil)
+        let second = KnownTexts(glossary: glossary)
+        second.prepare(embedder: embedder, cache: cache)
+        #expect(second.entry(for: try embedder.embed(query: "Who are the seven people shaded by Allah?")) == 1)
     }
 
     @Test func aParaphraseFindsItsText() throws {

@@ -89,6 +89,8 @@ public struct LibraryCommand: AsyncParsableCommand {
                         LibraryCommand.say(l("library.build.lexiconUnavailable", reason, command.library))
                     }
                 }
+                // The well-known texts' vectors, so that no question waits for them (seconds).
+                SemanticSearch.open(installer)?.prepareKnownTexts(cache: SemanticSearch.knownTextsCache(installer))
             } catch {
                 bar.finish()
                 LibraryCommand.say(l("library.build.failed", LibraryCommand.message(for: error, l, command: command)))
