@@ -172,4 +172,6 @@ public enum Action: Hashable, Sendable {
     case menuClose
     case menuMove(Int)
     case menuChoose
+    /// The fact-check flow: Alt+I, "Check a quotation", and the prompt's and sheet's keys.
+    case factCheck(FactCheckState.Command)
 }

@@ -26,6 +26,11 @@ extension Coordinator {
             return [.account(.resolveLink(id: id, shared: false))]
         case .shared(let id):
             return [.account(.resolveLink(id: id, shared: true))]
+        case .factCheck(let text, let image):
+            // The same flow as Alt+I and "Check a quotation": the image is read at once.
+            guard let image else { return performFactCheck(.openText(text ?? ""), now: now) }
+            return performFactCheck(.openImage(prefill: image, pasted: nil), now: now)
+                + performFactCheck(.submit, now: now)
         case .unsupported:
             break
         }

@@ -37,12 +37,15 @@ extension Coordinator {
     mutating func openChatMenu() -> [Effect] {
         state.menu = .chat(state.chat, shareUnavailableKey: shareUnavailableKey)
         if let voice = voiceMenuItem { state.menu?.items.insert(voice, at: 1) }
+        let checks = factCheckMenuItems
+        let checksAt = voiceMenuItem == nil ? 1 : 2
+        state.menu?.items.insert(contentsOf: checks, at: checksAt)
         guard state.syncsWithAccount, case .signedIn(let id, _, _) = state.account else { return [] }
         let loaded = state.settings.preferencesPhase == .loaded(id)
         let mode = localizer("menu.mode", localizer(Self.modeKey(state.settings.preferences.mode ?? 0)))
         let item = MenuState.Item("", title: loaded ? mode : localizer("menu.mode.unknown"), key: "", action: .modeMenu,
                                   enabled: loaded, reasonKey: "menu.mode.loading")
-        let modeIndex = MenuState.modeItemIndex + (voiceMenuItem == nil ? 0 : 1)
+        let modeIndex = MenuState.modeItemIndex + (voiceMenuItem == nil ? 0 : 1) + checks.count
         state.menu?.items.insert(item, at: modeIndex)
         guard state.settings.preferencesPhase == .idle else { return [] }
         state.settings.preferencesPhase = .loading(id)

@@ -61,15 +61,16 @@ public struct Coordinator: Sendable {
         case .settings: return settingsContexts(state)
         case .chat: break
         }
+        if state.factCheck.isActive { return factCheckContexts(state) }
         switch state.chat.focus {
-        case .message: return [.messages, .chat]
-        case .suggestion: return [.suggestions, .chat]
+        case .message: return [.messages] + factCheckContexts(state) + [.chat]
+        case .suggestion: return [.suggestions] + factCheckContexts(state) + [.chat]
         case .composer:
             if state.voice.isRecording { return [.voiceRecording] }
             var c: [KeyContext] = []
             if state.chat.isStreaming { c.append(.streaming) }
             if state.chat.banner != nil { c.append(.banner) }
-            return c + voiceContexts(state) + [.textField, .chat]
+            return c + voiceContexts(state) + factCheckContexts(state) + [.textField, .chat]
         }
     }
 
@@ -131,6 +132,7 @@ public struct Coordinator: Sendable {
             return []
         case .input(.paste(let text)):
             if state.dialog?.pasteIntoExport(text) == true { return [] }
+            if let effects = pasteIntoFactCheck(text, now: now) { return effects }
             if let effects = handleWelcomePaste(text) { return effects }
             if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
             if state.tab == .settings && state.dialog == nil && !state.isTooSmall, pasteIntoSettings(text) { return [] }
@@ -174,6 +176,8 @@ public struct Coordinator: Sendable {
             return handleSyncEvent(e, now: now)
         case .voice(let e):
             return voiceEvent(e, now: now)
+        case .factCheck(let e):
+            return factCheckEvent(e, now: now)
         }
     }
 
@@ -279,6 +283,8 @@ public struct Coordinator: Sendable {
             return performDialog(.cancel, now: now)
         case .voiceRecord, .voiceStop, .voiceCancel:
             return performVoice(action, now: now)
+        case .factCheck(let command):
+            return performFactCheck(command, now: now)
         case .dialogChoose(let index):
             return performDialog(.choose(index), now: now)
         default:

@@ -71,8 +71,18 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     /// The export dialog's keys (its path field takes the rest while it has the focus).
     case exportDialog
 
+    // MARK: Fact-check contexts
+
+    /// Chat with checking quotations offered (Alt+I, Alt+K). Listed only while it shows.
+    case factCheck
+    /// The image path prompt: Enter reads, Tab completes, Esc cancels.
+    case factCheckPath
+    /// The review sheet: Enter checks, Esc cancels; the composer's editing keys edit.
+    case factCheckReview
+
     /// Contexts whose bindings work but are not listed in the help overlay.
-    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog, .settingsVoice]
+    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog, .settingsVoice,
+                                                   .factCheck, .factCheckPath, .factCheckReview]
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

@@ -91,6 +91,10 @@ enum ScreenSession {
         voiceRunner.engineSetting = { engineSetting }
         loop.voiceRunner = voiceRunner
         queue.post(.voice(.availability(voiceRunner.availability())))
+        loop.factCheckRunner = FactCheckEffectRunner(queue: queue, logger: logger, client: { backend.client() })
+        // Checking quotations needs no tool for typed text; a missing Tesseract is said when an
+        // image is read, with the package to install.
+        queue.post(.factCheck(.offered))
         accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }

@@ -77,7 +77,7 @@ public struct ChatViewModel: Hashable, Sendable {
         return ask(question, env)
     }
 
-    private mutating func ask(_ question: String, _ env: ChatEnvironment) -> [ChatEffect] {
+    mutating func ask(_ question: String, _ env: ChatEnvironment, factCheck: FactCheckSubmission? = nil) -> [ChatEffect] {
         var effects = closeGraceTurn(env)
         banner = nil
         var writes: [StoreCommand] = []
@@ -88,12 +88,16 @@ public struct ChatViewModel: Hashable, Sendable {
             let c = Conversation(id: env.makeId(), title: ConversationTitle.local(fromQuestion: question),
                                  createdAt: env.now, isLocalOnly: !remote, pendingRemoteCreate: remote,
                                  ownerId: env.owner.id, backend: env.backend.storedValue)
-            conversation = c
+            conversation = c.asFactCheck(factCheck != nil)
             created = true
         }
         guard var conv = conversation else { return effects }
-        let user = Message(id: env.makeId(), conversationId: conv.id, role: .user, content: question,
+        var user = Message(id: env.makeId(), conversationId: conv.id, role: .user, content: question,
                            createdAt: env.now, state: .sending)
+        if let factCheck {
+            Self.mark(&user, conversation: &conv, as: factCheck)
+            conversation = conv
+        }
         messages.append(ChatMessage(user))
         writes.append(created ? .startConversation(conv, firstMessage: user) : .appendMessage(user, touch: .set))
         writes += threadForAuthenticatedSend(env)
@@ -237,7 +241,8 @@ public struct ChatViewModel: Hashable, Sendable {
                                  conversationId: conversation?.id ?? "", language: env.language.rawValue,
                                  enableThinking: env.deepThinking, guest: guest,
                                  remoteCreateTitle: !guest && conversation?.pendingRemoteCreate == true
-                                     ? conversation?.title : nil)
+                                     ? conversation?.title : nil,
+                                 factCheck: factCheckSend(for: t))
     }
 
     mutating func follow() {
