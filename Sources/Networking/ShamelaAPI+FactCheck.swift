@@ -17,12 +17,13 @@ extension ShamelaAPI {
     }
 
     /// `POST /api/chat/confirm-factcheck`: the verdict streams like an answer. The cloud needs
-    /// a sign-in for it (guests are sent to the sign-in form before asking). A 422 (the
+    /// a sign-in for it, as custom servers do (guests get the sign-in dialog before asking). A 422 (the
     /// upstream's validation answer, which it gives transiently while the image it stored is
     /// not yet readable) is sent again once before it counts as a failure.
     public func confirmFactCheck(_ request: FactCheckRequest) async throws(APIError) -> ChatStream {
         let body = Self.jsonBody(request)
-        let requiresAuth = server.kind == .cloud
+        // A bearer endpoint on every server but the library (custom servers are ShamelaGPT's own).
+        let requiresAuth = server.kind != .library
         do {
             let response = try await send("POST", "/api/chat/confirm-factcheck", body: body,
                                           requiresAuth: requiresAuth, stream: true)

@@ -43,8 +43,9 @@ extension Coordinator {
             state.tab = .chat
             state.chat.focusComposer()
         case .submit:
-            // The cloud checks only for an account: the sheet stays and the sign-in dialog opens.
-            if case .reviewing = state.factCheck.phase, state.backend == .cloud, !state.account.isSignedIn {
+            // The cloud (and a custom server) checks only for an account: the sheet stays and
+            // the sign-in dialog opens.
+            if case .reviewing = state.factCheck.phase, state.backend != .library, !state.account.isSignedIn {
                 state.dialog = DialogState(kind: .factCheckSignIn)
                 return []
             }

@@ -194,6 +194,10 @@ public struct Coordinator: Sendable {
             state.chat.signInRequired = nil
             out += sessionExpiredDuringSend(refused, now: now)
         }
+        if let check = state.chat.returnedFactCheck {
+            state.chat.returnedFactCheck = nil
+            state.factCheck.reopen(check)
+        }
         if state.chat.guestLimitReached {
             state.chat.guestLimitReached = false
             state.dialog = DialogState(kind: .guestLimit)

@@ -34,6 +34,8 @@ public struct ChatViewModel: Hashable, Sendable {
     /// A conversation asked for is being read from the store, since this monotonic time: after
     /// 150 ms the transcript shows that it is loading (ux.md §8).
     public internal(set) var loadingSince: Double?
+    /// A fact-check the server refused: the coordinator reopens the review sheet with it.
+    public var returnedFactCheck: FactCheckSubmission?
 
     /// Opening a conversation: its messages are on their way.
     public mutating func beginLoading(at time: Double) { loadingSince = time }
@@ -104,8 +106,9 @@ public struct ChatViewModel: Hashable, Sendable {
         conv = conversation ?? conv
         conv.updatedAt = env.now
         conversation = conv
-        let t = ChatTurn(id: takeTurnId(), userMessageId: user.id, question: question, isRegenerate: false,
+        var t = ChatTurn(id: takeTurnId(), userMessageId: user.id, question: question, isRegenerate: false,
                          createdConversation: created, threadId: conv.threadId)
+        t.factCheck = factCheck
         turn = t
         follow()
         effects.append(.store(writes, turn: t.id))

@@ -139,6 +139,14 @@ extension FactCheckState {
         return FactCheckOutcome()
     }
 
+    /// A refused check back in the sheet, with its image, to send again or edit.
+    public mutating func reopen(_ s: FactCheckSubmission) {
+        let reading = s.image.map {
+            Reading(text: s.text, language: s.detectedLanguage, image: $0, fileName: $0.name, fileBytes: $0.data.count)
+        }
+        phase = .reviewing(Review(text: TextBuffer(s.text), reading: reading))
+    }
+
     /// The reading under way is given up (another prompt or sheet replaces it).
     private mutating func cancelReading() -> [FactCheckEffect] {
         guard case .reading(let id, _, _) = phase else { return [] }

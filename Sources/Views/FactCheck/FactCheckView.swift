@@ -28,8 +28,8 @@ enum FactCheckView {
         if let problem = prompt.problem {
             var text = "! " + localizer.string(problem.key, arguments: problem.args)
             if let detail = problem.detail { text += " (\(detail))" }
-            text += " (" + localizer("error.codeFormat", problem.code) + ")"
-            return [(text, Style(foreground: .error), false)]
+            // The code on a line of its own: inside an Arabic sentence its brackets would wrap apart.
+            return [(text, Style(foreground: .error), false), (localizer("error.codeFormat", problem.code), .dim, false)]
         }
         return prompt.candidates.map { ($0, .dim, true) }
     }
@@ -123,4 +123,9 @@ enum FactCheckView {
         let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
         return "\(tenths / 10).\(tenths % 10) MB"
     }
+}
+
+/// The size of a file as the sheet writes it (for tests outside the module).
+public enum FactCheckViewSizes {
+    public static func text(_ bytes: Int) -> String { FactCheckView.size(bytes) }
 }
