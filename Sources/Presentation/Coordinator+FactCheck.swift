@@ -8,8 +8,11 @@ extension Coordinator {
     /// While the prompt or the sheet shows it takes every key: its own, the composer's editing
     /// keys, typed characters, and the few global keys that always work.
     mutating func factCheckLayer(_ key: Key, now: Double) -> [Effect]? {
+        // Welcome and the sign-in form (opened from the sign-in dialog) come first: the sheet
+        // waits under them.
         guard state.factCheck.isActive, state.tab == .chat, state.dialog == nil, state.menu == nil,
-              state.help == nil, state.copyText == nil, !state.isTooSmall else { return nil }
+              state.help == nil, state.copyText == nil, !state.isTooSmall, Self.welcomeContexts(state) == nil
+        else { return nil }
         guard let context = Self.factCheckContexts(state).first else { return nil }
         if let action = keyMap.ownAction(for: key, in: context) { return perform(action, now: now) }
         if case .reading = state.factCheck.phase {
@@ -64,7 +67,8 @@ extension Coordinator {
     /// A paste: into the prompt or the sheet while they show; a lone image path pasted (or
     /// dropped) into an empty composer offers to read it — Esc puts it back as text.
     mutating func pasteIntoFactCheck(_ text: String, now: Double) -> [Effect]? {
-        guard state.tab == .chat, state.dialog == nil, state.menu == nil, !state.isTooSmall else { return nil }
+        guard state.tab == .chat, state.dialog == nil, state.menu == nil, !state.isTooSmall,
+              Self.welcomeContexts(state) == nil else { return nil }
         if state.factCheck.isActive {
             if case .reading = state.factCheck.phase { return [] }
             return performFactCheck(.insert(text), now: now)
