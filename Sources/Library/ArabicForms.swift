@@ -9,10 +9,11 @@ public enum ArabicForms {
         "", "و", "ف", "ب", "ل", "ك", "ال", "وال", "فال", "بال", "كال", "لل", "ولل", "فلل",
         "وب", "فب", "ول", "فل", "وك", "وبال", "فبال", "وكال",
     ]
-    /// Enclitic pronouns and the plural/dual endings a noun or verb base takes.
+    /// Enclitic pronouns and the plural/dual endings a noun or verb base takes, and the alif of
+    /// an indefinite accusative («مريضا» in 2:184, «صدقة» aside: ة takes none).
     static let suffixes: [String] = [
         "", "ه", "ها", "هم", "هما", "هن", "كم", "كما", "كن", "نا", "ي", "ك", "ني",
-        "ات", "ون", "ين", "ان", "وا",
+        "ات", "ون", "ين", "ان", "وا", "ا",
     ]
     static let pluralEndings: Set<String> = ["ات", "ون", "ين", "ان"]
     static let pronouns: [String] = ["", "ه", "ها", "هم", "هما", "هن", "كم", "كن", "نا", "ي", "ك"]

@@ -23,9 +23,14 @@ public struct Glossary: Sendable {
         public var weak: [String]?
         /// Words that show the passage uses `weak` words in this entry's sense.
         public var cues: [String]?
+        /// For a well-known text: sets of English words that name it in any order and with
+        /// other words between ("the seven whom Allah will shade" has «seven shade»). A key
+        /// counts when every one of its words is in the question.
+        public var keys: [String]?
 
         public init(terms: [String], arabic: [String], refs: [String]? = nil, ask: [String]? = nil,
-                    absent: Bool? = nil, weak: [String]? = nil, cues: [String]? = nil) {
+                    absent: Bool? = nil, weak: [String]? = nil, cues: [String]? = nil, keys: [String]? = nil) {
+            self.keys = keys
             self.terms = terms
             self.arabic = arabic
             self.refs = refs
@@ -44,6 +49,14 @@ public struct Glossary: Sendable {
     /// Each single-word Arabic form and `ask` spelling (by `ArabicForms.lookupKey`) → entries, so
     /// an Arabic question's word finds the same entry an English one does.
     let arabicLookup: [String: [Int]]
+    /// Each entry's keys as loose words without function words.
+    let keySets: [(entry: Int, words: [String])]
+    /// Each entry's Arabic keys as the bases of their normalised words («فضل الصدقة»).
+    let arabicKeySets: [(entry: Int, words: [String])]
+    /// Words a key never needs ("the", "of"): they are in nearly every question.
+    static let keyFunctionWords: Set<String> = ["the", "of", "a", "an", "on", "in", "to", "for", "is", "are",
+                                                "was", "were", "his", "her", "their", "my", "your", "at",
+                                                "by", "with", "and", "or", "from", "that", "who", "which"]
 
     public init(entries: [Entry]) {
         self.entries = entries
@@ -60,7 +73,9 @@ public struct Glossary: Sendable {
         self.lookup = lookup
         self.maxWords = maxWords
         var arabicLookup: [String: [Int]] = [:]
-        for (i, e) in entries.enumerated() {
+        // A well-known text (an entry with keys) is found by its English keys; in an Arabic
+        // question its words are only words («والذهب؟» is gold, not "silk and gold for men").
+        for (i, e) in entries.enumerated() where e.keys == nil {
             for a in e.arabic + (e.ask ?? []) + (e.weak ?? []) {
                 let toks = ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a)
                 guard toks.count == 1, let t = toks.first else { continue }
@@ -69,6 +84,71 @@ public struct Glossary: Sendable {
             }
         }
         self.arabicLookup = arabicLookup
+        var keySets: [(entry: Int, words: [String])] = []
+        var arabicKeySets: [(entry: Int, words: [String])] = []
+        for (i, e) in entries.enumerated() {
+            for k in e.keys ?? [] {
+                if k.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) {
+                    arabicKeySets.append((i, ArabicNormalizer.tokens(k).map(ArabicForms.base)))
+                    continue
+                }
+                let words = Self.loose(k).split(separator: " ").map(String.init).filter { !Self.keyFunctionWords.contains($0) }
+                if !words.isEmpty { keySets.append((i, words)) }
+            }
+        }
+        self.keySets = keySets
+        self.arabicKeySets = arabicKeySets
+    }
+
+    /// The entries whose Arabic keys are all in `text` («ما فضل الصدقة؟» has «فضل الصدقة»),
+    /// word by word on their bases, so «وفضل» and «الصدقات» count too.
+    public func arabicKeyed(in text: String) -> [(entry: Int, words: Set<String>)] {
+        guard !arabicKeySets.isEmpty else { return [] }
+        var bases = Set<String>()
+        for t in ArabicNormalizer.tokens(text) {
+            let b = ArabicForms.base(t)
+            bases.insert(b)
+            if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count > 3 { bases.insert(ArabicForms.base(String(t.dropFirst()))) }
+            if b.hasSuffix("ات"), b.count > 4 { bases.insert(String(b.dropLast(2)) + "ه") }
+        }
+        var out: [(entry: Int, words: Set<String>)] = []
+        for set in arabicKeySets where set.words.allSatisfy(bases.contains) {
+            if let i = out.firstIndex(where: { $0.entry == set.entry }) {
+                out[i].words.formUnion(set.words)
+            } else {
+                out.append((set.entry, Set(set.words)))
+            }
+        }
+        return out
+    }
+
+    /// The entries whose keys are all in `text`, each with the positions (in its loose words)
+    /// of the words that matched. A plural or possessive counts for its singular ("sins",
+    /// "king's").
+    public func keyed(in text: String) -> [(entry: Int, words: Set<Int>)] {
+        guard !keySets.isEmpty else { return [] }
+        let words = Self.loose(text).split(separator: " ").map(String.init)
+        func positions(of key: String) -> [Int] {
+            words.indices.filter { i in
+                let w = words[i]
+                return w == key || w == key + "s" || w == key + "es" || (key.hasSuffix("y") && w == key.dropLast() + "ies")
+            }
+        }
+        var found: [Int: Set<Int>] = [:]
+        var order: [Int] = []
+        for set in keySets {
+            var used = Set<Int>()
+            var all = true
+            for k in set.words {
+                let p = positions(of: k)
+                if p.isEmpty { all = false; break }
+                used.formUnion(p)
+            }
+            guard all else { continue }
+            if found[set.entry] == nil { order.append(set.entry) }
+            found[set.entry, default: []].formUnion(used)
+        }
+        return order.map { ($0, found[$0] ?? []) }
     }
 
     /// The entries an Arabic word (normalised) stands for, by its base.

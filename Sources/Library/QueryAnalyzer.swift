@@ -38,6 +38,11 @@ public struct QueryAnalyzer: Sendable {
         let previous = analyze(last, context: Array(context.dropLast()))
         let topicless = q.required.isEmpty && q.ayat.isEmpty
         guard topicless || q.isFragment else { return q }
+        // "And during illness?" after "What is the reward for being patient?" asks for the
+        // same thing about more: the earlier question's intent stands unless the fragment
+        // names its own.
+        if q.intent == .general { q.intent = previous.intent }
+        q.isFragment = true
         for var c in previous.concepts where !q.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) {
             c.fromContext = c.fromContext || !topicless
             q.concepts.append(c)
@@ -45,9 +50,17 @@ public struct QueryAnalyzer: Sendable {
         if topicless {
             q.ayat = previous.ayat
             q.mentionsQuran = q.mentionsQuran || previous.mentionsQuran
-            if q.intent == .general { q.intent = previous.intent }
         }
         return q
+    }
+
+    /// A short question opening on «و» or «ف» joined to its first word («والمريض؟»,
+    /// «وعاشوراء؟», «فالذهب؟») leans on the one before it, as "And the sick?" does. Only short
+    /// ones: a long question opening on و is usually its own.
+    static func startsWithConjunction(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first, tokens.count <= 3, first.count >= 4,
+              first.hasPrefix("و") || first.hasPrefix("ف") else { return false }
+        return true
     }
 
     func analyzeOwn(_ question: String) -> LibraryQuery {
@@ -63,13 +76,31 @@ public struct QueryAnalyzer: Sendable {
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("what about")
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("how about")
             || arabicTokens.first.map(QuestionFrame.arabicFollowUp.contains) == true
+            || Self.startsWithConjunction(arabicTokens)
 
         // English and transliteration: the glossary's spellings first (longest wins), then the
         // words it does not know, which the library cannot search and must say so of.
         let typed = Self.typedWords(question)
         var used = Set<Int>()
         var intentWords: [Concept] = []
+        // A well-known text named in the asker's own words ("the man who killed a hundred
+        // people"): its words are one concept, the text's own phrases, not each word apart.
+        for k in glossary.keyed(in: question) {
+            let e = glossary.entries[k.entry]
+            let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.joined(separator: " ")
+            used.formUnion(k.words)
+            // "the reward for looking after an orphan" still asks for a reward.
+            for i in k.words.sorted() where q.intent == .general {
+                if let intent = QuestionFrame.english[latin[i]] { q.intent = intent }
+            }
+            if let refs = e.refs {
+                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+            }
+            Self.add(Self.concept(from: e, label: label), to: &q)
+        }
         for span in glossary.spans(in: question) {
+            // Words a well-known text has already taken.
+            if span.words.contains(where: used.contains) { continue }
             let e = glossary.entries[span.entry]
             let label = span.words.map { typed[Glossary.loose(latin[$0])] ?? latin[$0] }.joined(separator: " ")
             let concept = Self.concept(from: e, label: label)
@@ -147,6 +178,27 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(c, to: &q)
             }
         }
+        // A well-known text asked of in Arabic («كيف أصلي على النبي؟» → «اللهم صل على محمد»,
+        // «ما فضل الصدقة؟» → «ما نقصت صدقة من مال», 2:261). The question's words the key
+        // names are covered by their own forms or by the text's phrases (the passage says
+        // «صل», not «أصلي»), and the phrases also bring the text's passages forward, as an
+        // earlier topic does for a follow-up, without ever being named as missing.
+        for k in glossary.arabicKeyed(in: question) {
+            let e = glossary.entries[k.entry]
+            if let refs = e.refs {
+                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+            }
+            var text = Self.concept(from: e, label: e.terms[0])
+            if !text.phrases.isEmpty { text.forms = [] }
+            for i in q.concepts.indices where !q.concepts[i].fromContext {
+                let bases = ArabicNormalizer.tokens(q.concepts[i].label).map(ArabicForms.base)
+                guard !bases.isEmpty, bases.allSatisfy(k.words.contains) else { continue }
+                for p in text.phrases where !q.concepts[i].phrases.contains(p) { q.concepts[i].phrases.append(p) }
+                q.concepts[i].forms.formUnion(text.forms)
+            }
+            text.fromContext = true
+            Self.add(text, to: &q)
+        }
         // «ما فضل سورة الكهف؟» asks what the hadith say of the sura, not for its first ayat:
         // a sura named without an aya, in a question about a virtue or a ruling, is a topic.
         if !named.wholeSura.isEmpty, q.intent == .virtue || q.intent == .ruling {
@@ -202,6 +254,21 @@ public struct QueryAnalyzer: Sendable {
         GlossaryConcepts.shared.concept(for: e, label: label, make: { makeConcept(from: $0, label: label) })
     }
 
+    /// A phrase as written and with a conjunction or preposition joined to its first word:
+    /// «والكلمة الطيبة صدقة» has the phrase «الكلمة الطيبة» though no token reads «الكلمه».
+    static func phraseVariants(_ toks: [String]) -> [[String]] {
+        guard let first = toks.first else { return [] }
+        let rest = Array(toks.dropFirst())
+        var heads = [first]
+        if first.hasPrefix("ال") {
+            heads += ["و", "ف", "ب", "ك"].map { $0 + first }
+            heads.append("لل" + first.dropFirst(2))
+        } else {
+            heads += ["و", "ف", "ب"].map { $0 + first }
+        }
+        return heads.map { [$0] + rest }
+    }
+
     static func makeConcept(from e: Glossary.Entry, label: String) -> Concept {
         var forms = Set<String>()
         var phrases: [[String]] = []
@@ -212,8 +279,8 @@ public struct QueryAnalyzer: Sendable {
             if toks.count == 1, let t = toks.first {
                 forms.formUnion(definite ? ArabicForms.definiteForms(of: ArabicForms.base(t))
                                          : ArabicForms.forms(of: ArabicForms.base(t)))
-            } else if toks.count > 1, !phrases.contains(toks) {
-                phrases.append(toks)
+            } else if toks.count > 1 {
+                for v in Self.phraseVariants(toks) where !phrases.contains(v) { phrases.append(v) }
             }
         }
         var c = Concept(label: label, gloss: e.terms.first, forms: forms, phrases: phrases,
@@ -248,7 +315,10 @@ public struct QueryAnalyzer: Sendable {
     /// «ثوابه» "its reward": a frame word with a pronoun that points to the previous topic.
     static func framePointingBack(_ token: String) -> QuestionIntent? {
         for s in ["ه", "ها", "هم", "هما"] where token.hasSuffix(s) && token.count - s.count >= 3 {
-            if let intent = QuestionFrame.arabic[String(token.dropLast(s.count))] { return intent }
+            let word = String(token.dropLast(s.count))
+            if let intent = QuestionFrame.arabic[word] { return intent }
+            // «عقوبته»: a ة before a pronoun is written ت.
+            if word.hasSuffix("ت"), let intent = QuestionFrame.arabic[String(word.dropLast()) + "ه"] { return intent }
         }
         return nil
     }

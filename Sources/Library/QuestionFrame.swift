@@ -4,15 +4,33 @@
 public enum QuestionIntent: String, Sendable, Equatable {
     case ruling, virtue, punishment, howTo, meaning, story, general
 
-    /// Words that, in a passage, speak to the intent: a small bonus, never a requirement.
+    /// Words that, in a passage, speak to the intent: a small bonus, never a requirement. Bases:
+    /// their surface forms count too («باجر», «اجرها», «حسناته»).
     var passageCues: Set<String> {
         switch self {
         case .ruling: ["نهي", "نهانا", "حرام", "حرم", "يحل", "حلال", "امر", "امرنا", "رخص", "كره", "يجوز", "فريضه", "كتب"]
-        case .virtue: ["اجر", "اجره", "ثواب", "فضل", "الجنه", "غفر", "خير", "حسنه", "حسنات", "كفاره", "درجات", "يحب", "احب"]
-        case .punishment: ["عذاب", "النار", "جهنم", "عقاب", "اثم", "لعن", "وعيد", "حرم", "يعذب", "الويل", "ويل"]
+        case .virtue: ["اجر", "ثواب", "فضل", "جنه", "غفر", "غفر الله", "خير", "حسنه", "كفاره", "درجه", "يحب", "احب",
+                       "يضاعف", "اضعاف", "خطايا", "ذنوب", "افضل", "يتقبل", "رضوان", "نور"]
+        case .punishment: ["عذاب", "نار", "جهنم", "عقاب", "اثم", "لعن", "وعيد", "حرم", "يعذب", "ويل", "كبائر", "موبقات"]
         case .howTo, .meaning, .story, .general: []
         }
     }
+
+    /// The word hashes of every surface form of the intent's cues, built once per intent.
+    var cueHashes: Set<UInt64> { Self.cueHashTable[self] ?? [] }
+
+    private static let cueHashTable: [QuestionIntent: Set<UInt64>] = {
+        var table: [QuestionIntent: Set<UInt64>] = [:]
+        for intent in [QuestionIntent.ruling, .virtue, .punishment] {
+            var forms = Set<String>()
+            for cue in intent.passageCues where !cue.contains(" ") {
+                forms.insert(cue)
+                forms.formUnion(ArabicForms.forms(of: cue))
+            }
+            table[intent] = WordHash.set(forms)
+        }
+        return table
+    }()
 }
 
 /// Recognises the frame of a question in Arabic or English and what is left once it is gone.
@@ -36,6 +54,8 @@ enum QuestionFrame {
         "يقول", "ورد", "جاء", "الاسلام", "الشرع", "الشريعه", "الدين", "حديث", "احاديث", "الحديث",
         "ايه", "ايات", "الايات", "القران", "دليل", "الدليل", "انا", "لي", "يا", "وما", "وهل",
         "وكيف", "وماذا", "ان", "اي", "ذلك", "هذا", "هذه", "بعض", "كل", "وما", "فما", "فهل",
+        // «ماذا أقول …؟», «ماذا أفعل …؟»: what the asker should do is the frame, not the topic.
+        "اقول", "نقول", "افعل", "نفعل", "اصنع", "يجب", "علي", "ينبغي",
     ]
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

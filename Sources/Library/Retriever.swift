@@ -20,6 +20,9 @@ public struct Retriever: Sendable {
     var perConcept = 60
     /// What a word found through the general dictionary weighs against the glossary's mean.
     static let lexiconWeight = 0.5
+    /// What an Arabic word the glossary does not know weighs, at most, against the question's
+    /// topic when the glossary knows the topic.
+    static let qualifierShare = 0.7
 
     public init(index: LibraryIndex, analyzer: QueryAnalyzer = QueryAnalyzer(), semantic: (any SemanticRanking)? = nil) {
         self.index = index
@@ -37,7 +40,15 @@ public struct Retriever: Sendable {
     /// The full result for `question` asked after `context`, leaving out passages whose keys
     /// are in `excluding` (those an earlier answer to the same question already gave).
     public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
-        try answer(analyzer.analyze(question, context: context), question: question, excluding: excluding)
+        let query = analyzer.analyze(question, context: context)
+        return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
+    }
+
+    /// What to search by meaning: a follow-up that leans on the question before it is searched
+    /// with that question («والمريض؟» alone is near anything that mentions the sick).
+    public static func meaningQuestion(_ query: LibraryQuery, _ question: String, context: [String]) -> String {
+        guard query.isFragment, let last = context.last else { return question }
+        return last + " " + question
     }
 
     public func answer(_ query: LibraryQuery, question: String = "", excluding: Set<String> = []) throws -> LibraryResult {
@@ -51,6 +62,9 @@ public struct Retriever: Sendable {
         var ids = Set<Int>()
         for w in weighted where w.expression != nil {
             ids.formUnion(try index.candidateIDs(matching: w.expression!, limit: perConcept))
+        }
+        for expression in Self.conjunctions(weighted) {
+            ids.formUnion(try index.candidateIDs(matching: expression, limit: perConcept))
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
         var meaning: [String: MeaningRank] = [:]
@@ -113,6 +127,27 @@ public struct Retriever: Sendable {
                              moreAvailable: ranked.count > offered.count)
     }
 
+    /// Searches for passages that have several of the question's concepts at once. Each
+    /// concept alone brings its best passages by BM25, where a long passage naming two of them
+    /// (2:185: the sick and the traveller in Ramadan) ranks low for both: all of the
+    /// question's own concepts together, each pair of them when there are three or four, and
+    /// a follow-up's own topic with the earlier one.
+    static func conjunctions(_ weighted: [WeightedConcept]) -> [String] {
+        func and(_ group: [WeightedConcept]) -> String { group.map { "(\($0.expression!))" }.joined(separator: " AND ") }
+        let own = weighted.filter { !$0.concept.fromContext && $0.expression != nil }
+        let earlier = weighted.filter { $0.concept.fromContext && $0.expression != nil }
+        var out: [String] = []
+        if own.count >= 2 { out.append(and(own)) }
+        if (3...4).contains(own.count) {
+            for i in own.indices { for j in own.indices where j > i { out.append(and([own[i], own[j]])) } }
+        }
+        if !own.isEmpty, !earlier.isEmpty {
+            let any = earlier.map { "(\($0.expression!))" }.joined(separator: " OR ")
+            out.append("(\(and(own))) AND (\(any))")
+        }
+        return out
+    }
+
     /// Each concept with its weight (inverse document frequency) and search expression. A
     /// concept the library cannot search (an unknown English word) weighs as much as the
     /// searchable ones on average: it still counts against coverage.
@@ -148,6 +183,15 @@ public struct Retriever: Sendable {
             // A general dictionary's sense may not be the question's: it never outweighs the
             // words the glossary knows.
             out[i].weight = min(out[i].weight, mean) * Self.lexiconWeight
+        }
+        // A word the glossary knows is what the question is about; a rarer word beside it that
+        // the glossary does not know is most often a qualifier («علامات الساعة الصغرى»: the
+        // hour is the topic, «الصغرى» rare but incidental), so it weighs less than the topic.
+        let topics = out.filter { $0.weight > 0 && $0.concept.gloss != nil && !$0.concept.fromLexicon && !$0.concept.fromContext }
+        if let top = topics.map(\.weight).max() {
+            for i in out.indices where out[i].weight > 0 && out[i].concept.gloss == nil && !out[i].concept.fromContext {
+                out[i].weight = min(out[i].weight, top) * Self.qualifierShare
+            }
         }
         let rarest = known.max() ?? 4.0
         for i in out.indices where out[i].weight == 0 {

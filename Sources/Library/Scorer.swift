@@ -12,7 +12,7 @@ struct Scorer: Sendable {
         self.intent = intent
         self.mentionsQuran = mentionsQuran
         self.averageLength = averageLength
-        intentCues = WordHash.set(intent.passageCues)
+        intentCues = intent.cueHashes
     }
 
     /// A passage must mention more than this weighted share of the question to be offered:
@@ -31,6 +31,15 @@ struct Scorer: Sendable {
     static let dictionaryOnlyCredit = 0.5
     /// What a match on the stem alone is worth against a match on a form of the word.
     static let stemCredit = 0.6
+    /// What covering all of a follow-up's earlier topic is worth (half the own topic's weight).
+    static let contextWeight = 2.0
+    /// Speaking to the question's intent anywhere in the passage (a virtue: أجر، الجنة…).
+    static let cueBonus = 0.5
+    /// … and within `window` words of the topic.
+    static let nearCueBonus = 1.0
+    /// A hadith matn of a few words («منه الوضوء», «رخص لهن») is a fragment of a telling, not
+    /// an answer: it ranks below passages that say something. (A short aya is whole.)
+    static let shortPenalty = 1.0
     /// Two concepts within this many words of each other speak of one thing.
     static let window = 8
 
@@ -39,11 +48,12 @@ struct Scorer: Sendable {
         let length = Double(max(words.count, 1))
         let close = meaningRank.map { ($0.rank ?? .max) < 10 && $0.score >= Self.meaningCoverage } ?? false
         var total = 0.0, covered = 0.0, strength = 0.0, context = 0.0
+        var contextTotal = 0.0, contextCovered = 0.0
         var matched: [Concept] = []
         var positions: [[Int]] = []
         var stems: [UInt64]?
         for w in concepts {
-            if !w.concept.fromContext { total += w.weight }
+            if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
             if w.expression == nil {
                 // Searchable by no word: only a passage close in meaning covers it.
                 if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable {
@@ -66,6 +76,7 @@ struct Scorer: Sendable {
             let saturation = tf * 2.2 / (tf + 1.2 * (0.5 + 0.5 * length / averageLength))
             if w.concept.fromContext {
                 context += w.weight * saturation * credit
+                contextCovered += w.weight * credit
             } else {
                 covered += w.weight * credit
                 strength += w.weight * saturation * credit
@@ -83,12 +94,23 @@ struct Scorer: Sendable {
         }
         var score = 4 * coverage + (strength + 0.3 * context) / max(total, 1)
         if Self.near(positions) { score += 0.6 }
-        // A follow-up's earlier topic: a passage that has it too answers the conversation.
-        if context > 0 { score += 1.0 }
-        if !intent.passageCues.isEmpty, h.wordHashes.contains(where: intentCues.contains) {
-            score += 0.3
+        // A follow-up's earlier topic: a passage that has it too answers the conversation, and
+        // the more of it, the better («والمريض؟» after fasting on a journey wants the sick who
+        // fast, not every visit to the sick).
+        if context > 0 { score += Self.contextWeight * contextCovered / max(contextTotal, 1e-9) }
+        if !intentCues.isEmpty {
+            // Speaking to what was asked counts, and more when it is said of the topic itself
+            // («ما نقصت صدقة من مال», «من تصدق … كان له أجر»), within a few words of it.
+            let cues = h.wordHashes.indices.filter { intentCues.contains(h.wordHashes[$0]) }
+            if !cues.isEmpty {
+                score += Self.cueBonus
+                if positions.joined().contains(where: { p in cues.contains { abs($0 - p) <= Self.window } }) {
+                    score += Self.nearCueBonus
+                }
+            }
         }
         if mentionsQuran, h.passage.collection == .quran { score += 0.5 }
+        if words.count < 6, h.passage.collection != .quran { score -= Self.shortPenalty }
         if let m = meaningRank {
             // Meaning reorders what the words found: a candidate closer in meaning than the
             // others rises, and the question's nearest passages get a little more.

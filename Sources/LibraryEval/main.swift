@@ -48,13 +48,13 @@ if let question = argument("--explain") {
         print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)")
     }
     if let semantic = retriever.semantic {
-        for (i, n) in semantic.nearest(q.meaningText(for: question), k: 8).enumerated() {
+        for (i, n) in semantic.nearest(q.meaningText(for: Retriever.meaningQuestion(q, question, context: context)), k: 8).enumerated() {
             let text = (try? index.passage(key: n.key)).flatMap { $0 }.map { String($0.matnWords.prefix(14).joined(separator: " ")) } ?? ""
             print(String(format: "  dense %d %.3f ", i, n.score) + "\(n.key) \(text)")
         }
     }
     retriever.limit = 10
-    let r = try retriever.answer(q, question: question)
+    let r = try retriever.answer(q, question: Retriever.meaningQuestion(q, question, context: context))
     print("abstained: \(r.abstained)  not found: \(r.notFound.map(\.label))")
     for p in r.passages {
         let text = String(p.hit.matnWords.prefix(24).joined(separator: " "))

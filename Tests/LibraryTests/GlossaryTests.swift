@@ -59,3 +59,52 @@ import Testing
         }
     }
 }
+
+/// Well-known texts named in the asker's own words, in any order.
+@Suite struct GlossaryKeyTests {
+    let glossary = Glossary(entries: [
+        Glossary.Entry(terms: ["the seven whom Allah shades"], arabic: ["سبعة يظلهم الله"], keys: ["seven shade", "shade of allah"]),
+        Glossary.Entry(terms: ["charity"], arabic: ["الصدقة"]),
+    ])
+
+    @Test func aKeyCountsWhenAllItsWordsAreThereInAnyOrder() {
+        let hits = glossary.keyed(in: "Who are the seven people Allah will shade on the Day?")
+        #expect(hits.map(\.entry) == [0])
+        // Both keys are there: "seven" (word 3), "Allah" (5) and "shade" (7) are the text's.
+        #expect(hits.first?.words == [3, 5, 7])
+        #expect(glossary.keyed(in: "the seven heavens").isEmpty)
+        // Plurals count for their singular; function words are never required.
+        #expect(glossary.keyed(in: "shades of Allah").map(\.entry) == [0])
+    }
+
+    @Test func aKeyedTextIsOneConceptAndItsWordsAreNotSearchedApart() {
+        let q = QueryAnalyzer(glossary: glossary).analyze("Who are the seven whom Allah will shade?")
+        #expect(q.concepts.count == 1)
+        #expect(q.concepts.first?.phrases.contains(["سبعه", "يظلهم", "الله"]) == true)
+        #expect(q.concepts.first?.gloss == "the seven whom Allah shades")
+    }
+
+    @Test func anArabicQuestionDoesNotReachAKeyedEntryByItsWords() {
+        let keyed = Glossary(entries: [Glossary.Entry(terms: ["silk and gold for men"], arabic: ["الذهب", "الحرير"], keys: ["silk men"])])
+        #expect(keyed.arabicEntries(for: "الذهب").isEmpty)
+    }
+}
+
+/// Well-known texts asked of in Arabic.
+@Suite struct ArabicKeyTests {
+    let glossary = Glossary(entries: [
+        Glossary.Entry(terms: ["salawat"], arabic: ["اللهم صل على محمد"], keys: ["send blessings", "أصلي على النبي"]),
+    ])
+
+    @Test func theQuestionsWordsAreCoveredByTheTextsPhrasesToo() {
+        let q = QueryAnalyzer(glossary: glossary).analyze("كيف أصلي على النبي؟")
+        // «أصلي» is answered by «اللهم صل على محمد», which never says أصلي.
+        let asked = q.concepts.first { $0.label == "أصلي" }
+        #expect(asked?.phrases.contains(["اللهم", "صل", "علي", "محمد"]) == true)
+        #expect(asked?.fromContext == false)
+        // The text itself steers ranking and is never named as missing.
+        #expect(q.concepts.contains { $0.label == "salawat" && $0.fromContext })
+        #expect(!q.required.contains { $0.label == "salawat" })
+        #expect(glossary.arabicKeyed(in: "ما حكم الصلاة؟").isEmpty)
+    }
+}

@@ -94,4 +94,13 @@ import Testing
         #expect(try retriever.search("xyzzy plugh quux").isEmpty)
         #expect(try retriever.search("كمبيوتر").isEmpty)
     }
+
+    @Test func aFollowUpFragmentIsAnsweredWithTheEarlierTopic() throws {
+        let retriever = try #require(FixtureLibrary.retriever)
+        // «والمريض؟» after fasting on a journey: the ayat on the sick and the traveller who
+        // fast («فمن كان منكم مريضا أو على سفر»), not every mention of the sick.
+        let r = try retriever.answer("والمريض؟", context: ["ما حكم صيام المسافر في رمضان؟"])
+        let first = try #require(r.passages.first)
+        #expect(["quran:2:184", "quran:2:185"].contains(first.hit.passage.key))
+    }
 }

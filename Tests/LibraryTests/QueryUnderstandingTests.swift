@@ -9,7 +9,7 @@ import Testing
     @Test func questionFramesAreIntentNotTopic() {
         let q = analyzer.analyze("ما فضل الصدقة؟")
         #expect(q.intent == .virtue)
-        #expect(q.concepts.map(\.label) == ["الصدقة"])
+        #expect(q.required.map(\.label) == ["الصدقة"])
         #expect(!q.allForms.contains("فضل"))
         let ruling = analyzer.analyze("هل يجوز الصيام في السفر؟")
         #expect(ruling.intent == .ruling)
@@ -84,6 +84,44 @@ import Testing
         let reward = analyzer.analyze("وما ثوابه؟", context: ["ما فضل قيام الليل؟"])
         #expect(reward.intent == .virtue)
         #expect(!reward.required.isEmpty)
+    }
+
+    @Test func aShortQuestionOpeningOnAConjunctionIsAFragment() {
+        let sick = analyzer.analyze("والمريض؟", context: ["ما حكم صيام المسافر في رمضان؟"])
+        #expect(sick.isFragment)
+        // It asks the earlier question's thing (a ruling) of the sick.
+        #expect(sick.intent == .ruling)
+        #expect(sick.concepts.contains { $0.fromContext && $0.allFormsContain("رمضان") })
+        // Asked first, it has nothing to lean on; long, a question opening on و is its own.
+        #expect(!analyzer.analyze("والمريض؟").concepts.contains { $0.fromContext })
+        #expect(!analyzer.analyze("وقت صلاة الفجر متى يبدأ وينتهي في الشتاء؟", context: ["ما فضل الصدقة؟"]).isFragment)
+        // A fragment that names its own intent keeps it.
+        #expect(analyzer.analyze("وما عقوبته؟", context: ["ما حكم الربا؟"]).intent == .punishment)
+    }
+
+    @Test func aFragmentIsSearchedByMeaningWithTheQuestionBeforeIt() {
+        let context = ["ما حكم صيام المسافر في رمضان؟"]
+        let sick = analyzer.analyze("والمريض؟", context: context)
+        #expect(Retriever.meaningQuestion(sick, "والمريض؟", context: context) == "ما حكم صيام المسافر في رمضان؟ والمريض؟")
+        let own = analyzer.analyze("ما فضل الصدقة؟", context: context)
+        #expect(Retriever.meaningQuestion(own, "ما فضل الصدقة؟", context: context) == "ما فضل الصدقة؟")
+    }
+
+    @Test func glossaryPhrasesMatchWithAConjunctionJoinedToTheirFirstWord() {
+        let variants = QueryAnalyzer.phraseVariants(["الكلمه", "الطيبه"])
+        #expect(variants.contains(["والكلمه", "الطيبه"]))
+        #expect(variants.contains(["للكلمه", "الطيبه"]))
+        #expect(variants.first == ["الكلمه", "الطيبه"])
+        let kind = analyzer.analyze("Is a kind word charity?").concepts.first { !$0.phrases.isEmpty }
+        let matcher = ConceptMatcher(kind ?? Concept(label: "", forms: []))
+        let passage = WordHash.words(of: "والكلمه الطيبه صدقه").1
+        #expect(matcher.positions(in: passage) == [0])
+    }
+
+    @Test func theIndefiniteAccusativeIsAFormOfTheWord() {
+        // «فمن كان منكم مريضا»: the alif of the accusative, without the article.
+        #expect(ArabicForms.forms(of: "مريض").contains("مريضا"))
+        #expect(!ArabicForms.forms(of: "مريض").contains("المريضا"))
     }
 }
 
