@@ -28,7 +28,8 @@ extension ShamelaAPI {
             let response = try await send("POST", "/api/chat/confirm-factcheck", body: body,
                                           requiresAuth: requiresAuth, stream: true)
             return ChatStream(response: response)
-        } catch where error.status == 422 {
+        } catch {
+            guard error.status == 422 else { throw error }
             let response = try await send("POST", "/api/chat/confirm-factcheck", body: body,
                                           requiresAuth: requiresAuth, stream: true)
             return ChatStream(response: response)

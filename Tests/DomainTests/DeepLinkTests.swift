@@ -78,7 +78,8 @@ import Testing
 @Suite struct FactCheckLinkTests {
     @Test func textImageAndBare() {
         #expect(DeepLink.parse("shamelagpt://factcheck") == .factCheck(text: "", image: nil))
-        #expect(DeepLink.parse("shamelagpt://factcheck?text=%C2%AB%D8%A5%D9%86%D9%85%D8%A7%C2%BB") == .factCheck(text: "«إنما»", image: nil))
+        #expect(DeepLink.parse("shamelagpt://factcheck?text=%C2%AB%D8%A5%D9%86%D9%85%D8%A7%C2%BB")
+            == .factCheck(text: "«إنما»", image: nil))
         #expect(DeepLink.parse("SHAMELAGPT://FactCheck?image=%2Ftmp%2Fa%20b.png") == .factCheck(text: nil, image: "/tmp/a b.png"))
         #expect(DeepLink.parse("shamelagpt://factcheck/extra?text=x") == .unsupported)
     }

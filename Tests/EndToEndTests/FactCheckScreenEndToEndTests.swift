@@ -52,10 +52,14 @@ extension EndToEnd {
         @Test func theCloudReadsForGuestsAsksThemToSignInAndRetriesA422() async throws {
             let app = try AppUnderTest("shamelagpt-fc-cloud-e2e")
             let path = try image(["«إنما الأعمال بالنيات»"], name: "cloud.png")
-            let auth = #"{"token":"tok-1","refresh_token":"rt-1","expires_in":"3600","user":{"id":"7","firebase_uid":"uid-aisha","email":"aisha@example.com"}}"#
-            let me = #"{"id":"7","firebase_uid":"uid-aisha","email":"aisha@example.com","display_name":"Aisha","mode_preference":0}"#
-            let ocr = #"{"extracted_text":"إنما الأعمال بالنيات","image_url":"https://cdn.example/i/42.jpg","metadata":{"success":true,"detected_language":"ar","confidence":0.9,"text_length":20}}"#
-            let verdict = "**VERDICT:** ✓ Authentic\\n\\n**CLAIMS:**\\n\\n#### 1. ✓ Authentic (97%)\\n\\nThe words are as in Sahih al-Bukhari 1."
+            let auth = #"{"token":"tok-1","refresh_token":"rt-1","expires_in":"3600","user":{"id":"7","#
+                + #""firebase_uid":"uid-aisha","email":"aisha@example.com"}}"#
+            let me = #"{"id":"7","firebase_uid":"uid-aisha","email":"aisha@example.com","display_name":"Aisha","#
+                + #""mode_preference":0}"#
+            let ocr = #"{"extracted_text":"إنما الأعمال بالنيات","image_url":"https://cdn.example/i/42.jpg","#
+                + #""metadata":{"success":true,"detected_language":"ar","confidence":0.9,"text_length":20}}"#
+            let verdict = "**VERDICT:** ✓ Authentic\\n\\n**CLAIMS:**\\n\\n#### 1. ✓ Authentic (97%)\\n\\n"
+                + "The words are as in Sahih al-Bukhari 1."
             let confirms = SeenRequests()
             let server = try StubServer { req in
                 switch req.path {
@@ -64,7 +68,8 @@ extension EndToEnd {
                 case "/api/guest/chat/ocr", "/api/chat/ocr": return StubStep.response(200, body: ocr)
                 case "/api/chat/confirm-factcheck":
                     if confirms.next() == 0 {
-                        return StubStep.response(422, body: #"{"detail":[{"loc":["body"],"msg":"not ready","type":"value_error"}]}"#)
+                        let detail = #"{"detail":[{"loc":["body"],"msg":"not ready","type":"value_error"}]}"#
+                        return StubStep.response(422, body: detail)
                     }
                     return StubStep.eventStream([sse("metadata", "\"thread_id\":\"fc-1\""),
                                                  sse("chunk", "\"content\":\"\(verdict)\""),
@@ -88,7 +93,7 @@ extension EndToEnd {
             try t.send("Enter")
             _ = try await t.waitFor { $0.contains("Sign in to check quotations") }
             #expect(!server.requests.contains { $0.path == "/api/chat/confirm-factcheck" })
-            try t.send("Tab", "Tab", "Enter")  // Dismiss, Create Account, Sign In
+            try t.send("Tab", "Tab", "Enter") // Dismiss, Create Account, Sign In
             _ = try await t.waitFor { $0.contains("Forgot password?") }
             try t.type("aisha@example.com")
             try t.send("Enter")

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import Networking
 import TestSupport
 import Testing
+
+@testable import Networking
 
 /// The fact-check endpoints: OCR to the guest or the signed-in path with the image as base64,
 /// its reply decoded; confirm-factcheck with its body, the bearer on the cloud, sign-in
@@ -17,7 +18,8 @@ import Testing
                           timeouts: TransportTimeouts(connect: .seconds(5), total: .seconds(20), idle: nil))
     }
 
-    static let ocrReply = #"{"extracted_text":"إنما الأعمال بالنيات","image_url":"https://cdn.test/i/1.jpg","metadata":{"success":true,"detected_language":"ar","confidence":0.93,"text_length":20}}"#
+    static let ocrReply = #"{"extracted_text":"إنما الأعمال بالنيات","image_url":"https://cdn.test/i/1.jpg","#
+        + #""metadata":{"success":true,"detected_language":"ar","confidence":0.93,"text_length":20}}"#
 
     @Test func ocrSendsBase64ToTheRightPathAndDecodesTheReply() async throws {
         let server = try StubServer(steps: StubStep.response(200, body: Self.ocrReply))
@@ -44,7 +46,9 @@ import Testing
     @Test func confirmFactCheckIsSentAgainOnceAfterA422() async throws {
         let seen = SeenCount()
         let server = try StubServer { _ in
-            seen.next() == 0 ? StubStep.response(422, body: #"{"detail":[{"loc":["body","image_url"],"msg":"not ready","type":"value_error"}]}"#)
+            seen.next() == 0
+                ? StubStep.response(422, body: #"{"detail":[{"loc":["body","image_url"],"msg":"not ready","#
+                    + #""type":"value_error"}]}"#)
                 : StubStep.eventStream(Self.verdict)
         }
         defer { server.stop() }

@@ -39,8 +39,9 @@ public enum ConversationExporter {
     /// the answer, with its VERDICT, CLAIMS and sources).
     static func factCheckNote(_ m: Message) -> String {
         guard m.role == .user, m.isFactCheck else { return "" }
-        let lang = m.detectedLanguage.map { $0 == "ar" ? ", Arabic" : ", English" } ?? ""
-        return m.image.map { " · Fact-check (read from \(oneLine($0.name))\(lang))" } ?? " · Fact-check\(lang.isEmpty ? "" : " (" + lang.dropFirst(2) + ")")"
+        let lang = m.detectedLanguage.map { $0 == "ar" ? "Arabic" : "English" }
+        if let image = m.image { return " · Fact-check (read from \(oneLine(image.name))" + (lang.map { ", " + $0 } ?? "") + ")" }
+        return " · Fact-check" + (lang.map { " (" + $0 + ")" } ?? "")
     }
 
     /// The `export_dir` setting, else `$XDG_DOCUMENTS_DIR` when it is a directory, else `$HOME`.

@@ -73,7 +73,8 @@ final class FactCheckEffectRunner: @unchecked Sendable {
         }
     }
 
-    func read(_ path: String, backend: Backend, guest: Bool, languageHint: String?) async -> Result<FactCheckState.Reading, Failure> {
+    func read(_ path: String, backend: Backend, guest: Bool,
+              languageHint: String?) async -> Result<FactCheckState.Reading, Failure> {
         let url = ImageTextReader.resolve(path)
         let name = url.lastPathComponent
         var isDirectory: ObjCBool = false
@@ -117,7 +118,8 @@ final class FactCheckEffectRunner: @unchecked Sendable {
             guard !text.isEmpty else { return .failure(Failure(.noText)) }
             var image = upload
             image.url = reply.imageURL.flatMap { $0.isEmpty ? nil : $0 }
-            return .success(FactCheckState.Reading(text: text, language: reply.detectedLanguage ?? FactCheckState.language(of: text),
+            let language = reply.detectedLanguage ?? FactCheckState.language(of: text)
+            return .success(FactCheckState.Reading(text: text, language: language,
                                                    confidence: reply.confidence, image: image, fileName: name,
                                                    fileBytes: data.count))
         } catch {

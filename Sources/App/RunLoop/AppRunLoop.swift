@@ -178,7 +178,7 @@ public final class AppRunLoop {
         return s.toast != nil || s.quitArmedAt != nil || s.chat.turn != nil || s.ctrlXAt != nil
             || s.chat.loadingSince != nil  // the loading notice appears after 150 ms
             || s.voice.test.isRunning  // the microphone test ends after 3 s even if the recorder goes quiet
-            || s.factCheck.isReading  // the reading spinner
+            || s.factCheck.isReading // the reading spinner
     }
 
     /// Turns a click on a region of the last frame into that region's action.
