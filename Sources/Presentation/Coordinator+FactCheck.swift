@@ -41,6 +41,11 @@ extension Coordinator {
 
     mutating func performFactCheck(_ command: FactCheckState.Command, now: Double) -> [Effect] {
         switch command {
+        case .showMarks:
+            openMarksMenu()
+            return []
+        case .showMark(let id, let index):
+            return showMark(messageId: id, index: index)
         case .openImage, .openText:
             guard !state.isTooSmall else { return [] }
             state.tab = .chat
@@ -61,7 +66,12 @@ extension Coordinator {
     }
 
     mutating func factCheckEvent(_ event: FactCheckEvent, now: Double) -> [Effect] {
-        applyFactCheck(state.factCheck.handle(event), now: now)
+        if case .quotationsMarked(let id, let marks) = event {
+            state.chat.setQuotationMarks(marks, messageId: id)
+            return []
+        }
+        let effects = applyFactCheck(state.factCheck.handle(event), now: now)
+        return effects + quotationMarkRequests()
     }
 
     /// A paste: into the prompt or the sheet while they show; a lone image path pasted (or

@@ -25,6 +25,7 @@ extension Coordinator {
     mutating func openMessageMenu(_ id: String) {
         guard let i = state.chat.index(of: id) else { return }
         state.menu = .message(state.chat.messages[i], in: state.chat)
+        if let item = marksMenuItem(state.chat.messages[i]) { state.menu?.items.insert(item, at: 0) }
     }
 
     mutating func openSourcesMenu() {

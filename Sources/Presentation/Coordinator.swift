@@ -153,7 +153,7 @@ public struct Coordinator: Sendable {
                 effects += messageSync(for: c)
             }
             if case .serverReachable = e { effects += flushDeletions }
-            return effects
+            return effects + quotationMarkRequests()
         case .libraryChanged(let status):
             state.library = status
             return []

@@ -49,6 +49,39 @@ extension EndToEnd {
             _ = try await t.waitFor { $0.contains("END") }
         }
 
+        @Test func aStreamedAnswersQuotationsAreMarkedOnceItCompletes() async throws {
+            // The answers come from a loopback server; the marks from the installed library.
+            let library = try LibraryChatEndToEndTests()
+            try library.installFixtureLibrary()
+            let body = "قال رسول الله ﷺ: «إنما الأعمال بالنيات»، وأما «حب الوطن من الإيمان» فليس في الصحيحين."
+            let server = try StubServer { _ in
+                StubStep.eventStream([sse("metadata", "\"thread_id\":\"t-1\""), sse("chunk", "\"content\":\"\(body.prefix(40))\""),
+                                      sse("chunk", "\"content\":\"\(body.dropFirst(40))\""),
+                                      sse("done", "\"full_answer\":\"\(body)\""), "data: [DONE]\n\n"], pauseMs: 300)
+            }
+            defer { server.stop() }
+            let t = try TmuxSession(width: 100, height: 30, command: library.command("--server \(server.baseURL)"))
+            defer { t.kill() }
+            _ = try await t.waitFor { $0.contains("Enter Send") }
+            try t.type("a question")
+            try t.send("Enter")
+            // While it streams, no mark.
+            let streaming = try await t.waitFor { $0.contains("Esc Stop") && $0.contains("ﺎﻤﻧﺇ") }
+            #expect(!streaming.contains("✓"))
+            var screen = try await t.waitFor(timeout: 20) { $0.contains("✓") && $0.contains("?") && !$0.contains("Esc Stop") }
+            try t.send("M-Up")
+            try t.send("Enter")
+            screen = try await t.waitFor { $0.contains("Quotations checked (2)") }
+            try t.send("Enter")
+            screen = try await t.waitFor { $0.contains("Quotations checked against the library") }
+            #expect(screen.contains("✓ Authentic") && screen.contains("? Not found"))
+            try t.send("Enter")
+            screen = try await t.waitFor { $0.contains("Sahih al-Bukhari 1") && $0.contains("checked against the installed library") }
+            try t.send("Escape")
+            try t.send("F10")
+            _ = try await t.waitFor { $0.contains("END") }
+        }
+
         @Test func theCloudReadsForGuestsAsksThemToSignInAndRetriesA422() async throws {
             let app = try AppUnderTest("shamelagpt-fc-cloud-e2e")
             let path = try image(["«إنما الأعمال بالنيات»"], name: "cloud.png")

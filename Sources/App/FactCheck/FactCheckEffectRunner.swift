@@ -19,6 +19,13 @@ final class FactCheckEffectRunner: @unchecked Sendable {
     let client: @Sendable () -> Result<ShamelaAPI, APIError>
     var ocr = TesseractOCR()
     var compressor = ImageCompressor()
+    /// Checks answers' quotations; nil when the library is not installed. Set once, from the
+    /// launch's background task.
+    var marker: QuotationMarker? {
+        get { lock.withLock { markerValue } }
+        set { lock.withLock { markerValue = newValue } }
+    }
+    private var markerValue: QuotationMarker?
 
     init(queue: EventQueue, logger: Logger, client: @escaping @Sendable () -> Result<ShamelaAPI, APIError>) {
         self.queue = queue
@@ -47,6 +54,9 @@ final class FactCheckEffectRunner: @unchecked Sendable {
                 if !dropped { queue.post(.factCheck(event)) }
             }
             lock.withLock { tasks[id] = task }
+        case .markQuotations(let id, let text):
+            let queue = self.queue
+            marker?.mark(text) { marks in queue.post(.factCheck(.quotationsMarked(messageId: id, marks))) }
         case .cancel(let id):
             let task = lock.withLock { () -> Task<Void, Never>? in
                 cancelled.insert(id)

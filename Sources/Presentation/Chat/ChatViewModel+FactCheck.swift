@@ -16,6 +16,12 @@ extension ChatViewModel {
         return ask(text, env, factCheck: s)
     }
 
+    /// The quotations of an answer, checked.
+    public mutating func setQuotationMarks(_ marks: [QuotationMark], messageId: String) {
+        guard let i = index(of: messageId) else { return }
+        messages[i].quotationMarks = marks
+    }
+
     static func mark(_ user: inout Message, conversation: inout Conversation, as s: FactCheckSubmission) {
         user.isFactCheck = true
         user.detectedLanguage = s.detectedLanguage

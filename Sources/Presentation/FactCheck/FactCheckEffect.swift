@@ -9,6 +9,8 @@ public enum FactCheckEffect: Hashable, Sendable {
     case read(id: Int, path: String, backend: Backend, guest: Bool, languageHint: String?)
     /// Esc while reading: the result is dropped.
     case cancel(id: Int)
+    /// A completed answer's Arabic quotations checked against the installed library.
+    case markQuotations(messageId: String, text: String)
 }
 
 /// Results of fact-check work, fed back through the event queue.
@@ -19,6 +21,9 @@ public enum FactCheckEvent: Hashable, Sendable {
     case completions(typed: String, matches: [String])
     case read(id: Int, FactCheckState.Reading)
     case readFailed(id: Int, FactCheckProblem)
+    /// Whether answers' quotations can be checked (the library is installed), said at launch.
+    case marking(available: Bool)
+    case quotationsMarked(messageId: String, [QuotationMark])
 }
 
 /// What the coordinator applies besides the effects.

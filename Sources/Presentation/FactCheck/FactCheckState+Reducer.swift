@@ -18,6 +18,10 @@ extension FactCheckState {
         case submit
         /// Esc.
         case cancel
+        /// The focused answer's checked quotations, as a menu.
+        case showMarks
+        /// One of them: its canonical text, difference and reference.
+        case showMark(messageId: String, index: Int)
     }
 
     /// What the reducer needs from the rest of the app for one call.
@@ -112,6 +116,10 @@ extension FactCheckState {
         switch event {
         case .offered:
             offered = true
+        case .marking(let available):
+            marksAvailable = available
+        case .quotationsMarked:
+            break // the coordinator puts them on the message
         case .completions(let typed, let matches):
             guard case .choosingImage(var p) = phase, p.field.text == typed else { return FactCheckOutcome() }
             if matches.isEmpty {

@@ -74,6 +74,10 @@ public struct FactCheckState: Hashable, Sendable {
     var nextId = 1
     /// The pasted path of the prompt while its image is read and reviewed: Esc gives it back.
     var pendingPaste: String?
+    /// Answers' quotations are checked when they complete: the library is installed.
+    public var marksAvailable = false
+    /// Answers whose quotations were asked for (each once).
+    var markRequested: Set<String> = []
 
     public init() {}
 

@@ -127,7 +127,8 @@ struct MessageBlockBuilder {
         } else {
             let key = LayoutCache.Key(messageID: m.id, revision: revision, width: width, direction: direction,
                                       settings: settings)
-            body = cache.layouts.rows(for: key) { answer.body }
+            // Checked quotations carry their mark (✓ ≠ ? ⇄) after them.
+            body = cache.layouts.rows(for: key) { m.quotationMarks.map { QuotationMark.marked(answer.body, $0) } ?? answer.body }
         }
         // `width` is the bubble's final content width: code panels are filled across it (text-rendering.md §3.5).
         rows += body.map { $0.drawn(width: width) }
@@ -272,6 +273,7 @@ struct MessageBlockBuilder {
         var h = Hasher()
         h.combine(m.message.content.utf8.count)
         h.combine(m.state)
+        if let marks = m.quotationMarks { h.combine(marks) }
         return h.finalize()
     }
 
