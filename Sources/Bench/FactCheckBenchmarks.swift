@@ -50,7 +50,7 @@ extension FactCheckBenchmarks {
     static let marking = Benchmark(name: "factcheck/mark-20kb-answer", unit: "ms", target: "≤ 50 ms") { ctx in
         let checker = try FactChecker(index: try LibraryBenchCorpus.shared(ctx).index)
         let answer = markingAnswer()
-        _ = checker.checkArabicQuotations(in: answer)  // warm
+        _ = checker.checkArabicQuotations(in: answer) // warm
         return timeSeconds { _ = checker.checkArabicQuotations(in: answer) } * 1000
     }
 

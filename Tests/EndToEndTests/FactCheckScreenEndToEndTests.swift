@@ -55,7 +55,8 @@ extension EndToEnd {
             try library.installFixtureLibrary()
             let body = "قال رسول الله ﷺ: «إنما الأعمال بالنيات»، وأما «حب الوطن من الإيمان» فليس في الصحيحين."
             let server = try StubServer { _ in
-                StubStep.eventStream([sse("metadata", "\"thread_id\":\"t-1\""), sse("chunk", "\"content\":\"\(body.prefix(40))\""),
+                StubStep.eventStream([sse("metadata", "\"thread_id\":\"t-1\""),
+                                      sse("chunk", "\"content\":\"\(body.prefix(40))\""),
                                       sse("chunk", "\"content\":\"\(body.dropFirst(40))\""),
                                       sse("done", "\"full_answer\":\"\(body)\""), "data: [DONE]\n\n"], pauseMs: 300)
             }
@@ -76,7 +77,9 @@ extension EndToEnd {
             screen = try await t.waitFor { $0.contains("Quotations checked against the library") }
             #expect(screen.contains("✓ Authentic") && screen.contains("? Not found"))
             try t.send("Enter")
-            screen = try await t.waitFor { $0.contains("Sahih al-Bukhari 1") && $0.contains("checked against the installed library") }
+            screen = try await t.waitFor {
+                $0.contains("Sahih al-Bukhari 1") && $0.contains("checked against the installed library")
+            }
             try t.send("Escape")
             try t.send("F10")
             _ = try await t.waitFor { $0.contains("END") }
