@@ -95,9 +95,10 @@ import Views
         }
     }
 
-    @Test func sizesReadAsPeopleSayThem() {
-        #expect(FactCheckViewSizes.text(900) == "900 B")
-        #expect(FactCheckViewSizes.text(84_000) == "82 KB")
-        #expect(FactCheckViewSizes.text(3_400_000) == "3.2 MB")
+    @Test func sizesReadAsPeopleSayThem() throws {
+        let en = try Localizer.bundled(.en)
+        #expect(FactCheckViewSizes.text(900, localizer: en) == "900 B")
+        #expect(FactCheckViewSizes.text(84_000, localizer: en) == "82 KB")
+        #expect(FactCheckViewSizes.text(3_400_000, localizer: en) == "3.2 MB")
     }
 }

@@ -58,6 +58,9 @@ public struct FactCheckState: Hashable, Sendable {
 
         /// The language shown: the reader's, else the text's own script.
         public var language: String { reading?.language ?? FactCheckState.language(of: text.text) }
+
+        /// The key of the language's name.
+        public var languageKey: String { language == "ar" ? "ocr.language.ar" : "ocr.language.en" }
     }
 
     public enum Phase: Hashable, Sendable {

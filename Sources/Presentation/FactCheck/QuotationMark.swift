@@ -15,7 +15,14 @@ public struct QuotationMark: Hashable, Sendable {
         }
 
         /// The word for the verdict, in the string tables.
-        public var key: String { "factCheck.mark." + rawValue }
+        public var key: String {
+            switch self {
+            case .authentic: "factCheck.mark.authentic"
+            case .altered: "factCheck.mark.altered"
+            case .notFound: "factCheck.mark.notFound"
+            case .misattributed: "factCheck.mark.misattributed"
+            }
+        }
     }
 
     /// The quotation as it is in the answer (to find it there).

@@ -85,10 +85,10 @@ enum FactCheckView {
                              into p: inout Painter) {
         let width = min(layout.width - 2, max(50, min(100, layout.width - 8)))
         let inner = width - 4
-        let language = review.language == "ar" ? localizer("ocr.language.ar") : localizer("ocr.language.en")
+        let language = localizer(review.languageKey)
         let about: String
         if let reading = review.reading {
-            let size = localizer.numbers.localizeDigits(Self.size(reading.fileBytes))
+            let size = Self.size(reading.fileBytes, localizer: localizer)
             about = localizer("factCheck.review.fromImage", FilePath.isolated(reading.fileName), size, language)
                 + (reading.image == nil ? " " + localizer("factCheck.review.imageNotKept") : "")
         } else {
@@ -112,20 +112,24 @@ enum FactCheckView {
         }
         let area = Rect(x: r.x + 1, y: y, width: r.width - 2, height: max(3, r.maxY - 1 - y))
         ComposerView.render(review.text, area: area, language: localizer.language, isShort: false,
-                            sendLabel: "Enter " + localizer("help.factCheckCheck"), sendEnabled: !review.text.isBlank,
+                            sendLabel: KeyMap.standard.keyLabel(for: .factCheck(.submit), in: .factCheckReview) + " "
+                                + localizer("help.factCheckCheck"),
+                            sendEnabled: !review.text.isBlank,
                             placeholder: localizer("factCheck.review.placeholder"), localizer: localizer, into: &p)
     }
 
-    /// "84 KB", "1.2 MB".
-    static func size(_ bytes: Int) -> String {
-        if bytes < 1024 { return "\(bytes) B" }
-        if bytes < 1024 * 1024 { return "\((bytes + 512) / 1024) KB" }
+    /// "84 KB", "1.2 MB", in the UI's digits and units.
+    static func size(_ bytes: Int, localizer: Localizer) -> String {
+        if bytes < 1024 { return localizer("factCheck.size.bytes", localizer.numbers.localizeDigits(String(bytes))) }
+        if bytes < 1024 * 1024 {
+            return localizer("factCheck.size.kilobytes", localizer.numbers.localizeDigits(String((bytes + 512) / 1024)))
+        }
         let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
-        return "\(tenths / 10).\(tenths % 10) MB"
+        return localizer("factCheck.size.megabytes", localizer.numbers.localizeDigits("\(tenths / 10).\(tenths % 10)"))
     }
 }
 
 /// The size of a file as the sheet writes it (for tests outside the module).
 public enum FactCheckViewSizes {
-    public static func text(_ bytes: Int) -> String { FactCheckView.size(bytes) }
+    public static func text(_ bytes: Int, localizer: Localizer) -> String { FactCheckView.size(bytes, localizer: localizer) }
 }
