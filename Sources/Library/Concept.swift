@@ -41,6 +41,10 @@ public struct Concept: Sendable, Equatable {
     public var alternate: Set<String>?
     /// Forms that count only in a passage that also has one of `cues` (a homograph's sense).
     public var weakForms: Set<String> = []
+    /// A well-known text the question paraphrases (found by meaning): it weighs as much as the
+    /// rest of the question together, so a passage of that text answers even where the asker's
+    /// other words are not the text's.
+    public var isKnownText = false
     public var cues: Set<String> = []
 
     public init(label: String, gloss: String? = nil, forms: Set<String>, phrases: [[String]] = [],

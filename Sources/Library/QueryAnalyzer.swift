@@ -152,7 +152,11 @@ public struct QueryAnalyzer: Sendable {
         for (i, word) in arabicWords.enumerated() {
             let t = word.token
             let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst()) : t
-            if let intent = QuestionFrame.arabic[t] ?? QuestionFrame.arabic[bare] ?? Self.framePointingBack(bare) {
+            // A frame word after the topic has begun, and bound to the word after it, is part
+            // of the topic: «ما حكم منع فضل الماء؟» asks about withholding surplus water.
+            let bound = QuestionFrame.arabic[t] != nil && i > 0 && i + 1 < arabicWords.count
+                && q.concepts.contains { !$0.fromContext && $0.isSearchable }
+            if !bound, let intent = QuestionFrame.arabic[t] ?? QuestionFrame.arabic[bare] ?? Self.framePointingBack(bare) {
                 if q.intent == .general { q.intent = intent }
                 if Self.framePointingBack(bare) != nil, i > 0 || q.required.isEmpty { q.isFragment = true }
                 continue

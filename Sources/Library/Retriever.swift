@@ -40,8 +40,22 @@ public struct Retriever: Sendable {
     /// The full result for `question` asked after `context`, leaving out passages whose keys
     /// are in `excluding` (those an earlier answer to the same question already gave).
     public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
-        let query = analyzer.analyze(question, context: context)
+        var query = analyzer.analyze(question, context: context)
+        addKnownText(to: &query, question: question)
         return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
+    }
+
+    /// An English question that paraphrases a well-known text the glossary's keys did not
+    /// catch: the text's phrases rank its passages up, as an Arabic key's do, and are never
+    /// named as missing (the asker did not say them).
+    public func addKnownText(to query: inout LibraryQuery, question: String) {
+        guard let semantic, !question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }),
+              analyzer.glossary.keyed(in: question).isEmpty,
+              let e = semantic.knownText(question) else { return }
+        var c = QueryAnalyzer.concept(from: e, label: e.terms[0])
+        guard !query.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) else { return }
+        c.isKnownText = true
+        query.concepts.append(c)
     }
 
     /// What to search by meaning: a follow-up that leans on the question before it is searched
@@ -60,11 +74,16 @@ public struct Retriever: Sendable {
         }
         let weighted = try weigh(query.concepts)
         var ids = Set<Int>()
-        for w in weighted where w.expression != nil {
-            ids.formUnion(try index.candidateIDs(matching: w.expression!, limit: perConcept))
+        var saturated = Set<Int>()
+        for (i, w) in weighted.enumerated() where w.expression != nil {
+            let found = try index.candidateIDs(matching: w.expression!, limit: perConcept)
+            if found.count >= perConcept { saturated.insert(i) }
+            ids.formUnion(found)
         }
-        for expression in Self.conjunctions(weighted) {
-            ids.formUnion(try index.candidateIDs(matching: expression, limit: perConcept))
+        // Searching concepts together finds nothing new when each of them brought every
+        // passage it has: only a concept cut off at the limit needs it.
+        for c in Self.conjunctions(weighted) where c.members.contains(where: saturated.contains) {
+            ids.formUnion(try index.candidateIDs(matching: c.expression, limit: perConcept))
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
         var meaning: [String: MeaningRank] = [:]
@@ -132,18 +151,19 @@ public struct Retriever: Sendable {
     /// (2:185: the sick and the traveller in Ramadan) ranks low for both: all of the
     /// question's own concepts together, each pair of them when there are three or four, and
     /// a follow-up's own topic with the earlier one.
-    static func conjunctions(_ weighted: [WeightedConcept]) -> [String] {
-        func and(_ group: [WeightedConcept]) -> String { group.map { "(\($0.expression!))" }.joined(separator: " AND ") }
-        let own = weighted.filter { !$0.concept.fromContext && $0.expression != nil }
-        let earlier = weighted.filter { $0.concept.fromContext && $0.expression != nil }
-        var out: [String] = []
-        if own.count >= 2 { out.append(and(own)) }
+    static func conjunctions(_ weighted: [WeightedConcept]) -> [(expression: String, members: [Int])] {
+        func and(_ group: [Int]) -> String { group.map { "(\(weighted[$0].expression!))" }.joined(separator: " AND ") }
+        let searchable = weighted.indices.filter { weighted[$0].expression != nil }
+        let own = searchable.filter { !weighted[$0].concept.fromContext }
+        let earlier = searchable.filter { weighted[$0].concept.fromContext }
+        var out: [(expression: String, members: [Int])] = []
+        if own.count >= 2 { out.append((and(own), own)) }
         if (3...4).contains(own.count) {
-            for i in own.indices { for j in own.indices where j > i { out.append(and([own[i], own[j]])) } }
+            for i in own.indices { for j in own.indices where j > i { out.append((and([own[i], own[j]]), [own[i], own[j]])) } }
         }
         if !own.isEmpty, !earlier.isEmpty {
-            let any = earlier.map { "(\($0.expression!))" }.joined(separator: " OR ")
-            out.append("(\(and(own))) AND (\(any))")
+            let any = earlier.map { "(\(weighted[$0].expression!))" }.joined(separator: " OR ")
+            out.append(("(\(and(own))) AND (\(any))", own + earlier))
         }
         return out
     }
@@ -205,6 +225,10 @@ public struct Retriever: Sendable {
             } else {
                 out[i].weight = known.isEmpty ? mean : mean * 0.4
             }
+        }
+        if let k = out.firstIndex(where: { $0.concept.isKnownText && $0.expression != nil }) {
+            let rest = out.indices.filter { $0 != k && !out[$0].concept.fromContext }.map { out[$0].weight }.reduce(0, +)
+            out[k].weight = max(out[k].weight, rest)
         }
         return out
     }

@@ -9,12 +9,17 @@ public protocol SemanticRanking: Sendable {
     /// The question's `k` nearest passages and its cosine with each of `candidates`, from one
     /// embedding of the question.
     func rank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float])
+
+    /// The bundled glossary's well-known text an English question clearly paraphrases, if any.
+    func knownText(_ question: String) -> Glossary.Entry?
 }
 
 extension SemanticRanking {
     public func rank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
         (nearest(question, k: k), [:])
     }
+
+    public func knownText(_ question: String) -> Glossary.Entry? { nil }
 }
 
 /// Where a passage stands in the semantic ranking of a question.

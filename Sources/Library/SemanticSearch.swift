@@ -18,10 +18,19 @@ public struct SemanticHit: Sendable, Hashable {
 public final class SemanticSearch: Sendable {
     public let embedder: Embedder
     public let index: DenseIndex
+    /// The glossary's well-known texts by meaning (their vectors made on first use).
+    let knownTexts = KnownTexts(glossary: .bundled)
 
     public init(embedder: Embedder, index: DenseIndex) {
         self.embedder = embedder
         self.index = index
+    }
+
+    /// The bundled glossary's well-known text an English question clearly paraphrases.
+    public func knownText(_ question: String) -> Glossary.Entry? {
+        guard question.contains(where: { $0.isLetter }), let vector = try? embedder.embed(query: question),
+              let i = knownTexts.entry(for: vector, embedder: embedder) else { return nil }
+        return Glossary.bundled.entries[i]
     }
 
     /// Semantic search for the library installed in `installer.directory`: the model installed

@@ -34,6 +34,14 @@ let index: LibraryIndex
 do { index = try LibraryIndex(url: URL(fileURLWithPath: indexPath)) } catch { fail("cannot open \(indexPath): \(error)") }
 var retriever = Retriever(index: index, semantic: SemanticLoader.load(index: index))
 
+if let file = argument("--known-texts"), let s = retriever.semantic as? SemanticSearch {
+    let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+    let qs = text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Question.self, from: Data($0.utf8)) }
+        .filter { $0.lang == "en" }.map { (id: $0.id + ($0.answerable ? "" : "*"), text: $0.question) }
+    try KnownTextProbe.run(semantic: s, questions: qs)
+    exit(0)
+}
+
 if let file = argument("--factcheck") {
     try FactCheckEval.run(index: index, semantic: retriever.semantic, file: file, set: argument("--set") ?? "dev",
                           quiet: CommandLine.arguments.contains("--quiet"))
@@ -42,7 +50,8 @@ if let file = argument("--factcheck") {
 
 if let question = argument("--explain") {
     let context = argument("--context").map { $0.components(separatedBy: " | ") } ?? []
-    let q = retriever.analyzer.analyze(question, context: context)
+    var q = retriever.analyzer.analyze(question, context: context)
+    retriever.addKnownText(to: &q, question: question)
     print("intent: \(q.intent.rawValue)  fragment: \(q.isFragment)  quran: \(q.mentionsQuran)  ayat: \(q.ayat)")
     for c in q.concepts {
         print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)")

@@ -127,14 +127,6 @@ public enum Action: Hashable, Sendable {
     case dialogToggleCheckbox
     /// Esc or Ctrl+C in a dialog: its Cancel or Close button.
     case dialogCancel
-    // The Copy text page (ux.md §3.10)
-    case copyTextScroll(Int)
-    case copyTextPage(Int)
-    case copyTextEdge(last: Bool)
-    case copyTextSave
-    case copyTextClose
-    /// Logical order (for copying) or visual order (for reading) on the Copy text page.
-    case copyTextToggleOrder
 
     // MARK: Welcome and sign-in actions
 
@@ -172,6 +164,9 @@ public enum Action: Hashable, Sendable {
     case menuClose
     case menuMove(Int)
     case menuChoose
+    /// An overlay's own command, or the opening of an overlay (`Overlay`): overlays add no
+    /// cases here.
+    case overlay(OverlayAction)
     /// The fact-check flow: Alt+I, "Check a quotation", and the prompt's and sheet's keys.
     case factCheck(FactCheckState.Command)
 }

@@ -40,8 +40,8 @@ public struct AppState: Hashable, Sendable {
     public var factCheck = FactCheckState()
     /// An open menu (message actions, sources, the chat menu).
     public var menu: MenuState?
-    /// The Copy text page, over any screen, when the clipboard cannot take a text.
-    public var copyText: CopyTextPage?
+    /// The open overlay (the Copy text page, …): over any screen, it takes the keys (`Overlay`).
+    public var overlay: AnyOverlay?
     /// A modal confirmation, if one is open (ux.md §8.3).
     public var dialog: DialogState?
     /// Where exports go by default: the `export_dir` setting, else documents, else home (the
@@ -88,4 +88,10 @@ public struct AppState: Hashable, Sendable {
     public var syncsWithAccount: Bool { account.isSignedIn && backend == .cloud }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+
+    /// The Copy text page, when it is the open overlay.
+    public var copyText: CopyTextPage? {
+        get { overlay?.base as? CopyTextPage }
+        set { overlay = newValue.map(AnyOverlay.init) }
+    }
 }

@@ -41,7 +41,7 @@ extension Coordinator {
             return state.chat.export(backendLabel: label, path: path).map(Effect.chat)
         case .history(let id):
             let label = state.exportLabel(for: state.history.items.first { $0.id == id }?.conversation, localizer)
-            return historyEffects([.export(conversationId: id, backendLabel: label, path: path)], now: now)
+            return historyWork(.work([.export(conversationId: id, backendLabel: label, path: path)]), now: now)
         }
     }
 }

@@ -11,7 +11,7 @@ extension Coordinator {
         // Welcome and the sign-in form (opened from the sign-in dialog) come first: the sheet
         // waits under them.
         guard state.factCheck.isActive, state.tab == .chat, state.dialog == nil, state.menu == nil,
-              state.help == nil, state.copyText == nil, !state.isTooSmall, Self.welcomeContexts(state) == nil
+              state.help == nil, state.overlay == nil, !state.isTooSmall, Self.welcomeContexts(state) == nil
         else { return nil }
         guard let context = Self.factCheckContexts(state).first else { return nil }
         if let action = keyMap.ownAction(for: key, in: context) { return perform(action, now: now) }
@@ -45,7 +45,7 @@ extension Coordinator {
             openMarksMenu()
             return []
         case .showMark(let id, let index):
-            return showMark(messageId: id, index: index)
+            return showMark(messageId: id, index: index, now: now)
         case .openImage, .openText:
             guard !state.isTooSmall else { return [] }
             state.tab = .chat

@@ -15,7 +15,7 @@ extension Coordinator {
             guard c.state.help != nil, !c.state.isTooSmall else { return nil }
             return c.handleHelp(key: key, now: now)
         },
-        InputLayer(name: "copy text") { c, key, now in c.copyTextLayer(key, now: now) },
+        InputLayer(name: "overlay") { c, key, now in c.overlayLayer(key, now: now) },
         InputLayer(name: "dialog") { c, key, now in c.dialogLayer(key, now: now) },
         InputLayer(name: "menu") { c, key, now in
             guard c.state.dialog == nil, !c.state.isTooSmall else { return nil }
@@ -28,15 +28,6 @@ extension Coordinator {
         InputLayer(name: "type to ask") { c, key, now in c.typeToAskLayer(key, now: now) },
         InputLayer(name: "key map") { c, key, now in c.keyMapLayer(key, now: now) },
     ]
-
-    /// The Copy text page takes every key: its own, and the few global ones that always work
-    /// (quit, suspend, redraw).
-    private mutating func copyTextLayer(_ key: Key, now: Double) -> [Effect]? {
-        guard state.copyText != nil, state.dialog == nil, !state.isTooSmall else { return nil }
-        if let action = keyMap.action(for: key, in: [.copyText]) { return perform(action, now: now) }
-        if leavesApp(key), let action = keyMap.action(for: key, in: [.global]) { return perform(action, now: now) }
-        return []
-    }
 
     /// The export dialog's path field, and Ctrl+C as every dialog's way out.
     private mutating func dialogLayer(_ key: Key, now: Double) -> [Effect]? {
@@ -51,7 +42,7 @@ extension Coordinator {
     private mutating func screenLayer(_ key: Key, now: Double) -> [Effect]? {
         guard state.dialog == nil, !state.isTooSmall else { return nil }
         if let effects = handleWelcomeKey(key, now: now) { return effects }
-        if state.tab == .history, let effects = handleHistoryKey(key, now: now) { return effects }
+        if state.tab == .history, let effects = history(.searchKey(key), now: now) { return effects }
         if state.tab == .settings, let effects = handleSettingsKey(key, now: now) { return effects }
         return nil
     }

@@ -33,36 +33,20 @@ extension Coordinator {
         state.menu = menu
     }
 
-    /// Signed in on the cloud the chat menu also offers the answer mode, whose current value is
-    /// read from the server the first time.
+    /// The chat menu; signed in on the cloud its answer mode is read from the server the first
+    /// time it shows.
     mutating func openChatMenu() -> [Effect] {
-        state.menu = .chat(state.chat, shareUnavailableKey: shareUnavailableKey)
-        if let voice = voiceMenuItem { state.menu?.items.insert(voice, at: 1) }
+        state.menu = .chat(over: state, voiceItem: voiceMenuItem, localizer: localizer)
+        // Checking quotations after voice input (before the answer mode, which moves down).
         let checks = factCheckMenuItems
         let checksAt = voiceMenuItem == nil ? 1 : 2
         state.menu?.items.insert(contentsOf: checks, at: checksAt)
         guard state.syncsWithAccount, case .signedIn(let id, _, _) = state.account else { return [] }
-        let loaded = state.settings.preferencesPhase == .loaded(id)
-        let mode = localizer("menu.mode", localizer(Self.modeKey(state.settings.preferences.mode ?? 0)))
-        let item = MenuState.Item("", title: loaded ? mode : localizer("menu.mode.unknown"), key: "", action: .modeMenu,
-                                  enabled: loaded, reasonKey: "menu.mode.loading")
-        let modeIndex = MenuState.modeItemIndex + (voiceMenuItem == nil ? 0 : 1) + checks.count
-        state.menu?.items.insert(item, at: modeIndex)
-        guard state.settings.preferencesPhase == .idle else { return [] }
-        state.settings.preferencesPhase = .loading(id)
-        return [.settings(.loadPreferences(backend: state.backend, accountId: id))]
-    }
-
-    static func modeKey(_ mode: Int) -> String {
-        switch mode {
-        case 1: "chat.mode.research"
-        case 2: "chat.mode.factCheck"
-        default: "chat.mode.auto"
-        }
+        return state.settings.loadPreferencesOnce(accountId: id, backend: state.backend).map { [.settings($0)] } ?? []
     }
 
     mutating func openModeMenu() {
         let loc = localizer
-        state.menu = .modes(current: state.settings.preferences.mode ?? 0) { loc(Self.modeKey($0)) }
+        state.menu = .modes(current: state.settings.preferences.mode ?? 0) { loc(MenuState.modeKey($0)) }
     }
 }

@@ -1,9 +1,21 @@
 import Input
 
+/// One overlay's line in the router: its bindings join the standard key map.
+struct OverlayEntry: Sendable {
+    let bindings: [KeyBinding]
+
+    init<O: Overlay>(_ type: O.Type) { bindings = O.bindings }
+}
+
 /// The overlays' results applied to the app: each overlay reduces its own keys
-/// (`HelpOverlayState`, `CopyTextPage`, `DialogState`, `MenuState`); this routes keys to them
+/// (`HelpOverlayState`, `DialogState`, `MenuState`, and the `Overlay`s); this routes keys to them
 /// and turns what they return into state and effects.
 extension Coordinator {
+    /// The overlays (`Overlay`), one line each.
+    static let overlays: [OverlayEntry] = [
+        OverlayEntry(CopyTextPage.self),
+    ]
+
     /// Keys while the help overlay is open: its own, else the keys that leave the app (quit,
     /// suspend, redraw) go on (nil) and everything else is swallowed.
     mutating func handleHelp(key: Key, now: Double) -> [Effect]? {
@@ -23,26 +35,60 @@ extension Coordinator {
         return [.quit, .suspend, .redraw, .interrupt].contains(action)
     }
 
-    /// The Copy text page over any screen (ux.md §3.10). The terminal's selection mode is on
-    /// while it shows (mouse reporting off so the terminal selects; its own bidi on).
-    mutating func openCopyText(_ text: String) -> [Effect] {
-        state.menu = nil
-        state.copyText = CopyTextPage(text: text)
-        return [.setSelectionMode(true)]
+    /// Opens an overlay over any screen (an open menu closes).
+    mutating func open<O: Overlay>(_ opening: (O, [OverlayOutcome]), now: Double) -> [Effect] {
+        open(AnyOverlay(opening.0), opening.1, now: now)
     }
 
-    mutating func performCopyText(_ command: CopyTextPage.Command) -> [Effect] {
-        guard var page = state.copyText else { return [] }
-        switch page.reduce(command, metrics: copyTextMetrics) {
-        case .moved:
-            state.copyText = page
-            return []
-        case .save(let text):
-            return [.chat(.saveText(text))]
-        case .closed:
-            state.copyText = nil
-            return [.setSelectionMode(false)]
+    private mutating func open(_ overlay: AnyOverlay, _ outcomes: [OverlayOutcome], now: Double) -> [Effect] {
+        state.menu = nil
+        state.overlay = overlay
+        return apply(outcomes, now: now)
+    }
+
+    var overlayContext: OverlayContext { OverlayContext(app: state, metrics: overlayMetrics, keyMap: keyMap) }
+
+    /// An overlay action: its command to the open overlay, or an overlay to open.
+    mutating func performOverlay(_ action: OverlayAction, now: Double) -> [Effect] {
+        if let opener = action.payload as? OverlayOpener {
+            return opener.open(state).map { open($0.0, $0.1, now: now) } ?? []
         }
+        guard var overlay = state.overlay, let outcomes = overlay.reduce(action, overlayContext) else { return [] }
+        state.overlay = overlay
+        return apply(outcomes, now: now)
+    }
+
+    /// The open overlay takes every key: its bindings (and the global ones), then its text
+    /// field if it has one; of the rest only those that leave the app work.
+    mutating func overlayLayer(_ key: Key, now: Double) -> [Effect]? {
+        guard var overlay = state.overlay, state.dialog == nil, !state.isTooSmall else { return nil }
+        if let action = keyMap.action(for: key, in: [overlay.context]) { return perform(action, now: now) }
+        if let outcomes = overlay.unboundKey(key, overlayContext) {
+            state.overlay = overlay
+            return apply(outcomes, now: now)
+        }
+        if leavesApp(key), let action = keyMap.action(for: key, in: [.global]) { return perform(action, now: now) }
+        return []
+    }
+
+    /// A paste over an overlay goes to its text field, if it has one, and nowhere else.
+    mutating func overlayPaste(_ text: String, now: Double) -> [Effect] {
+        guard var overlay = state.overlay, let outcomes = overlay.paste(text, overlayContext) else { return [] }
+        state.overlay = overlay
+        return apply(outcomes, now: now)
+    }
+
+    private mutating func apply(_ outcomes: [OverlayOutcome], now: Double) -> [Effect] {
+        var effects: [Effect] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .close: state.overlay = nil
+            case .effect(let e): effects.append(e)
+            case .perform(let action): effects += perform(action, now: now)
+            case .toast(let key, let isError): state.toast = Toast(text: localizer(key), isError: isError, now: now)
+            }
+        }
+        return effects
     }
 
     /// A dialog command; a chosen button closes the dialog and does what it says.
@@ -54,5 +100,13 @@ extension Coordinator {
         }
         state.dialog = nil
         return choose(choice, in: dialog.kind, now: now)
+    }
+}
+
+extension Coordinator {
+    /// A toast of `text`, with " (Error code: …)" when there is a code.
+    mutating func toast(_ text: String, code: String? = nil, isError: Bool = false, now: Double) {
+        let suffix = code.map { " (" + localizer("error.codeFormat", $0) + ")" } ?? ""
+        state.toast = Toast(text: text + suffix, isError: isError, now: now)
     }
 }

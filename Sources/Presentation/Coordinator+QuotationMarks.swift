@@ -38,7 +38,7 @@ extension Coordinator {
     }
 
     /// One mark in full, on the text page (selectable, Esc closes).
-    mutating func showMark(messageId: String, index: Int) -> [Effect] {
+    mutating func showMark(messageId: String, index: Int, now: Double) -> [Effect] {
         guard let i = state.chat.index(of: messageId), let marks = state.chat.messages[i].quotationMarks,
               marks.indices.contains(index) else { return [] }
         let m = marks[index]
@@ -56,10 +56,10 @@ extension Coordinator {
             if m.verdict == .misattributed { lines += [localizer("factCheck.mark.misattributedNote")] }
         }
         if let url = m.url { lines += [url] }
-        let effects = openCopyText(lines.joined(separator: "\n"))
         // Shown for reading first (v gives the copying order), under a line of its own.
-        state.copyText?.visualOrder = true
-        state.copyText?.instructionsKey = "factCheck.mark.instructions"
-        return effects
+        var (page, outcomes) = CopyTextPage.opening(lines.joined(separator: "\n"))
+        page.visualOrder = true
+        page.instructionsKey = "factCheck.mark.instructions"
+        return open((page, outcomes), now: now)
     }
 }

@@ -46,8 +46,7 @@ extension Coordinator {
             state.dialog?.shareStatus(of: id, shared: shared, url: url)
         case .shareFailed(let id, let cause, let revertTo):
             let e = DialogState.shareError(revertTo: revertTo, cause: cause)
-            state.toast = Toast(text: localizer(e.messageKey) + " (" + localizer("error.codeFormat", e.code) + ")",
-                                isError: true, now: now)
+            toast(localizer(e.messageKey), code: e.code, isError: true, now: now)
             if state.dialog?.shareFailed(of: id, revertTo: revertTo) == false { state.dialog = nil }
         default:
             break

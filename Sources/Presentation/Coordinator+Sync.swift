@@ -19,9 +19,8 @@ extension Coordinator {
 
     mutating func handleSyncEvent(_ event: SyncEvent, now: Double) -> [Effect] {
         if let n = SyncNotice.of(event, openConversationId: state.chat.conversation?.id) {
-            var text = n.count.map { localizer.plural(n.key, count: $0) } ?? localizer(n.key)
-            if let code = n.code { text += " (" + localizer("error.codeFormat", code) + ")" }
-            state.toast = Toast(text: text, isError: n.isError, now: now)
+            let text = n.count.map { localizer.plural(n.key, count: $0) } ?? localizer(n.key)
+            toast(text, code: n.code, isError: n.isError, now: now)
         }
         switch event {
         case .listSynced: return reloadHistoryAfterSync(now: now)
@@ -36,6 +35,6 @@ extension Coordinator {
     /// History reloads when it is next shown.
     private mutating func reloadHistoryAfterSync(now: Double) -> [Effect] {
         guard state.tab == .history, state.history.phase == .loaded else { return [] }
-        return historyEffects(state.history.reload(now: nil), now: now)
+        return historyWork(.reload(now: nil), now: now)
     }
 }

@@ -9,7 +9,7 @@ extension Coordinator {
     mutating func typeToAskLayer(_ key: Key, now: Double) -> [Effect]? {
         let armed = state.typedQuitArmed
         state.typedQuitArmed = false
-        guard state.tab != .chat, state.dialog == nil, state.menu == nil, state.copyText == nil, state.help == nil,
+        guard state.tab != .chat, state.dialog == nil, state.menu == nil, state.overlay == nil, state.help == nil,
               !state.isTooSmall, Self.welcomeContexts(state) == nil,
               case .char(let c) = key.code, key.modifiers.subtracting(.shift).isEmpty else { return nil }
         let action = keyMap.action(for: key, in: contexts)

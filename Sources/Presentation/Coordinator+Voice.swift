@@ -9,7 +9,7 @@ extension Coordinator {
     /// edit the composer as usual.
     mutating func voiceLayer(_ key: Key, now: Double) -> [Effect]? {
         guard state.voice.isActive, state.tab == .chat, state.dialog == nil, state.menu == nil,
-              state.help == nil, state.copyText == nil, !state.isTooSmall else { return nil }
+              state.help == nil, state.overlay == nil, !state.isTooSmall else { return nil }
         if state.voice.isRecording {
             if let action = keyMap.ownAction(for: key, in: .voiceRecording) { return perform(action, now: now) }
             if let global = keyMap.action(for: key, in: [KeyContext.global]), [.redraw, .suspend].contains(global) {

@@ -1,17 +1,25 @@
 import Domain
 import Input
 
-/// Welcome, sign-in and account routes (ux.md §2, §6): full-screen layers over the tabs.
+/// Welcome, the sign-in form and the account in the router (ux.md §2, §6): keys and the mouse
+/// over those full-screen layers are routed here; `WelcomeViewModel.reduce` decides, and its
+/// outcomes are applied here, in order.
 extension Coordinator {
     /// Global actions that still work over Welcome and Auth. The tab keys do not: there are
     /// no tabs to switch to until the user has chosen how to continue.
     static let layerGlobals: Set<Action> = [.help, .quit, .interrupt, .redraw, .suspend]
 
+    /// Runs a Welcome or account command and applies what it asks of the app.
+    mutating func welcome(_ command: WelcomeViewModel.Command, now: Double) -> [Effect] {
+        let context = WelcomeViewModel.Context(app: state, metrics: welcomeMetrics)
+        return applyWelcome(state.welcome.reduce(command, context), now: now)
+    }
+
     /// Keys of Welcome or Auth when one is showing; nil when neither is.
     mutating func handleWelcomeKey(_ key: Key, now: Double) -> [Effect]? {
         switch state.welcome.layer {
         case .auth?: return handleAuthKey(key, now: now)
-        case .welcome?: return handleWelcomeScreenKey(key, now: now)
+        case .welcome?: return layerAction(for: key, in: .welcome).map { perform($0, now: now) } ?? []
         case nil: return nil
         }
     }
@@ -32,8 +40,23 @@ extension Coordinator {
         return global
     }
 
-    private mutating func handleWelcomeScreenKey(_ key: Key, now: Double) -> [Effect] {
-        guard let action = layerAction(for: key, in: .welcome) else { return [] }
+    /// Keys while the form shows. A focused field takes printable characters and editing
+    /// keys first; a running request leaves only Esc (cancel) and the app-level keys.
+    private mutating func handleAuthKey(_ key: Key, now: Double) -> [Effect] {
+        guard var form = state.welcome.auth else { return [] }
+        if form.isBusy {
+            // Only Esc or Ctrl+C (cancel the request) and the keys that leave the app.
+            switch layerAction(for: key, in: .authForm) {
+            case .authBack?, .interrupt?: return perform(.authBack, now: now)
+            case let a? where [.quit, .redraw, .suspend].contains(a): return perform(a, now: now)
+            default: return []
+            }
+        }
+        if form.typeKey(key, keyMap: keyMap) {
+            state.welcome.auth = form
+            return []
+        }
+        guard let action = layerAction(for: key, in: .authForm) else { return [] }
         return perform(action, now: now)
     }
 
@@ -52,106 +75,45 @@ extension Coordinator {
     /// Bracketed paste into the focused field of the form; nowhere else while a layer shows.
     mutating func handleWelcomePaste(_ text: String) -> [Effect]? {
         guard state.welcome.layer != nil else { return nil }
-        guard var form = state.welcome.auth, !state.isTooSmall, form.paste(text) else { return [] }
-        state.welcome.auth = form
+        if !state.isTooSmall { _ = state.welcome.paste(text) }
         return []
     }
 
+    /// The actions of Welcome, the form and the account; nil for the others.
     mutating func performWelcome(_ action: Action, now: Double) -> [Effect]? {
         switch action {
-        case .welcomeActivate:
-            return activateWelcome(state.welcome.focus, now: now)
-        case .welcomeChoose(let button):
-            state.welcome.focus = button
-            return activateWelcome(button, now: now)
-        case .welcomeMoveOnScreen(let d):
-            return perform(.welcomeMoveFocus(state.language.isRightToLeft ? -d : d), now: now)
-        case .welcomeMoveFocus, .welcomeScroll, .welcomePage:
-            if let command = WelcomeViewModel.Command(action) { state.welcome.reduce(command, metrics: welcomeMetrics) }
-        case .welcomeNextBackend:
-            let next: Backend = state.backend == .library ? .cloud : .library
-            var effects = perform(.setBackend(next), now: now)
-            state.connection = .online
-            if next != .library { effects.append(.account(.checkHealth(next))) }
-            return effects
-        case .welcomeNextLanguage:
-            return perform(.setLanguage(state.language == .en ? .ar : .en), now: now)
-        case .authMoveFocus, .authActivate, .authToggle, .authFocus, .authPress, .authBack:
-            return AuthForm.Command(action).map { performAuth($0, now: now) } ?? []
-        case .openSignIn:
-            return openAuth(.signIn, fromWelcome: false, now: now)
-        case .openSignUp:
-            return openAuth(.signUp, fromWelcome: false, now: now)
-        case .signOut(let deleteLocal):
-            return signOut(deleteLocalConversations: deleteLocal)
-        case .deleteAccount:
-            return deleteAccount(now: now)
-        case .openDeepLink(let link):
-            return openLink(link, now: now)
-        case .send where state.tab == .chat && !state.chat.composer.isBlank && sendNeedsSignIn,
-             .sendSuggestion where state.tab == .chat && sendNeedsSignIn:
+        case .send where state.tab == .chat && !state.chat.composer.isBlank && WelcomeViewModel.sendNeedsSignIn(state),
+             .sendSuggestion where state.tab == .chat && WelcomeViewModel.sendNeedsSignIn(state):
             // An expired sign-in: sending opens Auth and the question stays in the composer (ux.md §2.5).
-            return openAuth(.signIn, fromWelcome: false, message: AuthMessage(key: "auth.sessionExpiredMessage"), now: now)
+            let message = AuthMessage(key: "auth.sessionExpiredMessage")
+            return welcome(.openAuth(.signIn, fromWelcome: false, message: message), now: now)
         default:
-            return nil
-        }
-        return []
-    }
-
-    /// Sends go nowhere while the cloud refuses the stored sign-in.
-    private var sendNeedsSignIn: Bool {
-        if case .sessionExpired = state.account, state.backend != .library { return true }
-        return false
-    }
-
-    /// Get Started: the cloud (or a custom server) asks for a sign-in first; the offline
-    /// library needs none. Skip to Chat continues as a guest (ux.md §2.3).
-    private mutating func activateWelcome(_ button: WelcomeButton, now: Double) -> [Effect] {
-        switch button {
-        case .getStarted where state.backend != .library:
-            return openAuth(.signIn, fromWelcome: true, now: now)
-        case .getStarted, .skip:
-            return continueAsGuest(now: now)
+            return WelcomeViewModel.Command(action).map { welcome($0, now: now) }
         }
     }
 
-    /// Opens the form, unless the backend has no accounts (the offline library).
-    mutating func openAuth(_ mode: AuthForm.Mode, fromWelcome: Bool, message: AuthMessage? = nil,
-                           now: Double) -> [Effect] {
-        if state.backend == .library {
-            state.toast = Toast(text: localizer("auth.unavailableWithLibrary"), now: now)
-            return []
-        }
-        var form = AuthForm(mode: mode, email: state.account.email ?? "", returnsToWelcome: fromWelcome)
-        form.message = message
-        state.welcome.auth = form
-        state.help = nil
-        return []
-    }
-
-    /// Leaves Welcome or Auth for Chat as a guest; a stored sign-in that was not usable
-    /// (restoring, expired) is given up (ux.md §2.4 "Continue as guest").
-    mutating func continueAsGuest(now: Double) -> [Effect] {
+    private mutating func applyWelcome(_ outcomes: [WelcomeViewModel.Outcome], now: Double) -> [Effect] {
         var effects: [Effect] = []
-        if state.account != .guest {
-            if case .account(let id) = state.owner {
-                effects.append(.account(.signOut(accountId: id, deleteLocalConversations: false)))
-            } else {
-                effects.append(.account(.forgetTokens))
+        for outcome in outcomes {
+            switch outcome {
+            case .effect(let e): effects.append(e)
+            case .perform(let action): effects += perform(action, now: now)
+            case .account(let a): state.account = a
+            case .switchOwner(let owner, let keepDraft):
+                // The answer being written stops (its row stays with its owner and shows as
+                // interrupted later), and Chat starts a new conversation.
+                if let t = state.chat.turn, t.isActive { effects.append(.chat(.cancelStream(turn: t.id))) }
+                state.owner = owner
+                state.chat.newChat(keepDraft: keepDraft)
+            case .showTab(let tab): state.tab = tab
+            case .enterTab(let tab): effects += switchTab(to: tab, now: now)
+            case .connection(let c): state.connection = c
+            case .newChat: state.chat.newChat(keepDraft: false)
+            case .toast(let key, let arguments, let code, let isError):
+                toast(localizer.string(key, arguments: arguments), code: code, isError: isError, now: now)
+            case .closeHelp: state.help = nil
             }
-            effects += becomeGuest()
         }
-        state.welcome.auth = nil
-        state.welcome.showsWelcome = false
-        state.tab = .chat
-        state.connection = .online
-        return effects + markWelcomeSeen() + takePendingLink(now: now)
-    }
-
-    /// The first arrival in Chat is remembered, so Welcome does not show again (ux.md §2.1).
-    mutating func markWelcomeSeen() -> [Effect] {
-        guard !state.welcome.welcomeSeen else { return [] }
-        state.welcome.welcomeSeen = true
-        return [.persistSettings]
+        return effects
     }
 }

@@ -14,8 +14,8 @@ public struct Coordinator: Sendable {
     private let initialLocalizer: Localizer
     let makeId: @Sendable () -> String
     let wallClock: @Sendable () -> Date
-    /// How far the Copy text page can scroll and how many rows it shows, as last drawn.
-    public var copyTextMetrics: CopyTextMetrics?
+    /// The open overlay's geometry as last drawn (how far the Copy text page can scroll).
+    public var overlayMetrics: OverlayMetrics?
     /// The transcript's geometry as last drawn; the run loop sets it after each frame.
     public var transcriptMetrics: TranscriptMetrics?
     /// The welcome text's geometry as last drawn, for scrolling it.
@@ -53,12 +53,12 @@ public struct Coordinator: Sendable {
     /// suggestion is selected; a dialog takes all keys.
     public static func contexts(for state: AppState) -> [KeyContext] {
         if state.dialog != nil { return [.dialog] }
-        if state.copyText != nil { return [.copyText] }
+        if let overlay = state.overlay { return [overlay.context] }
         if state.menu != nil { return [.menu] }
         if let layer = welcomeContexts(state) { return layer }
         switch state.tab {
-        case .history: return historyContexts(state)
-        case .settings: return settingsContexts(state)
+        case .history: return state.history.contexts
+        case .settings: return state.settings.contexts
         case .chat: break
         }
         if state.factCheck.isActive { return factCheckContexts(state) }
@@ -76,7 +76,7 @@ public struct Coordinator: Sendable {
 
     /// Whether a text field has the focus, so letters are typed rather than used as commands.
     var textFieldFocused: Bool {
-        state.tab == .chat && state.chat.focus == .composer && state.dialog == nil && state.copyText == nil
+        state.tab == .chat && state.chat.focus == .composer && state.dialog == nil && state.overlay == nil
     }
 
     /// What the chat view model needs from the world for one call.
@@ -90,7 +90,7 @@ public struct Coordinator: Sendable {
     public mutating func handle(_ event: AppEvent, now: Double) -> [Effect] {
         let effects = dispatch(event, now: now)
         // Screens that load when they appear, whatever made them appear (a tab key, a sign-in).
-        return effects + settingsFollowUps(now: now)
+        return effects + settings(followUpsNow: now)
     }
 
     private mutating func dispatch(_ event: AppEvent, now: Double) -> [Effect] {
@@ -117,31 +117,37 @@ public struct Coordinator: Sendable {
             return handle(key: key, now: now)
         case .input(.mouse(let m)):
             if let effects = handleWelcomeMouse(m, now: now) { return effects }
-            guard !state.isTooSmall, state.dialog == nil else { return [] }
-            if state.tab == .history { return handleHistoryMouse(m, now: now) }
-            if state.tab == .settings { return settingsWheel(m.action, now: now) }
-            guard state.tab == .chat else { return [] }
+            // The wheel moves 3 rows (ux.md §7, mouse); clicks arrive as the frame's actions.
+            let rows: Int
             switch m.action {
-            case .wheelUp: return perform(.scrollRows(-3), now: now)
-            case .wheelDown: return perform(.scrollRows(3), now: now)
+            case .wheelUp: rows = -3
+            case .wheelDown: rows = 3
             default: return []
+            }
+            guard !state.isTooSmall, state.dialog == nil else { return [] }
+            switch state.tab {
+            case .history: return historyWork(.wheel(rows: rows), now: now)
+            case .settings: return settings(.wheel(rows), now: now)
+            case .chat: return perform(.scrollRows(rows), now: now)
             }
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
-        case .input(.paste) where state.copyText != nil:
-            return []
+        case .input(.paste(let text)) where state.overlay != nil:
+            return overlayPaste(text, now: now)
         case .input(.paste(let text)):
             if state.dialog?.pasteIntoExport(text) == true { return [] }
             if let effects = pasteIntoFactCheck(text, now: now) { return effects }
             if let effects = handleWelcomePaste(text) { return effects }
-            if let effects = pasteIntoHistorySearch(text, now: now) { return effects }
-            if state.tab == .settings && state.dialog == nil && !state.isTooSmall, pasteIntoSettings(text) { return [] }
+            if state.tab == .history, state.dialog == nil, state.history.search?.focused == true {
+                return historyWork(.paste(text), now: now)
+            }
+            if state.tab == .settings && state.dialog == nil && !state.isTooSmall, state.settings.paste(text) { return [] }
             if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
                 state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
             }
             return []
         case .chat(.copyUnavailable(let text)) where state.dialog == nil:
-            return openCopyText(text)
+            return open(CopyTextPage.opening(text), now: now)
         case .chat(.openFailed(let url)) where state.dialog == nil:
             // No browser: the link dialog, to select the link or copy it (ux.md §3.10).
             state.dialog = DialogState(kind: .link(url: url))
@@ -158,11 +164,15 @@ public struct Coordinator: Sendable {
             state.library = status
             return []
         case .history(let e):
-            return handleHistoryEvent(e, now: now)
+            let effects = historyWork(.event(e), now: now)
+            switch e {
+            case .deleted, .deletedAll: return effects + flushDeletions
+            default: return effects
+            }
         case .settings(let e):
-            return handleSettingsEvent(e, now: now)
+            return settings(.event(e), now: now)
         case .account(let e):
-            var effects = handleAccountEvent(e, now: now)
+            var effects = welcome(.event(e), now: now)
             switch e {
             case .restored, .signedIn:
                 // After the startup restore and on sign-in (ux.md §4.6).
@@ -192,7 +202,7 @@ public struct Coordinator: Sendable {
         var out = effects.map(Effect.chat)
         if let refused = state.chat.signInRequired {
             state.chat.signInRequired = nil
-            out += sessionExpiredDuringSend(refused, now: now)
+            out += welcome(.sessionExpired(refused), now: now)
         }
         if let check = state.chat.returnedFactCheck {
             state.chat.returnedFactCheck = nil
@@ -232,7 +242,7 @@ public struct Coordinator: Sendable {
             // Ctrl+C (ux.md §7), after the dialogs and menus took theirs: stop the answer, else
             // clear the composer (Ctrl+Y restores it), else quit on a second press within 2 s.
             // Over the Copy text page and Welcome it only quits.
-            let overlaid = !state.isTooSmall && (state.copyText != nil || Self.welcomeContexts(state) != nil)
+            let overlaid = !state.isTooSmall && (state.overlay != nil || Self.welcomeContexts(state) != nil)
             if state.tab == .chat, state.dialog == nil, !overlaid {
                 if state.chat.isStreaming { return perform(.stop, now: now) }
                 if textFieldFocused, !state.isTooSmall, !state.chat.composer.isEmpty {
@@ -275,10 +285,12 @@ public struct Coordinator: Sendable {
             state.ctrlXAt = now
         case .dialogToggleCheckbox where isShareDialog:
             return toggleShare(now: now)
+        case .dialogToggleCheckbox where state.tab == .settings:
+            if case .signOut(let on)? = state.dialog?.kind { state.dialog?.kind = .signOut(deleteLocal: !on) }
         case .dialogMove(let d):
             return performDialog(.move(d), now: now)
-        case .copyTextScroll, .copyTextPage, .copyTextEdge, .copyTextSave, .copyTextClose, .copyTextToggleOrder:
-            return CopyTextPage.Command(action).map { performCopyText($0) } ?? []
+        case .overlay(let action):
+            return performOverlay(action, now: now)
         case .newChat where state.tab == .settings:
             // Ctrl+N works from every tab; History handles its own (`n` too).
             state.tab = .chat
@@ -320,16 +332,23 @@ public struct Coordinator: Sendable {
             state.chat.newChat(keepDraft: true)
         case .deleteConversation, .deleteAllConversations:
             return chooseHistory(choice, in: kind, now: now) ?? []
-        case .signOut, .deleteAccount, .stopAndSwitch:
-            return chooseSettings(choice, in: kind, now: now)
+        case .signOut:
+            guard case .signOut(let deleteLocal) = kind else { return [] }
+            return perform(.signOut(deleteLocalConversations: deleteLocal), now: now)
+        case .deleteAccount:
+            return perform(.deleteAccount, now: now)
+        case .stopAndSwitch:
+            guard case .stopForBackend(let backend) = kind else { return [] }
+            let stopped = chat(now) { $0.stop($1) }
+            return stopped + settings(.switchBackend(backend), now: now)
         case .copyLink, .copySummary, .close:
             return chooseShare(choice, in: kind, now: now)
         case .dismiss:
             return []
         case .createAccount:
-            return openAuth(.signUp, fromWelcome: false, now: now)
+            return welcome(.openAuth(.signUp, fromWelcome: false, message: nil), now: now)
         case .signIn:
-            return openAuth(.signIn, fromWelcome: false, now: now)
+            return welcome(.openAuth(.signIn, fromWelcome: false, message: nil), now: now)
         case .export:
             // A click on Export: the same check as Enter, so the dialog stays for an empty path.
             state.dialog = DialogState(kind: kind)

@@ -12,7 +12,9 @@ public struct HelpSection: Hashable, Sendable {
     /// The key map grouped by context, the focused contexts first, then global, then the rest.
     public static func sections(of keyMap: KeyMap, focused: [KeyContext]) -> [HelpSection] {
         var order = focused
-        for c in [KeyContext.global] + KeyContext.allCases where !order.contains(c) && !KeyContext.unlisted.contains(c) {
+        // The contexts declared with `KeyContext`, then those only the key map names (overlays').
+        let all = [KeyContext.global] + KeyContext.allCases + keyMap.bindings.map(\.context)
+        for c in all where !order.contains(c) && !KeyContext.unlisted.contains(c) {
             order.append(c)
         }
         return order.compactMap { context in

@@ -1,84 +1,90 @@
-/// Where the focus is, which decides which bindings apply and which hints show.
-public enum KeyContext: String, Hashable, Sendable, CaseIterable {
-    case global
-    case chat
-    case history
-    case settings
+/// Where the focus is, which decides which bindings apply and which hints show. A value rather
+/// than an enum, so that an overlay declares its own context in its own file; the help lists
+/// the contexts here in `allCases` order, then those only the key map names.
+public struct KeyContext: RawRepresentable, Hashable, Sendable, CaseIterable {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let global = KeyContext("global")
+    public static let chat = KeyContext("chat")
+    public static let history = KeyContext("history")
+    public static let settings = KeyContext("settings")
     /// A focused text field (the composer, form fields): its editing keys come first.
-    case textField
+    public static let textField = KeyContext("textField")
     /// An answer is streaming (Esc stops it).
-    case streaming
+    public static let streaming = KeyContext("streaming")
     /// The chat error banner is shown (Ctrl+R, Ctrl+O, Esc).
-    case banner
+    public static let banner = KeyContext("banner")
     /// A message of the transcript is selected.
-    case messages
+    public static let messages = KeyContext("messages")
     /// The suggestions of an empty chat are selected.
-    case suggestions
+    public static let suggestions = KeyContext("suggestions")
     /// A confirmation dialog is open.
-    case dialog
+    public static let dialog = KeyContext("dialog")
     /// A menu is open.
-    case menu
+    public static let menu = KeyContext("menu")
     /// The Copy text page (ux.md §3.10): the text alone, for the terminal's own selection.
-    case copyText
+    public static let copyText = KeyContext("copyText")
 
     // MARK: History contexts
 
     /// The History search field has the focus: letters are typed.
-    case historySearch
+    public static let historySearch = KeyContext("historySearch")
     /// History shows search results and the list has the focus.
-    case historyResults
+    public static let historyResults = KeyContext("historyResults")
 
     // (kept apart so parallel additions merge)
 
     // MARK: Settings contexts
 
     /// A choice's picker, including the language page.
-    case settingsPicker
+    public static let settingsPicker = KeyContext("settingsPicker")
     /// The "Answers from" page.
-    case settingsBackend
+    public static let settingsBackend = KeyContext("settingsBackend")
     /// The custom server URL field.
-    case settingsField
+    public static let settingsField = KeyContext("settingsField")
     /// The system prompt editor.
-    case settingsEditor
+    public static let settingsEditor = KeyContext("settingsEditor")
     /// About, Privacy Policy, Terms of Service.
-    case settingsPage
+    public static let settingsPage = KeyContext("settingsPage")
     /// The Voice input page: its one button. Listed in the help only while it shows (it is
     /// in `unlisted`), so the help pages of other screens stay as they were.
-    case settingsVoice
+    public static let settingsVoice = KeyContext("settingsVoice")
 
     // MARK: Welcome and sign-in contexts
 
     /// The Welcome screen (ux.md §2.3).
-    case welcome
+    public static let welcome = KeyContext("welcome")
     /// The sign-in form (ux.md §2.4).
-    case authForm
+    public static let authForm = KeyContext("authForm")
 
     // MARK: Voice input contexts
 
     /// Chat with voice input offered (Alt+V in the hints).
-    case voice
+    public static let voice = KeyContext("voice")
     /// A recording is under way: Enter or Alt+V stops, Esc cancels.
-    case voiceRecording
+    public static let voiceRecording = KeyContext("voiceRecording")
     /// The audio is being sent, or a voice notice shows: Esc cancels or dismisses.
-    case voiceBusy
+    public static let voiceBusy = KeyContext("voiceBusy")
 
     /// The help overlay's, an open menu's and the dialogs' own keys. Not listed in the help:
     /// the overlay's footer names its keys, and the others' are listed under `menu` and `dialog`.
-    case helpOverlay
-    case menuKeys
+    public static let helpOverlay = KeyContext("helpOverlay")
+    public static let menuKeys = KeyContext("menuKeys")
     /// Every dialog's keys before its bindings (Ctrl+C as its way out).
-    case dialogKeys
+    public static let dialogKeys = KeyContext("dialogKeys")
     /// The export dialog's keys (its path field takes the rest while it has the focus).
-    case exportDialog
+    public static let exportDialog = KeyContext("exportDialog")
 
-    // MARK: Fact-check contexts
-
-    /// Chat with checking quotations offered (Alt+I, Alt+K). Listed only while it shows.
-    case factCheck
-    /// The image path prompt: Enter reads, Tab completes, Esc cancels.
-    case factCheckPath
-    /// The review sheet: Enter checks, Esc cancels; the composer's editing keys edit.
-    case factCheckReview
+    /// The contexts declared here, in the help's order.
+    public static let allCases: [KeyContext] = [
+        .global, .chat, .history, .settings, .textField, .streaming, .banner, .messages, .suggestions,
+        .dialog, .menu, .copyText, .historySearch, .historyResults, .settingsPicker, .settingsBackend,
+        .settingsField, .settingsEditor, .settingsPage, .settingsVoice, .welcome, .authForm, .voice,
+        .voiceRecording, .voiceBusy, .helpOverlay, .menuKeys, .dialogKeys, .exportDialog,
+    ]
 
     /// Contexts whose bindings work but are not listed in the help overlay.
     public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog, .settingsVoice,

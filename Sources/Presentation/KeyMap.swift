@@ -52,8 +52,11 @@ public struct KeyMap: Sendable {
 
     public func hints(for context: KeyContext) -> [KeyBinding] { hints(for: [context]) }
 
-    /// The app's key map.
-    public static let standard = KeyMap(bindings: [
+    /// The app's key map: the screens' bindings, then each overlay's own (`Coordinator.overlays`).
+    public static let standard = KeyMap(bindings: screens + Coordinator.overlays.flatMap(\.bindings))
+
+    /// The bindings of the tabs, Welcome, dialogs and menus.
+    static let screens: [KeyBinding] = [
         KeyBinding([Key(.function(1)), .char("?")], .global, .help, help: "help.help", hint: 39),
         KeyBinding([Key(.tab)], .global, .nextTab, help: "help.nextTab", hint: 40),
         KeyBinding([Key(.tab, .shift)], .global, .previousTab, help: "help.previousTab"),
@@ -236,15 +239,6 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter, .alt), .ctrl("j")], .settingsEditor, .edit(.newline), help: "help.newline", hint: 2),
         KeyBinding([Key(.escape)], .settingsEditor, .settingsBack, help: "help.cancel", hint: 3),
         // Text pages: About, Privacy Policy, Terms of Service (ux.md §5.7)
-        KeyBinding([.char("w")], .copyText, .copyTextSave, help: "help.saveToFile", hint: 1),
-        KeyBinding([.char("v")], .copyText, .copyTextToggleOrder, help: "help.textOrder", hint: 5),
-        KeyBinding([Key(.up), .char("k")], .copyText, .copyTextScroll(-1), help: "help.scroll", hint: 2, label: "↑↓"),
-        KeyBinding([Key(.down), .char("j")], .copyText, .copyTextScroll(1), help: "help.scroll"),
-        KeyBinding([Key(.pageUp)], .copyText, .copyTextPage(-1), help: "help.page", hint: 3, label: "PgUp/PgDn"),
-        KeyBinding([Key(.pageDown), .char(" ")], .copyText, .copyTextPage(1), help: "help.page"),
-        KeyBinding([Key(.home), .char("g")], .copyText, .copyTextEdge(last: false), help: "help.top"),
-        KeyBinding([Key(.end), .char("G")], .copyText, .copyTextEdge(last: true), help: "help.end"),
-        KeyBinding([Key(.escape), .char("q")], .copyText, .copyTextClose, help: "help.close", hint: 4),
         KeyBinding([Key(.up), .char("k")], .settingsPage, .settingsMove(-1), help: "help.scroll", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .settingsPage, .settingsMove(1), help: "help.scroll"),
         KeyBinding([Key(.pageUp)], .settingsPage, .settingsPage(-1), help: "help.page", hint: 2, label: "PgUp/PgDn"),
@@ -281,5 +275,5 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter)], .authForm, .authActivate, help: "help.activate", hint: 3),
         KeyBinding([.char(" ")], .authForm, .authToggle, help: "help.toggle", hint: 4),
         KeyBinding([Key(.escape)], .authForm, .authBack, help: "help.back", hint: 5),
-    ])
+    ]
 }

@@ -44,6 +44,14 @@ public struct JSONSettingsStore: SettingsStore {
         return (s, warnings)
     }
 
+    /// The file as it is now; nil when there is none or it is not a JSON object, so a caller
+    /// that holds what it read earlier keeps that rather than the defaults.
+    public func reload() -> Settings? {
+        guard let data = try? Data(contentsOf: url),
+              (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else { return nil }
+        return load().settings
+    }
+
     public func save(_ settings: Settings) throws {
         // Read-modify-write keeps keys this version doesn't know (a newer version's, or the user's).
         let existing = (try? Data(contentsOf: url)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }

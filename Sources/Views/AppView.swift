@@ -53,18 +53,17 @@ public enum AppView {
         if let menu = state.menu {
             MenuView.render(menu, layout: layout, localizer: localizer, into: &p)
         }
-        var copyText: CopyTextMetrics?
-        if let page = state.copyText {
-            // It covers the whole screen: nothing under it can be clicked.
-            p.clearHitRegions()
-            copyText = CopyTextView.render(page, toast: state.toast, keyMap: keyMap, contexts: contexts, layout: layout,
-                                           localizer: localizer, into: &p)
+        var overlay: OverlayMetrics?
+        if let view = state.overlay?.base as? any OverlayView {
+            let context = OverlayViewContext(toast: state.toast, keyMap: keyMap, contexts: contexts, layout: layout,
+                                             localizer: localizer)
+            overlay = view.render(context, into: &p)
         }
         if let dialog = state.dialog {
             DialogView.render(dialog, layout: layout, localizer: localizer, into: &p)
         }
         var frame = Frame(grid: p.grid, hitRegions: p.hitRegions, transcript: metrics, settings: settingsMetrics,
-                          copyText: copyText)
+                          overlay: overlay)
         frame.voiceBand = VoiceBandRefresh.band(state, area: area, layout: layout, localizer: localizer, now: now)
         return frame
     }

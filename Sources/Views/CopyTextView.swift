@@ -7,6 +7,15 @@ import TextLayout
 /// so the terminal's own selection copies the text itself; shaped or reordered cells would copy
 /// presentation forms, backwards) and reading order (shaped and reordered as the chat shows it,
 /// for a terminal without bidi, where logical Arabic reads backwards). Both wrap at spaces.
+extension CopyTextPage: OverlayView {
+    /// It covers the whole screen: nothing under it can be clicked.
+    func render(_ c: OverlayViewContext, into p: inout Painter) -> OverlayMetrics? {
+        p.clearHitRegions()
+        return OverlayMetrics(CopyTextView.render(self, toast: c.toast, keyMap: c.keyMap, contexts: c.contexts,
+                                                  layout: c.layout, localizer: c.localizer, into: &p))
+    }
+}
+
 enum CopyTextView {
     static func render(_ page: CopyTextPage, toast: Toast?, keyMap: KeyMap, contexts: [KeyContext], layout: ScreenLayout,
                        localizer: Localizer, into p: inout Painter) -> CopyTextMetrics {
@@ -35,7 +44,7 @@ enum CopyTextView {
             p.cells(row, physicalX: 0, y: top + i)
         }
         // Only the page's own keys: tabs and help do not work while it shows.
-        let own = KeyMap(bindings: keyMap.bindings.filter { $0.context == .copyText })
+        let own = KeyMap(bindings: keyMap.bindings.filter { $0.context == CopyTextPage.context })
         HintBarView.render(keyMap: own, contexts: contexts, layout: layout, localizer: localizer, into: &p)
         return CopyTextMetrics(maxTop: maxTop, viewportRows: viewport)
     }

@@ -11,16 +11,16 @@ public struct Frame: Sendable {
     public var welcomeText: WelcomeTextMetrics?
     /// Settings' list or text page geometry when Settings was drawn.
     public var settings: SettingsMetrics?
-    /// The Copy text page's geometry when it was drawn.
-    public var copyText: CopyTextMetrics?
+    /// The open overlay's geometry when it was drawn (`OverlayView`).
+    public var overlay: OverlayMetrics?
     /// Where the recording band is (layout coordinates), when nothing covers it: a level
     /// report repaints only these cells (`VoiceBandRefresh`).
     public var voiceBand: Rect?
 
     public init(grid: Grid, hitRegions: [HitRegion], transcript: TranscriptMetrics? = nil,
                 welcomeText: WelcomeTextMetrics? = nil, settings: SettingsMetrics? = nil,
-                copyText: CopyTextMetrics? = nil) {
-        self.copyText = copyText
+                overlay: OverlayMetrics? = nil) {
+        self.overlay = overlay
         self.grid = grid
         self.hitRegions = hitRegions
         self.transcript = transcript

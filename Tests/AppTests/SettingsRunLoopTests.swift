@@ -183,4 +183,54 @@ import Testing
         #expect(loaded.language == "ar" && loaded.server == "library")
         #expect(!loaded.reduceMotion)
     }
+
+    /// The file is shared with `shamelagpt config set` in another terminal: a save while the app
+    /// runs keeps what was written there and puts on it only what the user changed in the app.
+    @Test func aSaveKeepsWhatAnotherTerminalWroteMeanwhile() throws {
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory() + "settings-shared-" + UUID().uuidString)
+        let paths = AppPaths.resolve(dataDir: dir.path, environment: [:])
+        try paths.create()
+        let store = JSONSettingsStore(configDirectory: paths.config)
+        var launch = try LaunchContext.prepare(paths: paths, global: try GlobalOptions.parse([]), noMouse: true,
+                                               reduceMotion: false, environment: [:], logger: Logger(label: "test"))
+        var state = AppState(language: launch.language, backend: launch.backend, width: 80, height: 24)
+        // Another terminal, while the app runs.
+        var other = store.load().settings
+        other.voiceEngine = "/opt/whisper/whisper-cli /opt/whisper/ggml-base.bin"
+        other.theme = .light
+        other.exportDir = "/tmp/exports"
+        try store.save(other)
+        state.digits = .latin
+        let saved = launch.savePreferences(state, logger: Logger(label: "test"))
+        #expect(saved)
+        var loaded = store.load().settings
+        #expect(loaded.digits == .latin, "the user's change is saved")
+        #expect(loaded.voiceEngine == other.voiceEngine, "config set voice_engine survives")
+        #expect(loaded.theme == .light, "a preference the user did not touch keeps the other writer's value")
+        #expect(loaded.exportDir == "/tmp/exports")
+        // And again at exit, which saves the tab and the draft.
+        other = loaded
+        other.voiceEngine = "/usr/local/bin/whisper-cli /srv/models/small.bin"
+        try store.save(other)
+        state.tab = .history
+        launch.saveOnExit(state, logger: Logger(label: "test"))
+        loaded = store.load().settings
+        #expect(loaded.lastTab == Tab.history.rawValue)
+        #expect(loaded.voiceEngine == other.voiceEngine)
+        #expect(loaded.digits == .latin)
+    }
+
+    /// Every field of `Settings` is merged: a field added without a line in `SettingsMerge`
+    /// would always take the file's value and lose the app's.
+    @Test func theMergeCoversEveryField() {
+        var ours = Settings()
+        ours.language = "ar"; ours.server = "cloud"; ours.theme = .dark; ours.bidi = .terminal
+        ours.digits = .latin; ours.reduceMotion = true; ours.showHarakat = false; ours.mouse = false
+        ours.deepThinking = false; ours.exportDir = "/x"; ours.clipboard = false; ours.voiceRecorder = "arecord"
+        ours.voiceEngine = "w m"; ours.lastTab = 2; ours.lastConversation = ["g": "c"]; ours.welcomeSeen = true
+        ours.bidiHintShown = true; ours.drafts = ["": "d"]
+        #expect(Mirror(reflecting: ours).children.count == 18, "a new field: set it above and merge it")
+        #expect(SettingsMerge.merge(ours: ours, base: Settings(), theirs: Settings()) == ours)
+        #expect(SettingsMerge.merge(ours: Settings(), base: Settings(), theirs: ours) == ours)
+    }
 }

@@ -47,10 +47,10 @@ extension EndToEnd {
             let screen = try await t.waitFor(timeout: 20) { $0.contains("Sahih al-Bukhari 1") && !$0.contains("Esc Stop") }
             #expect(screen.contains("Sources"))
             // The link opens the hadith itself; English readers get the book's title and the
-            // matched word glossed.
+            // matched words glossed (here the well-known text's own phrase, from the glossary).
             #expect(screen.contains("sunnah.com"))
             #expect(screen.contains("Book 1: Revelation"))
-            #expect(screen.contains("(intention)"))
+            #expect(screen.contains("(actions are by intentions)"))
             try t.send("F10")
             _ = try await t.waitFor { $0.contains("END") }
         }

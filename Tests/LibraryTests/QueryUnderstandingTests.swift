@@ -19,6 +19,15 @@ import Testing
         #expect(en.concepts.count == 1 && en.allForms.contains("الصيام"))
     }
 
+    @Test func aFrameWordInsideTheTopicIsPartOfIt() {
+        // «فضل الماء» is surplus water here: the topic began at «منع».
+        let q = analyzer.analyze("ما حكم منع فضل الماء عن الناس؟")
+        #expect(q.intent == .ruling)
+        #expect(q.required.contains { $0.label == "فضل" })
+        // Before the topic, it is the frame.
+        #expect(!analyzer.analyze("ما فضل الصدقة؟").required.contains { $0.label == "فضل" })
+    }
+
     @Test func aSuraNamedInAVirtueQuestionIsItsTopicNotItsFirstAyat() {
         let virtue = analyzer.analyze("ما فضل سورة الكهف؟")
         #expect(virtue.ayat.isEmpty)

@@ -24,7 +24,7 @@ import Testing
     @Test func keysScrollWithinTheTextSaveAndClose() throws {
         var c = try Self.make()
         _ = c.handle(.chat(.copyUnavailable("text")), now: 0)
-        c.copyTextMetrics = CopyTextMetrics(maxTop: 30, viewportRows: 21)
+        c.overlayMetrics = OverlayMetrics(CopyTextMetrics(maxTop: 30, viewportRows: 21))
         _ = c.handle(.input(.key(.char("j"))), now: 1)
         #expect(c.state.copyText?.top == 1)
         _ = c.handle(.input(.key(Key(.pageDown))), now: 1)

@@ -18,8 +18,8 @@ import Testing
     @Test func vSwitchesTheCopyTextPagesOrderAndGoesBackToTheTop() {
         var page = CopyTextPage(text: "x")
         page.top = 3
-        let command = KeyMap.standard.ownAction(for: .char("v"), in: .copyText).flatMap(CopyTextPage.Command.init)
-        #expect(command == .toggleOrder)
+        let action = KeyMap.standard.ownAction(for: .char("v"), in: .copyText)
+        #expect(action == .overlay(OverlayAction(CopyTextPage.Command.toggleOrder)))
         #expect(page.reduce(.toggleOrder, metrics: CopyTextMetrics(maxTop: 5, viewportRows: 10)) == .moved)
         #expect(page.visualOrder && page.top == 0)
         _ = page.reduce(.toggleOrder, metrics: nil)

@@ -35,6 +35,9 @@ struct LaunchContext {
     /// What the user changed in this run; nil until the first save (then made from the launch
     /// values, overrides included).
     var choices: PreferenceChoices?
+    /// The settings file as this run last read or wrote it; nil is `settings` as given. A save
+    /// merges what changed since onto the file as it is now (`SettingsMerge`).
+    var fileAsRead: Settings?
 
     /// Loads settings and opens the database. Precedence: option, environment, config file,
     /// defaults (ux.md §10). Throws the localized message of a storage failure.
@@ -103,7 +106,7 @@ struct LaunchContext {
                              mouse: !noMouse && settings.mouse, tab: Tab(rawValue: settings.lastTab) ?? .chat,
                              notice: notice, movedAside: report.movedAsideTo, owner: owner, restored: restored, credentials: credentials,
                              guestId: guestId, accountStart: start,
-                             hasWaitingQuestions: waiting.flatMap { $0 } != nil)
+                             hasWaitingQuestions: waiting.flatMap { $0 } != nil, fileAsRead: settings)
     }
 
     /// Messages of the last conversation read before the first frame: more than any screen shows.
@@ -117,13 +120,23 @@ struct LaunchContext {
         settings.drafts[conversationId ?? ""]
     }
 
-    /// The settings file with the preferences the user changed in the running app. Values that
-    /// came from the command line, the environment or the locale stay out (`PreferenceChoices`).
+    /// The settings file with the preferences the user changed in the running app, over the
+    /// file as it is now. Values that came from the command line, the environment or the locale
+    /// stay out (`PreferenceChoices`); values another writer put in the file since stay in.
     mutating func settings(from state: AppState) -> Settings {
+        // The values the state started from, before the file's new contents are merged in.
         var choices = self.choices ?? PreferenceChoices(inForce: inForce)
+        settings = currentFile()
         let s = choices.apply(Self.preferences(state, over: settings), onto: settings)
         self.choices = choices
         return s
+    }
+
+    /// The settings file as it is now (another terminal's `config set` included), with what this
+    /// run changed in `settings` since it last read or wrote the file.
+    func currentFile() -> Settings {
+        guard let now = settingsStore.reload() else { return settings }
+        return SettingsMerge.merge(ours: settings, base: fileAsRead ?? settings, theirs: now)
     }
 
     /// The preferences this run started with: the file's, with the options, the environment
@@ -155,28 +168,40 @@ struct LaunchContext {
     /// be written.
     @discardableResult
     mutating func savePreferences(_ state: AppState, logger: Logger) -> Bool {
-        let s = settings(from: state)
-        do {
-            try settingsStore.save(s)
-            settings = s
-            return true
-        } catch {
-            logger.error("settings not saved: \(error)")
-            return false
-        }
+        write(settings(from: state), logger: logger)
+    }
+
+    /// Writes what this run changed in `settings` (a hint shown, the server chosen in line
+    /// mode) over the file as it is now.
+    @discardableResult
+    mutating func saveSettings(logger: Logger) -> Bool {
+        write(currentFile(), logger: logger)
     }
 
     /// Saves what the next launch restores (the last tab, as its logical index).
-    func saveOnExit(_ state: AppState, logger: Logger) {
-        var s = settings
+    mutating func saveOnExit(_ state: AppState, logger: Logger) {
+        let before = currentFile()
+        var s = before
         s.lastTab = state.tab.rawValue
         // Drafts belong to their conversation (ux.md §3.5); the open one is restored next time.
         let key = state.chat.conversation?.id ?? ""
         if state.chat.composer.isBlank { s.drafts[key] = nil } else { s.drafts[key] = state.chat.composer.text }
         if let id = state.chat.conversation?.id { s.lastConversation[state.owner.id] = id }
         else { s.lastConversation[state.owner.id] = nil }
-        guard s != settings else { return }
-        do { try settingsStore.save(s) } catch { logger.error("settings not saved: \(error)") }
+        guard s != settingsStore.reload() else { return }
+        _ = write(s, logger: logger)
+    }
+
+    private mutating func write(_ s: Settings, logger: Logger) -> Bool {
+        do {
+            try settingsStore.save(s)
+            settings = s
+            fileAsRead = s
+            return true
+        } catch {
+            logger.error("settings not saved: \(error)")
+            return false
+        }
     }
 }
 

@@ -51,7 +51,7 @@ enum ScreenSession {
             hint.expiresAt += 7
             state.toast = hint
             launch.settings.bidiHintShown = true
-            do { try launch.settingsStore.save(launch.settings) } catch { logger.error("settings not saved: \(error)") }
+            launch.saveSettings(logger: logger)
         }
         // A dialog rather than a toast: the moved file's path must be readable whole, and the
         // notice stays until dismissed.

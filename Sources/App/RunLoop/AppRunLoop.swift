@@ -212,7 +212,7 @@ public final class AppRunLoop {
         coordinator.transcriptMetrics = frame.transcript
         coordinator.welcomeMetrics = frame.welcomeText
         coordinator.settingsMetrics = frame.settings
-        coordinator.copyTextMetrics = frame.copyText
+        coordinator.overlayMetrics = frame.overlay
         lastFrame = frame
         lastRendered = state
         lastPresentAt = now

@@ -37,8 +37,8 @@ public struct HistoryViewModel: Hashable, Sendable {
     /// The search field, while open.
     public internal(set) var search: HistorySearch?
     public internal(set) var preview: HistoryPreview?
-    /// A toast for the coordinator to show, consumed after each call.
-    public var notice: HistoryNotice?
+    /// A toast to show, taken by `step` into its result.
+    var notice: HistoryNotice?
     /// Requests that replace the rows are numbered; answers to older ones are dropped.
     var generation = 0
     var loadingMore = false

@@ -1,25 +1,43 @@
+import Input
+
 /// The Copy text page's rules (ux.md §3.10): scrolling stops at the text's end as last drawn,
-/// `w` saves the text, Esc closes the page.
-extension CopyTextPage {
+/// `w` saves the text, Esc closes the page. An `Overlay`: its keys are its own bindings.
+extension CopyTextPage: Overlay {
     public enum Command: Hashable, Sendable {
         case scroll(Int)
         case page(Int)
         case edge(last: Bool)
         case save
         case close
+        /// Logical order (for copying) or visual order (for reading).
         case toggleOrder
+    }
 
-        /// The page's command for a key-map action; nil for another action.
-        public init?(_ action: Action) {
-            switch action {
-            case .copyTextScroll(let n): self = .scroll(n)
-            case .copyTextPage(let n): self = .page(n)
-            case .copyTextEdge(let last): self = .edge(last: last)
-            case .copyTextSave: self = .save
-            case .copyTextClose: self = .close
-            case .copyTextToggleOrder: self = .toggleOrder
-            default: return nil
-            }
+    public static let context = KeyContext.copyText
+
+    public static let bindings: [KeyBinding] = [
+        binding([.char("w")], .save, help: "help.saveToFile", hint: 1),
+        binding([.char("v")], .toggleOrder, help: "help.textOrder", hint: 5),
+        binding([Key(.up), .char("k")], .scroll(-1), help: "help.scroll", hint: 2, label: "↑↓"),
+        binding([Key(.down), .char("j")], .scroll(1), help: "help.scroll"),
+        binding([Key(.pageUp)], .page(-1), help: "help.page", hint: 3, label: "PgUp/PgDn"),
+        binding([Key(.pageDown), .char(" ")], .page(1), help: "help.page"),
+        binding([Key(.home), .char("g")], .edge(last: false), help: "help.top"),
+        binding([Key(.end), .char("G")], .edge(last: true), help: "help.end"),
+        binding([Key(.escape), .char("q")], .close, help: "help.close", hint: 4),
+    ]
+
+    /// The page for `text`. The terminal's selection mode is on while it shows (mouse
+    /// reporting off so the terminal selects; its own bidi on).
+    public static func opening(_ text: String) -> (CopyTextPage, [OverlayOutcome]) {
+        (CopyTextPage(text: text), [.effect(.setSelectionMode(true))])
+    }
+
+    public mutating func reduce(_ command: Command, _ context: OverlayContext) -> [OverlayOutcome] {
+        switch reduce(command, metrics: context.metrics?.value(as: CopyTextMetrics.self)) {
+        case .moved: []
+        case .save(let text): [.effect(.chat(.saveText(text)))]
+        case .closed: [.close, .effect(.setSelectionMode(false))]
         }
     }
 

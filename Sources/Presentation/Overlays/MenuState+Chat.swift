@@ -1,4 +1,5 @@
 import Domain
+import Localization
 
 /// The chat's menus (ux.md §3.10), built from the chat as it stands: each item is dim when it
 /// does not apply, with its direct key beside it.
@@ -57,6 +58,29 @@ extension MenuState {
 
     /// Where the answer-mode item goes in the chat menu (after Regenerate).
     static let modeItemIndex = 5
+
+    /// The chat menu over the app as it stands: voice input's item second when it is offered,
+    /// and, signed in on the cloud, the answer mode (dim until the preferences are read).
+    public static func chat(over app: AppState, voiceItem: Item?, localizer: Localizer) -> MenuState {
+        var menu = chat(app.chat, shareUnavailableKey: ShareSummary.unavailableKey(app))
+        if let voiceItem { menu.items.insert(voiceItem, at: 1) }
+        guard app.syncsWithAccount, case .signedIn(let id, _, _) = app.account else { return menu }
+        let loaded = app.settings.preferencesPhase == .loaded(id)
+        let mode = localizer("menu.mode", localizer(modeKey(app.settings.preferences.mode ?? 0)))
+        let item = Item("", title: loaded ? mode : localizer("menu.mode.unknown"), key: "", action: .modeMenu,
+                        enabled: loaded, reasonKey: "menu.mode.loading")
+        menu.items.insert(item, at: modeItemIndex + (voiceItem == nil ? 0 : 1))
+        return menu
+    }
+
+    /// The string key of an answer mode's name.
+    public static func modeKey(_ mode: Int) -> String {
+        switch mode {
+        case 1: "chat.mode.research"
+        case 2: "chat.mode.factCheck"
+        default: "chat.mode.auto"
+        }
+    }
 
     /// The answer modes, the current one marked and focused; `label` names a mode.
     public static func modes(current: Int, label: (Int) -> String) -> MenuState {

@@ -23,15 +23,15 @@ extension SettingsViewModel {
     }
 
     /// A key in a picker of `count` options; returns the index chosen, if one was.
-    mutating func pickerAction(_ action: Action, count: Int) -> Int? {
+    mutating func pickerAction(_ command: Command, count: Int) -> Int? {
         let i = min(pickerIndex, count - 1)
-        switch action {
-        case .settingsMove(let d): pickerIndex = max(0, min(count - 1, i + d))
-        case .settingsEdge(let last): pickerIndex = last ? count - 1 : 0
-        case .settingsChoose(let n) where (0..<count).contains(n):
+        switch command {
+        case .move(let d): pickerIndex = max(0, min(count - 1, i + d))
+        case .edge(let last): pickerIndex = last ? count - 1 : 0
+        case .choose(let n) where (0..<count).contains(n):
             pickerIndex = n
             return n
-        case .settingsActivate:
+        case .activate:
             return i
         default: break
         }
@@ -39,30 +39,30 @@ extension SettingsViewModel {
     }
 
     /// Scrolls a text page by rows, by `page` rows, or to an end, never past `maxScroll`.
-    mutating func scrollPage(_ action: Action, page: Int, maxScroll: Int) {
+    mutating func scrollPage(_ command: Command, page: Int, maxScroll: Int) {
         var s = pageScroll
-        switch action {
-        case .settingsMove(let d): s += d
-        case .settingsPage(let d): s += d * page
-        case .settingsEdge(let last): s = last ? maxScroll : 0
+        switch command {
+        case .move(let d): s += d
+        case .page(let d): s += d * page
+        case .edge(let last): s = last ? maxScroll : 0
         default: return
         }
         pageScroll = max(0, min(maxScroll, s))
     }
 
     /// A key on the backend page; returns the control to activate, if one was.
-    mutating func backendPageAction(_ action: Action) -> BackendPageState.Control? {
+    mutating func backendPageAction(_ command: Command) -> BackendPageState.Control? {
         let controls = BackendPageState.Control.allCases
-        switch action {
-        case .settingsMove(let d):
+        switch command {
+        case .move(let d):
             backendPage.focus = controls[max(0, min(controls.count - 1, backendPage.focus.rawValue + d))]
-        case .settingsEdge(let last):
+        case .edge(let last):
             backendPage.focus = last ? .check : .library
-        case .settingsChoose(let n):
+        case .choose(let n):
             guard let control = BackendPageState.Control(rawValue: n) else { return nil }
             backendPage.focus = control
             return control
-        case .settingsActivate:
+        case .activate:
             return backendPage.focus
         default:
             break

@@ -65,6 +65,13 @@ extension SettingsViewModel {
         return effects
     }
 
+    /// The first time the chat menu shows the answer mode: read the preferences of `accountId`.
+    mutating func loadPreferencesOnce(accountId: String, backend: Backend) -> SettingsEffect? {
+        guard preferencesPhase == .idle else { return nil }
+        preferencesPhase = .loading(accountId)
+        return .loadPreferences(backend: backend, accountId: accountId)
+    }
+
     /// Puts one preference back to its value before a refused write.
     mutating func revertPreference(_ row: SettingsRowID, to old: AIPreferences) {
         switch row {

@@ -12,7 +12,7 @@ public enum VoiceBandRefresh {
     /// drawn over it (help, menu, Copy text page, dialog).
     static func band(_ state: AppState, area: Rect, layout: ScreenLayout, localizer: Localizer, now: Double) -> Rect? {
         guard state.tab == .chat, state.voice.isRecording, state.help == nil, state.menu == nil,
-              state.copyText == nil, state.dialog == nil, !state.isTooSmall else { return nil }
+              state.overlay == nil, state.dialog == nil, !state.isTooSmall else { return nil }
         let parts = ChatView.areas(state, area: area, layout: layout, localizer: localizer, now: now)
         guard parts.voiceRows > 0, parts.banner.height > 0 else { return nil }
         return parts.banner

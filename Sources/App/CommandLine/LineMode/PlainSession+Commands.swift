@@ -142,8 +142,6 @@ extension PlainSession {
     }
 
     func saveSettings() {
-        do { try setup.launch.settingsStore.save(setup.launch.settings) } catch {
-            setup.logger.error("settings not saved: \(error)")
-        }
+        setup.launch.saveSettings(logger: setup.logger)
     }
 }
