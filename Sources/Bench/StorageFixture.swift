@@ -26,6 +26,13 @@ final class StorageFixture: @unchecked Sendable {
             if let f = cache[name] { return f }
             let url = ctx.workDirectory.appendingPathComponent(name)
             let marker = URL(fileURLWithPath: url.path + ".complete")
+            // The work directory outlives checkouts: a fixture a newer build migrated (another
+            // branch's schema) is made again rather than refused.
+            if FileManager.default.fileExists(atPath: marker.path) {
+                do { _ = try SQLiteStore.open(at: url) } catch StorageError.newerVersion {
+                    try? FileManager.default.removeItem(at: marker)
+                }
+            }
             if !FileManager.default.fileExists(atPath: marker.path) {
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
                 let (store, _) = try SQLiteStore.open(at: url)

@@ -17,7 +17,11 @@ public protocol ConversationRepository: Sendable {
     func count(owner: Owner, starredOnly: Bool) throws -> Int
     /// Conversations whose title or a message matches `query`: title matches first, then by
     /// recency (ux.md §4.4).
+    /// The first `limit` results; the count may stop early (`SearchResults.totalIsExact`).
     func search(_ query: SearchQuery, owner: Owner, starredOnly: Bool, limit: Int) throws -> SearchResults
+    /// How many conversations match `query` in all (the second step of a search whose count
+    /// stopped early).
+    func countMatches(_ query: SearchQuery, owner: Owner, starredOnly: Bool) throws -> Int
     /// Sets the trimmed title and who produced it.
     func setTitle(_ title: String, origin: TitleOrigin, conversationId: String, owner: Owner) throws
     func setThreadId(_ threadId: String?, conversationId: String, owner: Owner) throws
@@ -34,4 +38,9 @@ public protocol ConversationRepository: Sendable {
     func deleteAll(owner: Owner) throws
 }
 
-
+extension ConversationRepository {
+    /// A search of no rows still counts them all.
+    public func countMatches(_ query: SearchQuery, owner: Owner, starredOnly: Bool) throws -> Int {
+        try search(query, owner: owner, starredOnly: starredOnly, limit: 0).totalMatches
+    }
+}

@@ -21,10 +21,15 @@ public struct SearchResult: Hashable, Sendable {
 /// Matching conversations in rank order and how many matched in all.
 public struct SearchResults: Hashable, Sendable {
     public var results: [SearchResult]
+    /// How many conversations match in all; when `totalIsExact` is false, how many were found
+    /// before the page was full (at least this many match; `ConversationRepository.countMatches`
+    /// tells the rest).
     public var totalMatches: Int
+    public var totalIsExact: Bool
 
-    public init(results: [SearchResult], totalMatches: Int) {
+    public init(results: [SearchResult], totalMatches: Int, totalIsExact: Bool = true) {
         self.results = results
         self.totalMatches = totalMatches
+        self.totalIsExact = totalIsExact
     }
 }

@@ -87,13 +87,34 @@ public enum AnswerComposer {
     static func matchedWords(_ p: RankedPassage, _ l: AnswerLanguage) -> [String] {
         var out: [String] = []
         let raw = p.hit.passage.text.split(whereSeparator: { $0.isWhitespace })
+        func bare(_ w: Substring) -> String {
+            String(String.UnicodeScalarView(w.unicodeScalars.filter {
+                !ArabicNormalizer.isMark($0) && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
+            }))
+        }
         for c in p.matched {
-            let exact = p.hit.matnWords.first { c.forms.contains(String($0)) || c.weakForms.contains(String($0)) }.map(String.init)
-            var word = exact ?? c.phrases.first?.joined(separator: " ") ?? c.label
-            if let exact, let written = raw.first(where: { ArabicNormalizer.tokens(String($0)) == [exact] }) {
-                word = String(String.UnicodeScalarView(written.unicodeScalars.filter {
-                    !ArabicNormalizer.isMark($0) && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
-                }))
+            // What this passage has of the concept: a form, else the phrase or stem it matched
+            // (a concept's first phrase is not necessarily the one this passage says).
+            var found: [String]?
+            if let exact = p.hit.matnWords.first(where: { c.forms.contains(String($0)) || c.weakForms.contains(String($0)) }) {
+                found = [String(exact)]
+            } else {
+                let words = p.hit.matnWords
+                let matcher = ConceptMatcher(c)
+                if let at = matcher.positions(in: p.hit.wordHashes).first {
+                    let length = matcher.phrases.first { ph in
+                        at + ph.count <= words.count && (0..<ph.count).allSatisfy { WordHash.of(words[at + $0]) == ph[$0] }
+                    }?.count ?? 1
+                    found = words[at..<min(words.count, at + length)].map(String.init)
+                } else if let at = matcher.stemPositions(in: p.hit.stemHashes).first, at < words.count {
+                    found = [String(words[at])]
+                }
+            }
+            var word = found?.joined(separator: " ") ?? c.label
+            if let found, let start = raw.indices.first(where: { i in
+                i + found.count <= raw.count && (0..<found.count).allSatisfy { ArabicNormalizer.tokens(String(raw[i + $0])) == [found[$0]] }
+            }) {
+                word = raw[start..<(start + found.count)].map(bare).joined(separator: " ")
             }
             if l == .en, let gloss = c.gloss, gloss.lowercased() != word.lowercased() { word += " (\(gloss))" }
             if !out.contains(word) { out.append(word) }

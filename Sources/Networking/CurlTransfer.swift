@@ -16,6 +16,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var status = 0
     private var headers: [String: String] = [:]
     private(set) var responded = false
+    private var deliveredBody = false
     private var headContinuation: CheckedContinuation<HTTPResponse, Error>?
     private let bodyStream: AsyncThrowingStream<Data, Error>
     private let bodyContinuation: AsyncThrowingStream<Data, Error>.Continuation
@@ -119,6 +120,13 @@ final class CurlTransfer: @unchecked Sendable {
         lastActivityNs = Monotonic.nowNs()
         if !responded { deliverHead() }
         bodyContinuation.yield(Data(buffer: bytes))
+        deliveredBody = true
+    }
+
+    /// Whether body bytes were handed over since the last call (the engine's pacing).
+    func takeDeliveredBody() -> Bool {
+        defer { deliveredBody = false }
+        return deliveredBody
     }
 
     /// Non-zero aborts the transfer: a user cancel, or the idle limit passed.

@@ -99,6 +99,13 @@ public struct SQLiteConversationRepository: ConversationRepository {
         }
     }
 
+    public func countMatches(_ query: SearchQuery, owner: Owner, starredOnly: Bool) throws -> Int {
+        guard let match = SearchText.matchExpression(query) else { return 0 }
+        return try db.read { db in
+            try SQLiteSearch(db: db, query: query, match: match).count(owner: owner, starredOnly: starredOnly)
+        }
+    }
+
     public func setTitle(_ title: String, origin: TitleOrigin, conversationId: String, owner: Owner) throws {
         try update("title = ?, title_origin = ?", [title.trimmingCharacters(in: .whitespacesAndNewlines), origin.rawValue],
                    conversationId, owner)

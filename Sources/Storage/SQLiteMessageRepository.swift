@@ -122,12 +122,18 @@ public struct SQLiteMessageRepository: MessageRepository {
     public func recoverAfterCrash() throws -> RecoveryReport {
         try db.write { db in
             var report = RecoveryReport()
-            try db.execute(sql: "UPDATE messages SET state = 'not_sent', last_error_code = ? WHERE state = 'sending'",
-                           arguments: [RecoveryReport.notSentErrorCode])
+            // `unsettled` is the partial index's own condition, so these are index lookups, not
+            // three passes over every message before the first frame (Migrations.v5).
+            let unsettled = "state IN ('sending', 'streaming')"
+            try db.execute(sql: """
+                UPDATE messages SET state = 'not_sent', last_error_code = ? WHERE \(unsettled) AND state = 'sending'
+                """, arguments: [RecoveryReport.notSentErrorCode])
             report.questionsMarkedNotSent = db.changesCount
-            try db.execute(sql: "DELETE FROM messages WHERE state = 'streaming' AND trim(content, ' ' || char(9, 10, 13)) = ''")
+            try db.execute(sql: """
+                DELETE FROM messages WHERE \(unsettled) AND state = 'streaming' AND trim(content, ' ' || char(9, 10, 13)) = ''
+                """)
             report.blankAnswersDeleted = db.changesCount
-            try db.execute(sql: "UPDATE messages SET state = 'incomplete_interrupted' WHERE state = 'streaming'")
+            try db.execute(sql: "UPDATE messages SET state = 'incomplete_interrupted' WHERE \(unsettled) AND state = 'streaming'")
             report.answersInterrupted = db.changesCount
             return report
         }

@@ -89,6 +89,10 @@ final class FailingConversations: ConversationRepository, @unchecked Sendable {
         if failSearch { throw Self.error }
         return try base.search(q, owner: owner, starredOnly: starredOnly, limit: limit)
     }
+    func countMatches(_ q: SearchQuery, owner: Owner, starredOnly: Bool) throws -> Int {
+        if failSearch { throw Self.error }
+        return try base.countMatches(q, owner: owner, starredOnly: starredOnly)
+    }
     func setTitle(_ t: String, origin: TitleOrigin, conversationId: String, owner: Owner) throws {
         try base.setTitle(t, origin: origin, conversationId: conversationId, owner: owner)
     }

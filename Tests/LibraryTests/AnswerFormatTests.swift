@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Domain
 @testable import Library
 
 /// The answer's sources section against protocol.md §9. The app's own parser (Domain's
@@ -146,5 +147,18 @@ import Testing
         let parsed = Self.parse(answer)
         #expect(parsed.1.first?.1 == "https://tanzil.net/#2:255")
         #expect(parsed.0.contains("ٱللَّهُ لَآ إِلَـٰهَ") || parsed.0.contains("اللَّهُ لَا إِلَـٰهَ"))
+    }
+}
+
+/// What an answer says each passage matched: the passage's own words.
+@Suite struct MatchedWordsTests {
+    @Test func aPhraseIsShownAsThisPassageWritesIt() {
+        var hit = SearchHit(passage: Passage(collection: .quran, sura: 33, aya: 56,
+                                             text: "يَا أَيُّهَا الَّذِينَ آمَنُوا صَلُّوا عَلَيْهِ وَسَلِّمُوا تَسْلِيمًا"), score: 1)
+        (hit.matnWords, hit.wordHashes) = WordHash.words(of: ArabicNormalizer.tokens(hit.passage.text).joined(separator: " "))
+        // The concept's first phrase is not in this aya; its second is.
+        let c = Concept(label: "أصلي", forms: [], phrases: [["اللهم", "صل", "علي", "محمد"], ["صلوا", "عليه"]])
+        let words = AnswerComposer.matchedWords(RankedPassage(hit: hit, score: 1, coverage: 1, matched: [c]), .ar)
+        #expect(words == ["صلوا عليه"])
     }
 }

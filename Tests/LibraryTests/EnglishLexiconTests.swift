@@ -83,17 +83,17 @@ import Testing
 
     @Test func theLexiconServesOnlyWordsTheGlossaryDoesNotKnow() {
         let lexicon = EnglishLexicon(entries: ["stranger": ["الغريب"], "charity": ["الخيريه"]])
-        let q = QueryAnalyzer(lexicon: lexicon).analyze("Live in this world as if you were a stranger")
+        let q = QueryAnalyzer(lexicon: lexicon).analyze("How should a stranger be welcomed in a mosque?")
         let stranger = q.concepts.first { $0.label == "stranger" }
         #expect(stranger?.fromLexicon == true)
         #expect(stranger?.forms.contains("غريب") == true && stranger?.forms.contains("كالغريب") == true)
-        #expect(q.meaningText(for: "Live in this world as if you were a stranger").hasSuffix("الغريب"))
+        #expect(q.meaningText(for: "How should a stranger be welcomed in a mosque?").hasSuffix("الغريب"))
         // The glossary's own charity (الصدقة) wins over the dictionary's.
         let charity = QueryAnalyzer(lexicon: lexicon).analyze("What is the reward of charity?")
         #expect(charity.concepts.allSatisfy { !$0.fromLexicon })
         #expect(!charity.allForms.contains("الخيريه"))
         // Without a lexicon the word stays one the library cannot search, and is said so.
-        let bare = QueryAnalyzer().analyze("Live in this world as if you were a stranger")
+        let bare = QueryAnalyzer().analyze("How should a stranger be welcomed in a mosque?")
         #expect(bare.concepts.first { $0.label == "stranger" }?.isSearchable == false)
     }
 }

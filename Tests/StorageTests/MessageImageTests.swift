@@ -55,6 +55,26 @@ import Testing
         #expect(try store.integrityCheck() == "ok")
     }
 
+    @Test func aDatabaseThatHadV5FirstGetsV4() throws {
+        // main's v5 (search prefixes) may have run before this branch's v4: it runs afterwards.
+        let dir = TestStore.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("db.sqlite")
+        do {
+            let pool = try DatabasePool(path: url.path, configuration: SQLiteStore.configuration(busyTimeout: 5))
+            var without = DatabaseMigrator()
+            without.registerMigration("v1-conversations-messages", migrate: Migrations.v1)
+            without.registerMigration("v2-starred-order-search", migrate: Migrations.v2)
+            without.registerMigration("v3-conversation-backend", migrate: Migrations.v3)
+            without.registerMigration("v5-search-prefix-index", migrate: Migrations.v5)
+            try without.migrate(pool)
+        }
+        let (store, _) = try SQLiteStore.open(at: url)
+        try store.conversations.create(F.conversation("c1", F.alice, at: 1), owner: F.alice)
+        try store.messages.append(Self.factCheck("m1", in: "c1", at: 2), owner: F.alice, touch: .set)
+        #expect(try store.messages.message(id: "m1", owner: F.alice)?.image?.name == "صفحة 1.png")
+    }
+
     @Test func theInMemoryStoreAgrees() throws {
         let store = InMemoryStore()
         try store.conversations.create(F.conversation("c1", F.alice, at: 1), owner: F.alice)

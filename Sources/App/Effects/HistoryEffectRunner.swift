@@ -8,15 +8,18 @@ import Presentation
 /// arrive in the order they were asked for. Searches run on a worker instead: a short prefix can
 /// match most of a large history, and typing must not wait for it. While one search runs, newer
 /// keystrokes replace the one waiting, so only the latest text is searched next; answers to
-/// older texts are dropped by the view model's generation check.
+/// older texts are dropped by the view model's generation check. A broad search's count comes
+/// after its first page, on a second worker.
 final class HistoryEffectRunner: @unchecked Sendable {
     let launch: LaunchContext
     let queue: EventQueue
     let logger: Logger
     let work: HistoryWork
-    private let lock = NSLock()
-    private var waitingSearch: (HistoryEffect, Owner)?
-    private var searching = false
+    /// Searches, and the counts that follow a broad search's first page, each on a lane of its
+    /// own: a count of a one-letter prefix takes tens of milliseconds on a large history,
+    /// and the next keystroke's search must not wait behind it.
+    private let searches = LatestOnlyLane()
+    private let counts = LatestOnlyLane()
 
     init(launch: LaunchContext, queue: EventQueue, logger: Logger,
          environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -30,29 +33,14 @@ final class HistoryEffectRunner: @unchecked Sendable {
     }
 
     func perform(_ effect: HistoryEffect, state: AppState) {
-        if case .search = effect {
-            search(effect, owner: state.owner)
-        } else {
-            post(work.run(effect, owner: state.owner))
-        }
-    }
-
-    private func search(_ effect: HistoryEffect, owner: Owner) {
-        let start = lock.withLock { () -> Bool in
-            waitingSearch = (effect, owner)
-            defer { searching = true }
-            return !searching
-        }
-        guard start else { return }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            while let (next, owner) = lock.withLock({ () -> (HistoryEffect, Owner)? in
-                let next = waitingSearch
-                waitingSearch = nil
-                if next == nil { searching = false }
-                return next
-            }) {
-                post(work.run(next, owner: owner))
-            }
+        let owner = state.owner
+        switch effect {
+        case .search:
+            searches.submit { [self] in post(work.run(effect, owner: owner)) }
+        case .countMatches:
+            counts.submit { [self] in post(work.run(effect, owner: owner)) }
+        default:
+            post(work.run(effect, owner: owner))
         }
     }
 

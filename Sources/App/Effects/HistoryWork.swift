@@ -50,6 +50,11 @@ public struct HistoryWork: Sendable {
                 let total = try conversations.count(owner: owner, starredOnly: starred)
                 return .searched(generation: g, results: results, total: total)
             }
+        case .countMatches(let g, let text, let starred):
+            return attempt({ .searchFailed(generation: g, $0) }) {
+                .matchesCounted(generation: g, text: text,
+                                count: try conversations.countMatches(SearchQuery(text), owner: owner, starredOnly: starred))
+            }
         case .loadPreview(let id, let limit):
             // A preview that cannot be read stays empty: the list is what the user is working in.
             let list = (try? messages.messages(conversationId: id, owner: owner, page: .last(limit))) ?? []

@@ -9,6 +9,8 @@ public enum HistoryEffect: Hashable, Sendable {
     case loadMore(generation: Int, starredOnly: Bool, after: HistoryCursor, limit: Int)
     /// A search as the user types; the text is normalised by the runner (`SearchQuery`).
     case search(generation: Int, text: String, starredOnly: Bool, limit: Int)
+    /// Counts every match of a search whose results came before their count.
+    case countMatches(generation: Int, text: String, starredOnly: Bool)
     /// The last messages of a conversation for the wide layout's preview pane.
     case loadPreview(conversationId: String, limit: Int)
     /// Deletes a conversation here; with `remote`, a server conversation's deletion is first
@@ -32,6 +34,7 @@ public enum HistoryEvent: Hashable, Sendable {
     case loadFailed(generation: Int, AppError)
     case searched(generation: Int, results: SearchResults, total: Int)
     case searchFailed(generation: Int, AppError)
+    case matchesCounted(generation: Int, text: String, count: Int)
     case previewLoaded(conversationId: String, messages: [Message])
     case deleted(conversationId: String)
     case deleteFailed(conversationId: String, AppError)

@@ -9,6 +9,9 @@ public struct HistorySearch: Hashable, Sendable {
     public internal(set) var resultsFor: String?
     /// How many conversations match in all (the list may hold fewer until paged).
     public internal(set) var totalMatches = 0
+    /// False while `totalMatches` is only how many were found before the page was full: the
+    /// first page comes first, its count after (a one-letter prefix matches most of a history).
+    public internal(set) var totalIsExact = true
     /// The text of the search on the wire.
     var requested: String?
 

@@ -59,8 +59,12 @@ extension HistoryViewModel {
         if s.resultsFor != text { preview = nil }
         let query = SearchQuery(text)
         items = results.results.map { Self.item(for: $0, query: query) }
+        // A longer page of the same query keeps the count already made.
+        if results.totalIsExact || s.resultsFor != text || !s.totalIsExact {
+            s.totalMatches = results.totalMatches
+            s.totalIsExact = results.totalIsExact
+        }
         s.resultsFor = text
-        s.totalMatches = results.totalMatches
         search = s
         hasMore = false
         self.total = total

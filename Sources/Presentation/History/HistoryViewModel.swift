@@ -139,6 +139,13 @@ public struct HistoryViewModel: Hashable, Sendable {
         case .searched(let g, let results, let total):
             guard g == generation else { return [] }
             applySearch(results, total: total)
+            if let s = search, !s.totalIsExact, let text = s.resultsFor {
+                return [.countMatches(generation: g, text: text, starredOnly: starredOnly)]
+            }
+        case .matchesCounted(let g, let text, let count):
+            guard g == generation, search?.resultsFor == text else { return [] }
+            search?.totalMatches = count
+            search?.totalIsExact = true
         case .previewLoaded(let id, let messages):
             guard preview?.conversationId == id else { return [] }
             let query = search?.resultsFor.map(SearchQuery.init)

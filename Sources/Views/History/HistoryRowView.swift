@@ -61,7 +61,19 @@ enum HistoryRowView {
             }
             return
         }
-        p.text(item.preview ?? ctx.localizer("history.noMessages"), x: x, y: y, maxWidth: room, style: .dim)
+        guard let preview = item.preview else {
+            p.text(ctx.localizer("history.noMessages"), x: x, y: y, maxWidth: room, style: .dim)
+            return
+        }
+        // A preview of several paragraphs is a row of isolates (HistoryPreviewText); with no
+        // strong letter outside them the row takes the UI's direction (text-rendering.md §4.5),
+        // so in Arabic an English heading and the passage after it read from the right, each
+        // in its own direction inside. `Painter.text` would fall back to left-to-right.
+        guard room > 0 else { return }
+        let cells = LineShaper.visualCells(StyledText(Sanitizer.prose(preview), style: .dim), maxWidth: room,
+                                           base: .weak(p.mirrored ? .rtl : .ltr))
+        let w = cells.reduce(0) { $0 + Int($1.width) }
+        p.cells(cells, physicalX: p.physicalStart(ofSpanAt: x, width: w), y: y)
     }
 
     /// Text runs with the matches in reverse video (on a selected, reversed line the matches

@@ -61,6 +61,11 @@ enum HistoryView {
         let vm = state.history
         guard vm.phase == .loaded else { return "" }
         if vm.showsResults, let s = vm.search {
+            // "50+ of 10,000": the first page of a broad search is shown before its count.
+            guard s.totalIsExact else {
+                return localizer("history.matchCountAtLeast", localizer.numbers.integer(s.totalMatches),
+                                 localizer.numbers.integer(vm.total))
+            }
             return localizer.plural("history.matchCount", count: s.totalMatches, localizer.numbers.integer(vm.total))
         }
         return localizer.plural("history.count", count: vm.total)

@@ -28,10 +28,15 @@ extension HistoryCommand {
 
         public func run() async throws {
             let context = try CommandContext.open(global, label: "history")
-            let results: SearchResults
+            var results: SearchResults
             do {
-                results = try context.conversations.search(SearchQuery(query.joined(separator: " ")), owner: context.owner,
-                                                           starredOnly: false, limit: limit)
+                let q = SearchQuery(query.joined(separator: " "))
+                results = try context.conversations.search(q, owner: context.owner, starredOnly: false, limit: limit)
+                // A broad query's count stops at the page; the line about more matches needs it all.
+                if !results.totalIsExact {
+                    results.totalMatches = try context.conversations.countMatches(q, owner: context.owner, starredOnly: false)
+                    results.totalIsExact = true
+                }
             } catch {
                 throw HistoryCommand.storageFailure(error, context)
             }
