@@ -13,6 +13,9 @@ public enum DeepLink: Hashable, Sendable {
     case shared(String)
     /// Any other scheme, host or path (`http://` included).
     case unsupported
+    /// `shamelagpt://factcheck?text=…` or `?image=PATH`: the fact-check review sheet with the
+    /// text, or the image read first (the mobile apps' share-extension link).
+    case factCheck(text: String?, image: String?)
 
     /// The web origins links may use; the first is canonical (protocol.md §1, §12.3).
     public static let webHosts = ["shamelagpt.com", "www.shamelagpt.com"]
@@ -55,6 +58,9 @@ public enum DeepLink: Hashable, Sendable {
         case "chat": query["id"].map(DeepLink.conversation) ?? .newChat
         case "history": .history
         case "settings": .settings
+        case "factcheck":
+            query["image"].map { DeepLink.factCheck(text: nil, image: $0) }
+                ?? .factCheck(text: query["text"] ?? "", image: nil)
         default: .unsupported
         }
     }

@@ -17,11 +17,13 @@ public struct Message: Hashable, Sendable {
     public var serverId: String?
     public var detectedLanguage: String?
     public var isFactCheck: Bool
+    /// The image a fact-check question was read from; nil for every other message.
+    public var image: MessageImage?
 
     public init(id: String, conversationId: String, role: Role, content: String, createdAt: Date,
                 sources: [Source]? = nil, reasoning: String? = nil, state: MessageState,
                 lastErrorCode: String? = nil, serverId: String? = nil, detectedLanguage: String? = nil,
-                isFactCheck: Bool = false) {
+                isFactCheck: Bool = false, image: MessageImage? = nil) {
         self.id = id
         self.conversationId = conversationId
         self.role = role
@@ -34,5 +36,6 @@ public struct Message: Hashable, Sendable {
         self.serverId = serverId
         self.detectedLanguage = detectedLanguage
         self.isFactCheck = isFactCheck
+        self.image = image
     }
 }

@@ -167,4 +167,6 @@ public enum Action: Hashable, Sendable {
     /// An overlay's own command, or the opening of an overlay (`Overlay`): overlays add no
     /// cases here.
     case overlay(OverlayAction)
+    /// The fact-check flow: Alt+I, "Check a quotation", and the prompt's and sheet's keys.
+    case factCheck(FactCheckState.Command)
 }

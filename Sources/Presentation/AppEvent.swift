@@ -28,4 +28,6 @@ public enum AppEvent: Hashable, Sendable {
     case sync(SyncEvent)
     /// A result of voice work (recorder, level, transcript).
     case voice(VoiceEvent)
+    /// A result of fact-check work (completions, an image's text).
+    case factCheck(FactCheckEvent)
 }

@@ -36,6 +36,8 @@ public struct AppState: Hashable, Sendable {
     public var welcome = WelcomeViewModel()
     /// Voice input: the recording, its transcription, and whether a recorder was found.
     public var voice = VoiceState()
+    /// Checking quotations: the image prompt, the reading and the review sheet.
+    public var factCheck = FactCheckState()
     /// An open menu (message actions, sources, the chat menu).
     public var menu: MenuState?
     /// The open overlay (the Copy text page, …): over any screen, it takes the keys (`Overlay`).

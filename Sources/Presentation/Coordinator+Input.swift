@@ -21,6 +21,7 @@ extension Coordinator {
             guard c.state.dialog == nil, !c.state.isTooSmall else { return nil }
             return c.handleMenuKey(key, now: now)
         },
+        InputLayer(name: "fact check") { c, key, now in c.factCheckLayer(key, now: now) },
         InputLayer(name: "voice") { c, key, now in c.voiceLayer(key, now: now) },
         InputLayer(name: "screen") { c, key, now in c.screenLayer(key, now: now) },
         InputLayer(name: "text field") { c, key, now in c.textFieldLayer(key, now: now) },

@@ -25,6 +25,7 @@ extension Coordinator {
     mutating func openMessageMenu(_ id: String) {
         guard let i = state.chat.index(of: id) else { return }
         state.menu = .message(state.chat.messages[i], in: state.chat)
+        if let item = marksMenuItem(state.chat.messages[i]) { state.menu?.items.insert(item, at: 0) }
     }
 
     mutating func openSourcesMenu() {
@@ -36,6 +37,10 @@ extension Coordinator {
     /// time it shows.
     mutating func openChatMenu() -> [Effect] {
         state.menu = .chat(over: state, voiceItem: voiceMenuItem, localizer: localizer)
+        // Checking quotations after voice input (before the answer mode, which moves down).
+        let checks = factCheckMenuItems
+        let checksAt = voiceMenuItem == nil ? 1 : 2
+        state.menu?.items.insert(contentsOf: checks, at: checksAt)
         guard state.syncsWithAccount, case .signedIn(let id, _, _) = state.account else { return [] }
         return state.settings.loadPreferencesOnce(accountId: id, backend: state.backend).map { [.settings($0)] } ?? []
     }

@@ -61,15 +61,16 @@ public struct Coordinator: Sendable {
         case .settings: return state.settings.contexts
         case .chat: break
         }
+        if state.factCheck.isActive { return factCheckContexts(state) }
         switch state.chat.focus {
-        case .message: return [.messages, .chat]
-        case .suggestion: return [.suggestions, .chat]
+        case .message: return [.messages] + factCheckContexts(state) + [.chat]
+        case .suggestion: return [.suggestions] + factCheckContexts(state) + [.chat]
         case .composer:
             if state.voice.isRecording { return [.voiceRecording] }
             var c: [KeyContext] = []
             if state.chat.isStreaming { c.append(.streaming) }
             if state.chat.banner != nil { c.append(.banner) }
-            return c + voiceContexts(state) + [.textField, .chat]
+            return c + voiceContexts(state) + factCheckContexts(state) + [.textField, .chat]
         }
     }
 
@@ -135,6 +136,7 @@ public struct Coordinator: Sendable {
             return overlayPaste(text, now: now)
         case .input(.paste(let text)):
             if state.dialog?.pasteIntoExport(text) == true { return [] }
+            if let effects = pasteIntoFactCheck(text, now: now) { return effects }
             if let effects = handleWelcomePaste(text) { return effects }
             if state.tab == .history, state.dialog == nil, state.history.search?.focused == true {
                 return historyWork(.paste(text), now: now)
@@ -157,7 +159,7 @@ public struct Coordinator: Sendable {
                 effects += messageSync(for: c)
             }
             if case .serverReachable = e { effects += flushDeletions }
-            return effects
+            return effects + quotationMarkRequests()
         case .libraryChanged(let status):
             state.library = status
             return []
@@ -184,6 +186,8 @@ public struct Coordinator: Sendable {
             return handleSyncEvent(e, now: now)
         case .voice(let e):
             return voiceEvent(e, now: now)
+        case .factCheck(let e):
+            return factCheckEvent(e, now: now)
         }
     }
 
@@ -199,6 +203,10 @@ public struct Coordinator: Sendable {
         if let refused = state.chat.signInRequired {
             state.chat.signInRequired = nil
             out += welcome(.sessionExpired(refused), now: now)
+        }
+        if let check = state.chat.returnedFactCheck {
+            state.chat.returnedFactCheck = nil
+            state.factCheck.reopen(check)
         }
         if state.chat.guestLimitReached {
             state.chat.guestLimitReached = false
@@ -291,6 +299,8 @@ public struct Coordinator: Sendable {
             return performDialog(.cancel, now: now)
         case .voiceRecord, .voiceStop, .voiceCancel:
             return performVoice(action, now: now)
+        case .factCheck(let command):
+            return performFactCheck(command, now: now)
         case .dialogChoose(let index):
             return performDialog(.choose(index), now: now)
         default:

@@ -28,4 +28,6 @@ public enum Effect: Hashable, Sendable {
     /// selection works, and the terminal's implicit bidi on so logical text reads right where
     /// the terminal can reorder it.
     case setSelectionMode(Bool)
+    /// Fact-check work: path completion and reading an image's text.
+    case factCheck(FactCheckEffect)
 }

@@ -87,7 +87,8 @@ public struct KeyContext: RawRepresentable, Hashable, Sendable, CaseIterable {
     ]
 
     /// Contexts whose bindings work but are not listed in the help overlay.
-    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog, .settingsVoice]
+    public static let unlisted: Set<KeyContext> = [.helpOverlay, .menuKeys, .dialogKeys, .exportDialog, .settingsVoice,
+                                                   .factCheck, .factCheckPath, .factCheckReview]
 
     /// The context of a tab's root screen.
     public static func root(of tab: Tab) -> KeyContext {

@@ -27,7 +27,8 @@ public struct KeyMap: Sendable {
     /// The bindings the hint bar shows for `contexts`, most useful first. A dialog or a menu
     /// takes every key but help, so the global ones (tabs, quit) are not offered there.
     public func hints(for contexts: [KeyContext]) -> [KeyBinding] {
-        let modal = contexts.contains(.dialog) || contexts.contains(.menu)
+        let modal = contexts.contains(.dialog) || contexts.contains(.menu) || contexts.contains(.factCheckPath)
+            || contexts.contains(.factCheckReview)
         let streaming = contexts.contains(.streaming)
         return bindings
             .filter { contexts.contains($0.context) || ($0.context == .global && (!modal || $0.action == .help)) }
@@ -121,6 +122,16 @@ public struct KeyMap: Sendable {
         KeyBinding([Key(.enter), .alt("v")], .voiceRecording, .voiceStop, help: "help.voiceStop", hint: 1),
         KeyBinding([Key(.escape), .ctrl("c")], .voiceRecording, .voiceCancel, help: "help.cancel", hint: 2),
         KeyBinding([Key(.escape)], .voiceBusy, .voiceCancel, help: "help.voiceDismiss", hint: 0),
+        // Checking quotations: offered once the launch has looked for Tesseract.
+        KeyBinding([.alt("i")], .factCheck, .factCheck(.openImage(prefill: "", pasted: nil)), help: "help.factCheckImage"),
+        KeyBinding([.alt("k")], .factCheck, .factCheck(.openText("")), help: "help.factCheckText"),
+        KeyBinding([Key(.enter)], .factCheckPath, .factCheck(.submit), help: "help.factCheckRead", hint: 1),
+        KeyBinding([Key(.tab)], .factCheckPath, .factCheck(.complete), help: "help.factCheckComplete", hint: 2),
+        KeyBinding([Key(.escape), .ctrl("c")], .factCheckPath, .factCheck(.cancel), help: "help.cancel", hint: 3),
+        KeyBinding([Key(.enter)], .factCheckReview, .factCheck(.submit), help: "help.factCheckCheck", hint: 1),
+        KeyBinding([Key(.enter, .alt), .ctrl("j"), Key(.enter, .shift)], .factCheckReview, .factCheck(.edit(.newline)),
+                   help: "help.newline", hint: 2),
+        KeyBinding([Key(.escape), .ctrl("c")], .factCheckReview, .factCheck(.cancel), help: "help.cancel", hint: 3),
         // Message focus
         KeyBinding([Key(.up), .char("k")], .messages, .moveFocus(-1), help: "help.select", hint: 1, label: "↑↓"),
         KeyBinding([Key(.down), .char("j")], .messages, .moveFocus(1), help: "help.select"),

@@ -17,6 +17,7 @@ public struct InMemoryMessageRepository: MessageRepository {
         m.createdAt = InMemoryStore.ms(m.createdAt)
         s.messages[m.id] = .init(message: m, seq: s.nextSeq)
         s.nextSeq += 1
+        if m.isFactCheck { s.conversations[m.conversationId]?.0.conversationType = .factCheck }
         Self.touch(&s, touch, m)
     }
 

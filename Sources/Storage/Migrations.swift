@@ -8,6 +8,7 @@ enum Migrations {
         m.registerMigration("v1-conversations-messages", migrate: v1)
         m.registerMigration("v2-starred-order-search", migrate: v2)
         m.registerMigration("v3-conversation-backend", migrate: v3)
+        m.registerMigration("v4-message-image", migrate: v4)
         m.registerMigration("v5-search-prefix-index", migrate: v5)
         return m
     }
@@ -109,6 +110,16 @@ enum Migrations {
         try db.execute(sql: """
             ALTER TABLE conversations ADD COLUMN backend TEXT;
             UPDATE conversations SET backend = 'cloud' WHERE is_local_only = 0;
+            """)
+    }
+
+    /// The image a fact-check question was read from (≤ 200 KB, shrunk before it is kept), its
+    /// file name and the server's `image_url`. Added columns only: older rows read as no image.
+    static func v4(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE messages ADD COLUMN image BLOB;
+            ALTER TABLE messages ADD COLUMN image_name TEXT;
+            ALTER TABLE messages ADD COLUMN image_url TEXT;
             """)
     }
 

@@ -10,7 +10,7 @@ enum RowMapping {
         """
     static let messageColumns = """
         m.id, m.conversation_id, m.role, m.content, m.created_at, m.sources, m.reasoning, m.state,
-        m.last_error_code, m.server_id, m.detected_language, m.is_fact_check
+        m.last_error_code, m.server_id, m.detected_language, m.is_fact_check, m.image, m.image_name, m.image_url
         """
 
     static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
@@ -37,7 +37,17 @@ enum RowMapping {
             createdAt: date(row["created_at"] ?? 0), sources: sources, reasoning: row["reasoning"],
             state: MessageState(code: row["state"] ?? "") ?? .complete, lastErrorCode: row["last_error_code"],
             serverId: row["server_id"], detectedLanguage: row["detected_language"],
-            isFactCheck: row["is_fact_check"] ?? false)
+            isFactCheck: row["is_fact_check"] ?? false, image: image(row))
+    }
+
+    static func image(_ row: Row) -> MessageImage? {
+        guard let data: Data = row["image"], !data.isEmpty else { return nil }
+        return MessageImage(data: data, name: row["image_name"] ?? "", url: row["image_url"])
+    }
+
+    /// The image columns' values, after `messageArguments`.
+    static func imageArguments(_ m: Message) -> StatementArguments {
+        [m.image?.data, m.image?.name, m.image?.url]
     }
 
     /// Sources as a JSON array of objects with exactly the keys of protocol.md §10.2, absent values left out.

@@ -25,9 +25,15 @@ public struct SQLiteMessageRepository: MessageRepository {
         guard last < base + seqMask else { throw StorageError.failed("conversation \(m.conversationId) is full") }
         try db.execute(sql: """
             INSERT INTO messages(id, conversation_id, role, content, created_at, sources, reasoning, state,
-              last_error_code, server_id, detected_language, is_fact_check, seq)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: RowMapping.messageArguments(m) + [last + 1])
+              last_error_code, server_id, detected_language, is_fact_check, seq, image, image_name, image_url)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: RowMapping.messageArguments(m) + [last + 1] + RowMapping.imageArguments(m))
+        if m.isFactCheck {
+            // The conversation is a fact-check once a fact-check question is saved in it (the
+            // History badge follows the type).
+            try db.execute(sql: "UPDATE conversations SET conversation_type = ? WHERE id = ?",
+                           arguments: [ConversationType.factCheck.rawValue, m.conversationId])
+        }
         try Self.touch(db, touch, m)
     }
 
@@ -35,11 +41,12 @@ public struct SQLiteMessageRepository: MessageRepository {
         try db.write { db in
             try db.execute(sql: """
                 UPDATE messages AS m SET role = ?, content = ?, created_at = ?, sources = ?, reasoning = ?,
-                  state = ?, last_error_code = ?, server_id = ?, detected_language = ?, is_fact_check = ?
+                  state = ?, last_error_code = ?, server_id = ?, detected_language = ?, is_fact_check = ?,
+                  image = ?, image_name = ?, image_url = ?
                 WHERE m.id = ? AND m.conversation_id = ? AND \(Self.ownedMessage)
                 """, arguments: [m.role.rawValue, m.content, RowMapping.millis(m.createdAt), RowMapping.sourcesJSON(m.sources),
                                  m.reasoning, m.state.code, m.lastErrorCode, m.serverId, m.detectedLanguage,
-                                 m.isFactCheck, m.id, m.conversationId, owner.id])
+                                 m.isFactCheck] + RowMapping.imageArguments(m) + [m.id, m.conversationId, owner.id])
             if db.changesCount == 0 { throw StorageError.notFound("message \(m.id)") }
             try Self.touch(db, touch, m)
         }

@@ -47,6 +47,9 @@ public enum AppView {
         if let help = state.help {
             HelpOverlayView.render(help, keyMap: keyMap, layout: layout, localizer: localizer, into: &p)
         }
+        if state.tab == .chat, state.factCheck.isActive {
+            FactCheckView.render(state, layout: layout, localizer: localizer, now: now, into: &p)
+        }
         if let menu = state.menu {
             MenuView.render(menu, layout: layout, localizer: localizer, into: &p)
         }

@@ -25,8 +25,8 @@ enum CopyTextView {
         if let toast {
             notice = (toast.text, Style(foreground: toast.isError ? .error : .gold))
         } else {
-            notice = (localizer(page.visualOrder ? "copyText.instructionsVisual" : "copyText.instructions"),
-                      Style(foreground: .dim))
+            let key = page.instructionsKey ?? (page.visualOrder ? "copyText.instructionsVisual" : "copyText.instructions")
+            notice = (localizer(key), Style(foreground: .dim))
         }
         let bottom = layout.hintRow ?? layout.height
         let noticeLines = ParagraphLayout.lines(notice.0, width: max(1, layout.width - 2),

@@ -66,6 +66,26 @@ import Testing
             """)
     }
 
+    @Test func factChecksKeepTheirFlagImageAndVerdict() {
+        var question = Self.message("f1", .user, "«إنما الأعمال بالنيات»", minutes: 0)
+        question.isFactCheck = true
+        question.detectedLanguage = "ar"
+        question.image = MessageImage(data: Data([1]), name: "page 1.png")
+        var typed = Self.message("f3", .user, "«الدين النصيحة»", minutes: 2)
+        typed.isFactCheck = true
+        let verdict = Self.message("f2", .assistant, "**VERDICT:** ✓ Authentic\n\n#### 1. ✓ Authentic (98%)\n\n"
+            + "The words are as in Sahih al-Bukhari 1.\n\nSources:\n- [Sahih al-Bukhari 1] - https://sunnah.com/bukhari:1",
+            minutes: 1)
+        let export = ChatExport(conversation: Conversation(id: "c1", title: "Check", createdAt: Self.t0,
+                                                           conversationType: .factCheck, ownerId: "u1"),
+                                messages: [question, verdict, typed], backendLabel: "Offline library")
+        let md = ConversationExporter.markdown(export, exportedAt: Self.t0, timeZone: Self.utc)
+        #expect(md.contains("**You** — 2024-05-01 10:00 · Fact-check (read from page 1.png, Arabic)"))
+        #expect(md.contains("**You** — 2024-05-01 10:02 · Fact-check\n"))
+        #expect(md.contains("**VERDICT:** ✓ Authentic") && md.contains("#### 1. ✓ Authentic (98%)"))
+        #expect(md.contains("Sources:\n- [Sahih al-Bukhari 1](https://sunnah.com/bukhari:1)"))
+    }
+
     @Test func otherMarkersAndBlankTitle() {
         var export = Self.export
         export.conversation.title = "  "

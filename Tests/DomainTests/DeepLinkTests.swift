@@ -52,7 +52,6 @@ import Testing
         "https://shamelagpt.com",
         "http://shamelagpt.com/chat?id=conv-1",
         "ftp://shamelagpt.com/chat",
-        "shamelagpt://factcheck",
         "shamelagpt://chat/extra",
         "shamelagpt://",
         "https://api.shamelagpt.com/chat",
@@ -72,5 +71,16 @@ import Testing
     @Test func theShareLinkIsCanonicalAndEncoded() {
         #expect(DeepLink.shareURL(id: "abc-123") == "https://shamelagpt.com/shared?chatid=abc-123")
         #expect(DeepLink.shareURL(id: "a b&c") == "https://shamelagpt.com/shared?chatid=a%20b%26c")
+    }
+}
+
+/// `shamelagpt://factcheck` (the mobile apps' share-extension link) opens the fact-check flow.
+@Suite struct FactCheckLinkTests {
+    @Test func textImageAndBare() {
+        #expect(DeepLink.parse("shamelagpt://factcheck") == .factCheck(text: "", image: nil))
+        #expect(DeepLink.parse("shamelagpt://factcheck?text=%C2%AB%D8%A5%D9%86%D9%85%D8%A7%C2%BB")
+            == .factCheck(text: "«إنما»", image: nil))
+        #expect(DeepLink.parse("SHAMELAGPT://FactCheck?image=%2Ftmp%2Fa%20b.png") == .factCheck(text: nil, image: "/tmp/a b.png"))
+        #expect(DeepLink.parse("shamelagpt://factcheck/extra?text=x") == .unsupported)
     }
 }

@@ -48,5 +48,15 @@ extension EndToEnd {
             let r = try run(["--plain", "--lang", "ar"], stdin: "/check «اطلبوا العلم ولو في الصين»\n/quit\n")
             #expect(r.stdout.contains("? غير موجود"))
         }
+
+        @Test func plainModesCheckFollowsLang() throws {
+            // An Arabic quotation, the verdict in the language /lang chose, before and after.
+            let r = try run(["--plain", "--lang", "ar"],
+                            stdin: "/check «إنما الأعمال بالنيات»\n/lang en\n/check «إنما الأعمال بالنيات»\n/quit\n")
+            let halves = r.stdout.components(separatedBy: "Language")
+            #expect(r.stdout.contains("✓ صحيح النص"))
+            #expect(r.stdout.contains("✓ Authentic"))
+            #expect(halves.count >= 2 && halves.last?.contains("✓ Authentic") == true)
+        }
     }
 }

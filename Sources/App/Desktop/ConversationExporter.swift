@@ -17,7 +17,7 @@ public enum ConversationExporter {
                      "Exported from ShamelaGPT on \(day.string(from: exportedAt)) · \(oneLine(export.backendLabel))"]
         for message in export.messages {
             let author = message.role == .user ? "**You**" : "**ShamelaGPT**"
-            var blocks = ["\(author) — \(stamp.string(from: message.createdAt))"]
+            var blocks = ["\(author) — \(stamp.string(from: message.createdAt))" + factCheckNote(message)]
             if message.role == .assistant {
                 let parsed = AnswerParser.parse(message.content)
                 blocks.append(trim(stripControls(parsed.body)))
@@ -33,6 +33,15 @@ public enum ConversationExporter {
             lines.append(blocks.filter { !$0.isEmpty }.joined(separator: "\n\n"))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A fact-check question says so, with the image it was read from (the verdict follows as
+    /// the answer, with its VERDICT, CLAIMS and sources).
+    static func factCheckNote(_ m: Message) -> String {
+        guard m.role == .user, m.isFactCheck else { return "" }
+        let lang = m.detectedLanguage.map { $0 == "ar" ? "Arabic" : "English" }
+        if let image = m.image { return " · Fact-check (read from \(oneLine(image.name))" + (lang.map { ", " + $0 } ?? "") + ")" }
+        return " · Fact-check" + (lang.map { " (" + $0 + ")" } ?? "")
     }
 
     /// The `export_dir` setting, else `$XDG_DOCUMENTS_DIR` when it is a directory, else `$HOME`.

@@ -218,12 +218,20 @@ final class ChatEffectRunner: @unchecked Sendable {
                     let created = try await client.createConversation(title: title)
                     threadId = try rekey(r.conversationId, to: created, owner: owner)
                 }
-                let body = r.guest
-                    ? ChatRequest.guest(question: r.question, threadId: r.threadId, guestSessionId: guestSessionId,
-                                        language: r.language, enableThinking: r.enableThinking)
-                    : ChatRequest.authenticated(question: r.question, threadId: threadId,
-                                                language: r.language, enableThinking: r.enableThinking)
-                stream = try await client.chatStream(body, guest: r.guest)
+                if let check = r.factCheck {
+                    // A fact-check: confirm-factcheck, on the conversation's thread when the
+                    // server knows one (a guest's local thread is not sent).
+                    stream = try await client.confirmFactCheck(FactCheckRequest(
+                        reviewedText: r.question, imageURL: check.imageURL, threadId: r.guest ? r.threadId : threadId,
+                        languagePreference: r.language, enableThinking: r.enableThinking))
+                } else {
+                    let body = r.guest
+                        ? ChatRequest.guest(question: r.question, threadId: r.threadId, guestSessionId: guestSessionId,
+                                            language: r.language, enableThinking: r.enableThinking)
+                        : ChatRequest.authenticated(question: r.question, threadId: threadId,
+                                                    language: r.language, enableThinking: r.enableThinking)
+                    stream = try await client.chatStream(body, guest: r.guest)
+                }
             } catch {
                 forget(r.turn)
                 queue.post(.chat(.sendFailed(turn: r.turn, Self.failure(APIError.from(error)))))

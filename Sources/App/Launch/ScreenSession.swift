@@ -91,6 +91,22 @@ enum ScreenSession {
         voiceRunner.engineSetting = { engineSetting }
         loop.voiceRunner = voiceRunner
         queue.post(.voice(.availability(voiceRunner.availability())))
+        let factCheckRunner = FactCheckEffectRunner(queue: queue, logger: logger, client: { backend.client() })
+        loop.factCheckRunner = factCheckRunner
+        // Checking quotations needs no tool for typed text; a missing Tesseract is said when an
+        // image is read, with the package to install.
+        queue.post(.factCheck(.offered))
+        // Answers' quotations are marked from the installed library, whatever the backend; the
+        // checker opens now, in the background, so marks come right after an answer.
+        Task.detached {
+            let index = QuotationMarker.installedIndex(paths: paths)
+            if let index {
+                let marker = QuotationMarker(index: index)
+                marker.warmUp()
+                factCheckRunner.marker = marker
+            }
+            queue.post(.factCheck(.marking(available: index != nil)))
+        }
         accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }

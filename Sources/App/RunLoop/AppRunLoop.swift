@@ -26,6 +26,7 @@ public final class AppRunLoop {
     var accountRunner: AccountEffectRunner?
     var syncRunner: SyncEffectRunner?
     var voiceRunner: VoiceEffectRunner?
+    var factCheckRunner: FactCheckEffectRunner?
     /// Saves the preferences the state holds (language, backend, appearance); false when the
     /// file could not be written, which Settings shows under the row and reverts.
     var onPersistSettings: ((AppState) -> Bool)?
@@ -149,6 +150,8 @@ public final class AppRunLoop {
             voiceRunner?.perform(e)
         case .setSelectionMode(let on):
             terminal.setSelectionMode(on)
+        case .factCheck(let e):
+            factCheckRunner?.perform(e)
         }
         return nil
     }
@@ -175,6 +178,7 @@ public final class AppRunLoop {
         return s.toast != nil || s.quitArmedAt != nil || s.chat.turn != nil || s.ctrlXAt != nil
             || s.chat.loadingSince != nil  // the loading notice appears after 150 ms
             || s.voice.test.isRunning  // the microphone test ends after 3 s even if the recorder goes quiet
+            || s.factCheck.isReading // the reading spinner
     }
 
     /// Turns a click on a region of the last frame into that region's action.

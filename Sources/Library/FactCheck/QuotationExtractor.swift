@@ -27,7 +27,9 @@ public enum QuotationExtractor {
         return try! Regex("(" + [arabic, divine, english, god, book].joined(separator: "|") + ")")
     }()
 
-    public static func quotations(in text: String) -> [Quotation] {
+    /// `wholeText` false leaves out the last rule: an answer's paragraph is not a quotation
+    /// because it has none in it.
+    public static func quotations(in text: String, wholeText: Bool = true) -> [Quotation] {
         let chars = Array(text)
         var spans: [(Range<Int>, ornate: Bool)] = []
         var i = 0
@@ -46,7 +48,7 @@ public enum QuotationExtractor {
             if let q = make(String(chars[span]), before: before, after: after, ornate: ornate) { out.append(q) }
         }
         if out.isEmpty { out = markerQuotations(text) }
-        if out.isEmpty, let whole = make(text, before: "", after: "", ornate: false) { out = [whole] }
+        if out.isEmpty, wholeText, let whole = make(text, before: "", after: "", ornate: false) { out = [whole] }
         return out
     }
 

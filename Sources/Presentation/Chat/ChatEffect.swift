@@ -44,10 +44,14 @@ public struct ChatStreamRequest: Hashable, Sendable {
     /// The conversation still has to be created on the server, with this title, before the
     /// stream starts (protocol.md §5.3); nil when it exists there or never will.
     public var remoteCreateTitle: String?
+    /// A fact-check: the question is the reviewed text, sent to confirm-factcheck with the
+    /// image's `image_url` when the server gave one.
+    public var factCheck: FactCheckSend?
 
     public init(turn: Int, question: String, threadId: String?, conversationId: String, language: String,
-                enableThinking: Bool, guest: Bool, remoteCreateTitle: String? = nil) {
+                enableThinking: Bool, guest: Bool, remoteCreateTitle: String? = nil, factCheck: FactCheckSend? = nil) {
         self.remoteCreateTitle = remoteCreateTitle
+        self.factCheck = factCheck
         self.turn = turn
         self.question = question
         self.threadId = threadId
@@ -56,6 +60,13 @@ public struct ChatStreamRequest: Hashable, Sendable {
         self.enableThinking = enableThinking
         self.guest = guest
     }
+}
+
+/// What a fact-check request adds to a chat request.
+public struct FactCheckSend: Hashable, Sendable {
+    public var imageURL: String?
+
+    public init(imageURL: String?) { self.imageURL = imageURL }
 }
 
 /// A conversation to write as Markdown (ux.md §3.10 Export).

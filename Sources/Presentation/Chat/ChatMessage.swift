@@ -7,6 +7,9 @@ public struct ChatMessage: Hashable, Sendable {
     public var message: Message
     /// The split, when the view model already computed it (a just-finished answer).
     public private(set) var answer: AnswerParser.Parsed?
+    /// The answer's Arabic quotations as the installed library found them; nil until checked
+    /// (after the answer completed), empty when it has none.
+    public var quotationMarks: [QuotationMark]?
 
     public init(_ message: Message, answer: AnswerParser.Parsed? = nil) {
         self.message = message

@@ -27,6 +27,9 @@ public struct ChatTurn: Hashable, Sendable {
     /// Sent by the reachability loop, not by the user (protocol.md §7.7): a refusal never
     /// removes the question or touches the composer.
     public var isBackgroundResend = false
+    /// The fact-check this turn sends, when it is one: a refusal gives it back to the review
+    /// sheet (its image too) rather than to the composer, where it would go as a question.
+    public var factCheck: FactCheckSubmission?
     public var phase: Phase = .connecting
     /// The latest `thinking` label.
     public var statusLabel: String?

@@ -291,10 +291,11 @@ extension ChatViewModel {
             writes.append(.deleteConversation(conversationId: c.id))
             conversation = nil
         }
-        restoreIntoComposer(t.question)
+        if let check = t.factCheck { returnedFactCheck = check } else { restoreIntoComposer(t.question) }
         var retryNotBefore: Double?
         if let s = f.retryAfterSeconds, s > 0 { retryNotBefore = env.clock + Double(s) }
-        banner = ChatBanner(error: f.error, retry: .sendComposer, secondary: secondary, retryNotBefore: retryNotBefore, retryAfterSeconds: f.retryAfterSeconds)
+        banner = ChatBanner(error: f.error, retry: t.factCheck == nil ? .sendComposer : nil, secondary: secondary,
+                            retryNotBefore: retryNotBefore, retryAfterSeconds: f.retryAfterSeconds)
         if banner?.isGuestLimit == true {
             // ux.md §3.9: a dialog offers signing in instead; the question waits in the composer.
             banner = nil

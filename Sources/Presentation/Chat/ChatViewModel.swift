@@ -34,6 +34,8 @@ public struct ChatViewModel: Hashable, Sendable {
     /// A conversation asked for is being read from the store, since this monotonic time: after
     /// 150 ms the transcript shows that it is loading (ux.md §8).
     public internal(set) var loadingSince: Double?
+    /// A fact-check the server refused: the coordinator reopens the review sheet with it.
+    public var returnedFactCheck: FactCheckSubmission?
 
     /// Opening a conversation: its messages are on their way.
     public mutating func beginLoading(at time: Double) { loadingSince = time }
@@ -77,7 +79,7 @@ public struct ChatViewModel: Hashable, Sendable {
         return ask(question, env)
     }
 
-    private mutating func ask(_ question: String, _ env: ChatEnvironment) -> [ChatEffect] {
+    mutating func ask(_ question: String, _ env: ChatEnvironment, factCheck: FactCheckSubmission? = nil) -> [ChatEffect] {
         var effects = closeGraceTurn(env)
         banner = nil
         var writes: [StoreCommand] = []
@@ -88,20 +90,25 @@ public struct ChatViewModel: Hashable, Sendable {
             let c = Conversation(id: env.makeId(), title: ConversationTitle.local(fromQuestion: question),
                                  createdAt: env.now, isLocalOnly: !remote, pendingRemoteCreate: remote,
                                  ownerId: env.owner.id, backend: env.backend.storedValue)
-            conversation = c
+            conversation = c.asFactCheck(factCheck != nil)
             created = true
         }
         guard var conv = conversation else { return effects }
-        let user = Message(id: env.makeId(), conversationId: conv.id, role: .user, content: question,
+        var user = Message(id: env.makeId(), conversationId: conv.id, role: .user, content: question,
                            createdAt: env.now, state: .sending)
+        if let factCheck {
+            Self.mark(&user, conversation: &conv, as: factCheck)
+            conversation = conv
+        }
         messages.append(ChatMessage(user))
         writes.append(created ? .startConversation(conv, firstMessage: user) : .appendMessage(user, touch: .set))
         writes += threadForAuthenticatedSend(env)
         conv = conversation ?? conv
         conv.updatedAt = env.now
         conversation = conv
-        let t = ChatTurn(id: takeTurnId(), userMessageId: user.id, question: question, isRegenerate: false,
+        var t = ChatTurn(id: takeTurnId(), userMessageId: user.id, question: question, isRegenerate: false,
                          createdConversation: created, threadId: conv.threadId)
+        t.factCheck = factCheck
         turn = t
         follow()
         effects.append(.store(writes, turn: t.id))
@@ -237,7 +244,8 @@ public struct ChatViewModel: Hashable, Sendable {
                                  conversationId: conversation?.id ?? "", language: env.language.rawValue,
                                  enableThinking: env.deepThinking, guest: guest,
                                  remoteCreateTitle: !guest && conversation?.pendingRemoteCreate == true
-                                     ? conversation?.title : nil)
+                                     ? conversation?.title : nil,
+                                 factCheck: factCheckSend(for: t))
     }
 
     mutating func follow() {

@@ -9,6 +9,9 @@ public struct CopyTextPage: Hashable, Sendable {
     /// it is (it reads backwards in a terminal without bidi). True: shaped and reordered for
     /// reading, as the chat shows it, which a selection would copy scrambled.
     public var visualOrder = false
+    /// The line at the top instead of the clipboard's explanation (a text shown for itself,
+    /// such as a checked quotation); nil for the usual one.
+    public var instructionsKey: String?
 
     public init(text: String) { self.text = text }
 }

@@ -33,6 +33,9 @@ public struct DialogState: Hashable, Sendable {
         /// deleted). A dialog, not a toast: the path is long, must be read whole, and the notice
         /// stays until dismissed.
         case databaseMovedAside(path: String)
+        /// A guest asked the cloud to check a quotation: the cloud checks only for an account
+        /// (reading the image's text does not need one). The review sheet stays open.
+        case factCheckSignIn
     }
 
     /// The share dialog's state: nil `isShared` while the server's answer is awaited.
@@ -118,6 +121,7 @@ public struct DialogState: Hashable, Sendable {
         case .guestLimit: "guest.limitReached.title"
         case .export: "dialog.export.title"
         case .databaseMovedAside: "dialog.databaseMoved.title"
+        case .factCheckSignIn: "factCheck.signIn.title"
         }
     }
 
@@ -137,6 +141,7 @@ public struct DialogState: Hashable, Sendable {
         case .guestLimit: "guest.limitReached.prompt"
         case .export: "dialog.export.message"
         case .databaseMovedAside: "dialog.databaseMoved.message"
+        case .factCheckSignIn: "factCheck.signIn.message"
         }
     }
 
@@ -182,6 +187,7 @@ public struct DialogState: Hashable, Sendable {
         case .guestLimit: [.dismiss, .createAccount, .signIn]
         case .export: [.cancel, .export]
         case .databaseMovedAside: [.dismiss]
+        case .factCheckSignIn: [.dismiss, .createAccount, .signIn]
         }
     }
 

@@ -234,6 +234,14 @@ struct WelcomeReduction {
             emit(.effect(.account(.resolveLink(id: id, shared: false))))
         case .shared(let id):
             emit(.effect(.account(.resolveLink(id: id, shared: true))))
+        case .factCheck(let text, let image):
+            // The same flow as Alt+I and "Check a quotation": an image is read at once.
+            if let image {
+                emit(.perform(.factCheck(.openImage(prefill: image, pasted: nil))))
+                emit(.perform(.factCheck(.submit)))
+            } else {
+                emit(.perform(.factCheck(.openText(text ?? ""))))
+            }
         case .unsupported:
             break
         }

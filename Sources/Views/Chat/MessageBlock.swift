@@ -54,8 +54,10 @@ struct MessageBlockBuilder {
             // The bubble is wide enough for its state marker too: "! Not sent — no connection"
             // wrapped inside a short question's bubble.
             let marker = marker(m).map { LineShaper.width(of: $0.text) } ?? 0
-            inner = min(maxInner, max(widest, ChatText.width(label) + 4, marker, 1))
-            var rows = lines.map { $0.aligned(to: inner) }
+            let tag = factCheckTag(m.message)
+            inner = min(maxInner, max(widest, ChatText.width(label) + 4, marker, tag.map { LineShaper.width(of: $0) } ?? 0, 1))
+            var rows = tag.map { ChatText.uiRows($0, width: inner, style: .dim, rtl: rtl) } ?? []
+            rows += lines.map { $0.aligned(to: inner) }
             rows += markerRows(m, width: inner)
             content = rows
         } else {
@@ -69,6 +71,14 @@ struct MessageBlockBuilder {
         b.bubble = BubbleBox.rows(content: content, innerWidth: inner, label: label,
                                   labelOnRight: geometry.labelOnRight(user: user), style: border)
         return b
+    }
+
+    /// A fact-check question's first row: the badge and the image it was read from.
+    func factCheckTag(_ m: Message) -> String? {
+        guard m.isFactCheck else { return nil }
+        let badge = localizer("history.badge.factCheck")
+        guard let image = m.image else { return badge }
+        return badge + " " + localizer("chat.factCheck.fromImage", "\u{2066}" + image.name + "\u{2069}")
     }
 
     /// The answer slot before the first chunk: spinner, phase, the server's label, live reasoning.
@@ -117,7 +127,8 @@ struct MessageBlockBuilder {
         } else {
             let key = LayoutCache.Key(messageID: m.id, revision: revision, width: width, direction: direction,
                                       settings: settings)
-            body = cache.layouts.rows(for: key) { answer.body }
+            // Checked quotations carry their mark (✓ ≠ ? ⇄) after them.
+            body = cache.layouts.rows(for: key) { m.quotationMarks.map { QuotationMark.marked(answer.body, $0) } ?? answer.body }
         }
         // `width` is the bubble's final content width: code panels are filled across it (text-rendering.md §3.5).
         rows += body.map { $0.drawn(width: width) }
@@ -262,6 +273,7 @@ struct MessageBlockBuilder {
         var h = Hasher()
         h.combine(m.message.content.utf8.count)
         h.combine(m.state)
+        if let marks = m.quotationMarks { h.combine(marks) }
         return h.finalize()
     }
 

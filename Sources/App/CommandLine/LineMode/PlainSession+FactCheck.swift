@@ -5,8 +5,9 @@ import Foundation
 /// through the session's sanitising writer. Not stored in the conversation.
 extension PlainSession {
     func check(_ text: String) {
+        // The verdict in the session's language (`--lang`, `/lang`, settings), as answers are.
         let runner = FactCheckRunner(paths: setup.paths, backend: chat.server, localizer: localizer,
-                                     language: nil)
+                                     language: chat.language.rawValue)
         switch runner.check(text) {
         case .checked(_, let markdown):
             write(markdown.hasSuffix("\n") ? markdown : markdown + "\n")

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Item 6: every Arabic quotation of an answer checked once the answer is complete. English
+/// claims are left out here: they go through the retriever and the embedder (tens of
+/// milliseconds each), which would break the 50 ms an answer's marks may add.
+extension FactChecker {
+    /// Paragraph by paragraph: an answer quoting several passages with straight quotes would
+    /// otherwise pair the closing quote of one with the opening quote of the next. The
+    /// quotations are checked on every core (each check reads the shared corpus only), in the
+    /// answer's order.
+    public func checkArabicQuotations(in text: String) -> [FactCheckClaim] {
+        let quotations = text.components(separatedBy: "\n\n").flatMap { paragraph in
+            QuotationExtractor.quotations(in: paragraph, wholeText: false).filter { $0.language == "ar" }
+        }
+        guard quotations.count > 1 else { return quotations.map(checkArabic) }
+        let results = ClaimSlots(count: quotations.count)
+        DispatchQueue.concurrentPerform(iterations: quotations.count) { i in
+            results.set(i, checkArabic(quotations[i]))
+        }
+        return results.all
+    }
+}
+
+/// One slot per quotation, written once each from `concurrentPerform`.
+private final class ClaimSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FactCheckClaim?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ claim: FactCheckClaim) { lock.withLock { slots[i] = claim } }
+
+    var all: [FactCheckClaim] { lock.withLock { slots.compactMap { $0 } } }
+}
