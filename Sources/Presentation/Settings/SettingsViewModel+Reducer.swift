@@ -81,7 +81,7 @@ extension SettingsViewModel {
 
     /// Applies `command`; the context's app snapshot follows the outcomes.
     public mutating func reduce(_ command: Command, _ context: Context) -> [Outcome] {
-        var r = Reduction(settings: self, context: context)
+        var r = SettingsReduction(settings: self, context: context)
         r.run(command)
         self = r.settings
         return r.outcomes
@@ -95,7 +95,7 @@ extension SettingsViewModel {
         case .systemPrompt: result = editorKey(key, keyMap: keyMap)
         default: return nil
         }
-        var r = Reduction(settings: self, context: context)
+        var r = SettingsReduction(settings: self, context: context)
         switch result {
         case .handled: break
         case .notHandled: return nil
@@ -127,7 +127,7 @@ extension SettingsViewModel {
 }
 
 /// One run of the reducer: Settings' state, the app as it will be, and the outcomes so far.
-private struct Reduction {
+struct SettingsReduction {
     var settings: SettingsViewModel
     var context: SettingsViewModel.Context
     var outcomes: [SettingsViewModel.Outcome] = []
@@ -191,7 +191,7 @@ private struct Reduction {
 
     // MARK: the list
 
-    private mutating func list(_ command: SettingsViewModel.Command) {
+    mutating func list(_ command: SettingsViewModel.Command) {
         let rows = SettingsList.rows(app).filter(\.isSelectable)
         guard !rows.isEmpty else { return }
         let index = rows.firstIndex { $0.id == settings.selected } ?? 0
@@ -222,7 +222,7 @@ private struct Reduction {
     }
 
     /// Selects a row and scrolls the list so it shows.
-    private mutating func select(_ id: SettingsRowID) {
+    mutating func select(_ id: SettingsRowID) {
         settings.selected = id
         revealSelection()
     }
@@ -236,7 +236,7 @@ private struct Reduction {
     }
 
     /// Enter on a row (ux.md §5.1): open its page or picker, flip it, or run it.
-    private mutating func activate(_ row: SettingsRow) {
+    mutating func activate(_ row: SettingsRow) {
         // A dim row says why it does nothing (its line under it says so too).
         guard row.enabled else {
             if let reason = row.reasonKey { emit(.toast(key: reason)) }
@@ -282,7 +282,7 @@ private struct Reduction {
 
     // MARK: pickers
 
-    private mutating func picker(_ row: SettingsRowID, _ command: SettingsViewModel.Command) {
+    mutating func picker(_ row: SettingsRowID, _ command: SettingsViewModel.Command) {
         let options = SettingsOptions.options(for: row, state: app)
         guard !options.isEmpty else { return closePage() }
         guard let chosen = settings.pickerAction(command, count: options.count) else { return }
@@ -295,7 +295,7 @@ private struct Reduction {
     // MARK: changes
 
     /// A choice made by stepping (←/→), in a picker, or from the chat menu.
-    private mutating func choose(_ value: String, for row: SettingsRowID) {
+    mutating func choose(_ value: String, for row: SettingsRowID) {
         switch row {
         case .language:
             guard let language = Language(rawValue: value), language != context.app.language else { return }
@@ -320,92 +320,13 @@ private struct Reduction {
     }
 
     /// Applies a local setting, remembers the old value until the file is written, and saves.
-    private mutating func setLocal(_ new: LocalSetting, row: SettingsRowID) {
+    mutating func setLocal(_ new: LocalSetting, row: SettingsRowID) {
         let previous = context.app.current(of: new)
         guard previous != new else { return }
         apply(new)
         settings.rowErrors[row] = nil
         settings.pendingSave = .init(row: row, previous: previous)
         emit(.effect(.persistSettings))
-    }
-
-    // MARK: the backend page
-
-    /// A backend page control's Enter: switch, focus the URL field, or check the connection.
-    private mutating func activateBackendControl(_ control: BackendPageState.Control) {
-        switch control {
-        case .library: selectBackend(.library)
-        case .cloud: selectBackend(.cloud)
-        case .custom, .url:
-            settings.backendPage.focus = .url
-            settings.backendPage.url.moveToEnd()
-        case .check: checkConnection()
-        }
-    }
-
-    /// Enter in the URL field: a valid URL becomes the backend; otherwise the field says why.
-    mutating func submitURL() {
-        guard let url = settings.submitURL() else { return }
-        selectBackend(.custom(url))
-    }
-
-    /// Switches the backend (asking first while an answer streams, ux.md §5.2); the cloud and a
-    /// custom server are checked at once.
-    private mutating func selectBackend(_ backend: Backend) {
-        guard backend != context.app.backend else {
-            if backend != .library { checkConnection() }
-            return
-        }
-        if context.app.chat.isStreaming { return emit(.dialog(.stopForBackend(backend))) }
-        switchBackend(to: backend)
-    }
-
-    private mutating func switchBackend(to backend: Backend) {
-        let previous = context.app.backend
-        if backend != previous {
-            emit(.perform(.setBackend(backend)))
-            context.app.backend = backend
-        }
-        settings.rowErrors[.backend] = nil
-        settings.pendingSave = .init(row: .backend, previous: .backend(previous))
-        settings.backendPage.check = .idle
-        if backend != .library { checkConnection() }
-    }
-
-    /// "[ Check connection ]" for the backend in force.
-    private mutating func checkConnection() {
-        emit(.effect(.settings(settings.startConnectionCheck(context.app.backend))))
-    }
-
-    // MARK: server preferences
-
-    /// Writes one preference: shown at once, reverted if the server refuses (protocol.md §13.2–§13.4).
-    mutating func writePreference(_ row: SettingsRowID, value: String) {
-        let available = SettingsList.preferencesAvailable(app)
-        if let e = settings.writePreference(row, value: value, available: available, language: context.app.language,
-                                            backend: context.app.backend) {
-            emit(.effect(.settings(e)))
-        }
-    }
-
-    // MARK: results of the runner's work
-
-    private mutating func handle(_ event: SettingsEvent) {
-        switch settings.handle(event) {
-        case .none:
-            break
-        case .toast(let key):
-            emit(.toast(key: key))
-        case .preferenceRefused(let key, let code):
-            revealSelection()
-            // Chosen from the chat menu: Settings is not on screen to show it under the row.
-            if context.app.tab != .settings { emit(.toast(key: key, code: code, isError: true)) }
-        case .revert(let previous):
-            // The file still holds the old value: show it again, and say why (ux.md §5.1).
-            apply(previous)
-            if case .language = previous { emit(.closeHelp) }
-            revealSelection()
-        }
     }
 }
 

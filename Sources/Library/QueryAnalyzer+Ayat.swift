@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+
+/// Ayat a question names outright, by number or by sura name, in Latin letters or Arabic.
+extension QueryAnalyzer {
+    /// Ayat named outright: `2:255`, "surah al-baqarah 255" / "... verse 255", "سورة البقرة
+    /// الآية 255", or a bare sura name after the word sura (its first ayat).
+    static func explicitAyat(_ question: String, latin: [String], arabic: [String])
+        -> (ayat: [AyaRef], wholeSura: Set<AyaRef>) {
+        var out: [AyaRef] = []
+        var whole = Set<AyaRef>()
+        let digitsFolded = ArabicNormalizer.normalize(question)
+        if let re = try? NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,3})\s*[:：]\s*([0-9]{1,3})(?:\s*-\s*([0-9]{1,3}))?"#) {
+            let ns = digitsFolded as NSString
+            for m in re.matches(in: digitsFolded, range: NSRange(location: 0, length: ns.length)) {
+                var spec = ns.substring(with: m.range(at: 1)) + ":" + ns.substring(with: m.range(at: 2))
+                if m.range(at: 3).location != NSNotFound { spec += "-" + ns.substring(with: m.range(at: 3)) }
+                out += AyaRef.parse(spec)
+            }
+        }
+        if let (sura, aya) = namedSura(latin, markers: ["sura", "surah", "surat"], names: englishLoose,
+                                       ayaMarkers: ["aya", "ayah", "ayat", "verse"]) {
+            out += aya.map { [AyaRef(sura: sura, aya: $0)] } ?? (1...5).map { AyaRef(sura: sura, aya: $0) }
+            if aya == nil { whole.formUnion((1...5).map { AyaRef(sura: sura, aya: $0) }) }
+        }
+        if let (sura, aya) = namedSura(arabic, markers: ["سوره", "بسوره"], names: arabicNormalized,
+                                       ayaMarkers: ["ايه", "الايه", "رقم"]) {
+            out += aya.map { [AyaRef(sura: sura, aya: $0)] } ?? (1...5).map { AyaRef(sura: sura, aya: $0) }
+            if aya == nil { whole.formUnion((1...5).map { AyaRef(sura: sura, aya: $0) }) }
+        }
+        var seen = Set<AyaRef>()
+        return (out.filter { seen.insert($0).inserted }, whole)
+    }
+
+    static let englishLoose: [String: Int] = {
+        var m: [String: Int] = [:]
+        for (i, n) in SuraNames.english.enumerated() { m[Glossary.loose(n)] = i + 1 }
+        return m
+    }()
+    static let arabicNormalized: [String: Int] = {
+        var m: [String: Int] = [:]
+        for (i, n) in SuraNames.arabic.enumerated() {
+            m[ArabicNormalizer.tokens(n).joined(separator: " ")] = i + 1
+        }
+        return m
+    }()
+
+    /// The sura named after a marker word ("surah", "سورة"), and an aya number after it.
+    static func namedSura(_ words: [String], markers: Set<String>, names: [String: Int],
+                          ayaMarkers: Set<String>) -> (Int, Int?)? {
+        let articles: Set<String> = ["al", "an", "ar", "as", "at", "ash", "ad", "az", "adh", "ath"]
+        guard let m = words.firstIndex(where: markers.contains) else { return nil }
+        var i = m + 1
+        if i < words.count, articles.contains(words[i]) { i += 1 }
+        var sura: Int?
+        for n in [2, 1] where i + n <= words.count {
+            let key = words[i..<(i + n)].joined(separator: " ")
+            if let s = names[key] ?? Int(key).flatMap({ (1...114).contains($0) ? $0 : nil }) {
+                sura = s
+                i += n
+                break
+            }
+        }
+        guard let sura else { return nil }
+        var aya: Int?
+        while i < words.count, i <= m + 6 {
+            if let n = Int(words[i]), n > 0 { aya = n; break }
+            if !ayaMarkers.contains(words[i]) && !articles.contains(words[i]) { break }
+            i += 1
+        }
+        return (sura, aya)
+    }
+}
