@@ -5,8 +5,6 @@ import Foundation
 /// and the file's SHA-256. Optional like the model and the lexicon.
 extension LibraryInstaller {
     public var translationURL: URL { directory.appendingPathComponent(QuranTranslation.fileName) }
-    /// The translation's verse vectors, made at `library build` when the model is installed.
-    public var translationVectorsURL: URL { cacheURL.appendingPathComponent("quran-en-vectors.bin") }
 
     /// Writes `quran-en.tsv` when it is missing (or always, with `force`). Never throws.
     func installTranslation(force: Bool, report: (Step) -> Void) {
@@ -21,8 +19,6 @@ extension LibraryInstaller {
             let tmp = translationURL.appendingPathExtension("tmp")
             try Data(QuranTranslation.tsv(verses).utf8).write(to: tmp)
             guard rename(tmp.path, translationURL.path) == 0 else { throw LibraryError.extractFailed(translationURL.path) }
-            // Vectors made from an earlier file no longer match.
-            try? FileManager.default.removeItem(at: translationVectorsURL)
             report(.translationInstalled(verses: verses.count))
         } catch let error as LibraryError {
             report(.translationUnavailable(error))
@@ -74,57 +70,7 @@ extension LibraryInstaller {
         return extracted
     }
 
-    /// Embeds every verse of the installed translation (two threads; a few minutes on two
-    /// cores) when the model is installed and the vectors are missing or stale. Never throws.
-    func installTranslationVectors(force: Bool, report: (Step) -> Void) {
-        guard installedModel() != nil, let translation = QuranTranslation.load(from: translationURL),
-              let provenance = translationProvenance() else { return }
-        if !force, (try? DenseIndex(url: translationVectorsURL, expected: provenance)) != nil {
-            report(.translationVectorsInstalled(verses: QuranTranslation.verseCount))
-            return
-        }
-        do {
-            let keys = translation.texts.keys.sorted()
-            let embedder = try Embedder(modelURL: modelURL)
-            let texts = keys.map { translation.texts[$0]! }
-            // The workers report through a lock, one at a time; `embed` returns only when they
-            // are done, so `report` does not outlive this call.
-            let vectors = try withoutActuallyEscaping(report) { report in
-                let relay = StepRelay(report)
-                return try PassageVectorGenerator.embed(texts, with: embedder, threads: 2, batch: 16) { p in
-                    relay.send(.translationEmbedding(done: p.done, total: p.total))
-                }
-            }
-            let file = VectorFile(dimension: Embedder.dimension, tokenLimit: Embedder.passageTokenLimit,
-                                  provenance: provenance, keys: keys, vectors: vectors)
-            try FileManager.default.createDirectory(at: cacheURL, withIntermediateDirectories: true)
-            try file.write(to: translationVectorsURL)
-            report(.translationVectorsInstalled(verses: keys.count))
-        } catch let error as LibraryError {
-            report(.translationUnavailable(error))
-        } catch {
-            report(.translationUnavailable(.extractFailed("\(error)")))
-        }
-    }
-
-    /// What the translation's vectors are made from: the model and the translation file (in the
-    /// header's Qur'an place; the hadith place is zero).
-    func translationProvenance() -> VectorFile.Provenance? {
-        guard let model = pins.semantic?.memberSha256, let text = pins.translation?.memberSha256 else { return nil }
-        return VectorFile.Provenance(model: model, quranWheel: text, hadithWheel: String(repeating: "0", count: 64))
-    }
+    /// What the bundled translation vectors must have been made from, for these pins.
+    public func translationProvenance() -> VectorFile.Provenance? { TranslationVectors.provenance(pins) }
 }
 
-/// Hands steps from worker threads to a caller's closure one at a time.
-private final class StepRelay: @unchecked Sendable {
-    private let lock = NSLock()
-    private let report: (LibraryInstaller.Step) -> Void
-
-    init(_ report: @escaping (LibraryInstaller.Step) -> Void) {
-        self.report = report
-    }
-
-    func send(_ step: LibraryInstaller.Step) {
-        lock.withLock { report(step) }
-    }
-}

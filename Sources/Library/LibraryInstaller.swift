@@ -49,10 +49,6 @@ public struct LibraryInstaller: Sendable {
         case lexiconUnavailable(LibraryError)
         /// The English translation of the Qur'an is in place, with this many verses.
         case translationInstalled(verses: Int)
-        /// Its verses are being embedded (once, at build).
-        case translationEmbedding(done: Int, total: Int)
-        /// Its vectors are in place.
-        case translationVectorsInstalled(verses: Int)
         /// The translation could not be had: English questions reach the Qur'an through the
         /// Arabic alone.
         case translationUnavailable(LibraryError)
@@ -69,10 +65,7 @@ public struct LibraryInstaller: Sendable {
         }
         installLexicon(force: force, report: report)
         installTranslation(force: force, report: report)
-        if semantic {
-            installModel(force: force, report: report)
-            installTranslationVectors(force: force, report: report)
-        }
+        if semantic { installModel(force: force, report: report) }
     }
 
     private func installIndex(report: (Step) -> Void) throws {

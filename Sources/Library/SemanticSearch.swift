@@ -21,7 +21,8 @@ public final class SemanticSearch: Sendable {
     public let index: DenseIndex
     /// The glossary's well-known texts by meaning (their vectors made on first use).
     let knownTexts = KnownTexts(glossary: .bundled)
-    /// The English translation's verse vectors (`QuranTranslation`), when `library build` made them.
+    /// The English translation's verse vectors (`QuranTranslation`; bundled, and used only when
+    /// they were made from the pinned translation file and model).
     public let translationIndex: DenseIndex?
     /// The last two texts embedded and their vectors: a question is embedded once, though the
     /// well-known texts and the translation are compared with it and the passages with it plus
@@ -73,9 +74,7 @@ public final class SemanticSearch: Sendable {
     public static func load(_ installer: LibraryInstaller) throws(SemanticError) -> SemanticSearch {
         guard installer.installedModel() != nil else { throw .modelMissing(installer.modelURL.path) }
         let index = try DenseIndex.bundled(pins: installer.pins)
-        let translation = installer.translationProvenance().flatMap {
-            try? DenseIndex(url: installer.translationVectorsURL, expected: $0)
-        }
+        let translation = installer.translationProvenance().flatMap { try? DenseIndex.translation(expected: $0) }
         let search = SemanticSearch(embedder: try Embedder(modelURL: installer.modelURL), index: index,
                                     translationIndex: translation)
         // Read at once when `library build` left them (milliseconds); else made in the

@@ -63,7 +63,6 @@ public struct LibraryCommand: AsyncParsableCommand {
             guard let l = LibraryCommand.localizer(global) else { throw ExitCode(1) }
             let dir = LibraryCommand.directory(global)
             let bar = ProgressBar(label: l("library.build.indexing"))
-            let embedding = ProgressBar(label: l("library.build.translationEmbedding"))
             let command = LaunchCommand.current(global)
             do {
                 let installer = LibraryInstaller(directory: dir, pins: try LibraryPins.bundled())
@@ -90,12 +89,7 @@ public struct LibraryCommand: AsyncParsableCommand {
                         LibraryCommand.say(l("library.build.lexiconUnavailable", reason, command.library))
                     case .translationInstalled(let verses):
                         LibraryCommand.say(l("library.build.translationInstalled", String(verses)))
-                    case .translationEmbedding(let done, let total): embedding.update(done: done, total: total)
-                    case .translationVectorsInstalled(let verses):
-                        embedding.finish()
-                        LibraryCommand.say(l("library.build.translationVectorsInstalled", String(verses)))
                     case .translationUnavailable(let error):
-                        embedding.finish()
                         let reason = LibraryCommand.message(for: error, l, command: command)
                         LibraryCommand.say(l("library.build.translationUnavailable", reason, command.library))
                     }
