@@ -144,6 +144,7 @@ public struct QueryAnalyzer: Sendable {
             }
             var unknown = Concept(label: typed[raw] ?? w, forms: [])
             unknown.isName = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
+            unknown.untranslated = lexicon?.lacksTranslations(w) ?? false
             Self.add(unknown, to: &q)
         }
 

@@ -111,6 +111,11 @@ public final class QuranTranslation: Sendable {
         return index.search(text, limit: limit)
     }
 
+    /// Whether any verse's translation has `word` in one of its forms.
+    public func mentions(_ word: String) -> Bool {
+        !search(word, limit: 1).isEmpty
+    }
+
     static func wordForms(_ text: String) -> Set<String> {
         var out = Set<String>()
         for w in text.lowercased().split(whereSeparator: { !$0.isLetter }) {

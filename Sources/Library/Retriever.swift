@@ -177,6 +177,9 @@ public struct Retriever: Sendable {
         var out: [WeightedConcept] = []
         for var c in concepts {
             guard c.isSearchable else {
+                // A word whose every translation the texts lack, and that the Qur'an's English
+                // translation never uses either, is something the texts do not speak of.
+                if c.untranslated, let t = translation?.value, !t.mentions(c.label) { c.absentFromTexts = true }
                 out.append(WeightedConcept(concept: c, weight: 0, expression: nil, documents: 0))
                 continue
             }
