@@ -96,7 +96,9 @@ public struct QueryAnalyzer: Sendable {
             if let refs = e.refs {
                 for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
             }
-            Self.add(Self.concept(from: e, label: label), to: &q)
+            var named = Self.concept(from: e, label: label)
+            named.namesText = true
+            Self.add(named, to: &q)
         }
         for span in glossary.spans(in: question) {
             // Words a well-known text has already taken.

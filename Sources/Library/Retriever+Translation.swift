@@ -27,7 +27,7 @@ extension Retriever {
     /// through its translation than through its Arabic ranks by that (standardised among the
     /// verses).
     func rankByTranslation(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
-                           meaning: inout [String: MeaningRank]) throws {
+                           meaning: inout [String: MeaningRank], bring: Bool = true) throws {
         let verses = hits.filter { $0.passage.collection == .quran }.map(\.passage.key)
         let ranked = semantic.translationRank(question, k: Self.translationNearest, candidates: verses)
         guard !ranked.nearest.isEmpty else { return }
@@ -38,10 +38,10 @@ extension Retriever {
         }
         Self.standardise(&english)
         var known = Set(hits.map(\.passage.key))
-        for n in ranked.nearest where known.insert(n.key).inserted {
+        for n in ranked.nearest where bring && known.insert(n.key).inserted {
             if let h = try index.passage(key: n.key) { hits.append(h) }
         }
-        for (key, e) in english {
+        for (key, e) in english where known.contains(key) {
             // Each way of measuring misses verses the other finds (2:183 is nearest through its
             // Arabic, 2:173 through its translation): a verse keeps the better standing and
             // place of the two. Only the Arabic's nearness covers words (`Scorer`).

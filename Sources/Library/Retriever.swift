@@ -58,6 +58,7 @@ public struct Retriever: Sendable {
         var c = QueryAnalyzer.concept(from: e, label: e.terms[0])
         guard !query.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) else { return }
         c.isKnownText = true
+        c.namesText = true
         query.concepts.append(c)
     }
 
@@ -89,7 +90,10 @@ public struct Retriever: Sendable {
             ids.formUnion(try index.candidateIDs(matching: c.expression, limit: perConcept))
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
-        if Self.isEnglish(question) { try addTranslationCandidates(question, hits: &hits) }
+        // A question naming a well-known text wants that text: verses that merely sound like
+        // it in translation would crowd it out.
+        let namesText = query.concepts.contains { $0.namesText && !$0.fromContext }
+        if Self.isEnglish(question), !namesText { try addTranslationCandidates(question, hits: &hits) }
         var meaning: [String: MeaningRank] = [:]
         if let semantic, !question.isEmpty {
             // One embedding of the question: its nearest passages join the candidates, and every
@@ -118,7 +122,9 @@ public struct Retriever: Sendable {
                 if let m = meaning[h.passage.key], meaning[t.passage.key]?.rank == nil { meaning[t.passage.key] = m }
                 hits.append(t)
             }
-            if Self.isEnglish(question) { try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning) }
+            if Self.isEnglish(question) {
+                try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: !namesText)
+            }
         }
         var scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
                             averageLength: index.averageMatnWords)
