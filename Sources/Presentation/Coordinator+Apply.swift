@@ -47,7 +47,8 @@ extension Coordinator {
             case .welcome(let command): effects += welcome(command, now: now)
             case .fromSettings(let o): effects += apply([o.routed(localizer)], now: now)
             case .fromWelcome(let o): effects += apply(o.routed(localizer), now: now)
-            case .factCheck(let command): effects += apply(state.factCheck.run(command, over: state, now: now, localizer), now: now)
+            case .factCheck(let command):
+                effects += apply(state.factCheck.run(command, over: state, now: now, localizer), now: now)
             case .voice(let command):
                 effects += apply(state.voice.run(command, language: state.language, now: now, localizer), now: now)
             case .reopenFactCheck(let check): state.factCheck.reopen(check)

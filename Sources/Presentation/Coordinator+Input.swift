@@ -26,7 +26,8 @@ extension Coordinator {
     static let inputLayers: [InputLayer] = [
         InputLayer(name: "help") { c, key, now in
             guard let help = c.state.help, !c.state.isTooSmall else { return .pass }
-            let (after, result) = help.key(key, keyMap: c.keyMap, screen: ScreenLayout(width: c.state.width, height: c.state.height))
+            let screen = ScreenLayout(width: c.state.width, height: c.state.height)
+            let (after, result) = help.key(key, keyMap: c.keyMap, screen: screen)
             c.state.help = after
             return result
         },
@@ -70,7 +71,8 @@ extension Coordinator {
             case .history: return c.historyOutcomes(.searchKey(key), now: now).map(KeyResult.outcomes) ?? .pass
             case .settings:
                 let context = SettingsViewModel.Context(app: c.state, metrics: c.settingsMetrics)
-                return c.state.settings.key(key, keyMap: c.keyMap, context).map { .outcomes($0.map(AppOutcome.fromSettings)) } ?? .pass
+                let outcomes = c.state.settings.key(key, keyMap: c.keyMap, context)
+                return outcomes.map { .outcomes($0.map(AppOutcome.fromSettings)) } ?? .pass
             case .chat: return .pass
             }
         },

@@ -84,7 +84,8 @@ extension DialogState {
             return [.dialog(again)] + (s.url.map { [.effect(.chat(.copyLink($0)))] } ?? [])
         case .copySummary:
             again.focused = 1
-            return [.dialog(again)] + (s.url.map { [.effect(.chat(.copy(ShareSummary.text(of: chat, link: $0, localizer))))] } ?? [])
+            let summary = s.url.map { ShareSummary.text(of: chat, link: $0, localizer) }
+            return [.dialog(again)] + (summary.map { [.effect(.chat(.copy($0)))] } ?? [])
         default:
             return []
         }
