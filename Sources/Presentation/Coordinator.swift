@@ -3,9 +3,10 @@ import Foundation
 import Input
 import Localization
 
-/// Owns the route and tab state and turns events into new state plus effects. Pure: no I/O,
-/// no clock of its own (`now` is passed in, ids and wall time are injected), so a key script
-/// drives it deterministically.
+/// The router: it owns the app's state, hands each event to the feature or input layer that
+/// takes it, and applies what the features return (`AppOutcome`s) in order. The rules live in
+/// the features' reducers. Pure: no I/O, no clock of its own (`now` is passed in, ids and wall
+/// time are injected), so a key script drives it deterministically.
 public struct Coordinator: Sendable {
     public internal(set) var state: AppState
     public let keyMap: KeyMap
@@ -47,37 +48,10 @@ public struct Coordinator: Sendable {
     }
 
     /// The contexts whose bindings and hints apply now, innermost first.
-    public var contexts: [KeyContext] { Self.contexts(for: state) }
+    public var contexts: [KeyContext] { state.keyContexts }
 
-    /// The focus contexts of a state: in Chat the composer has the focus unless a message or a
-    /// suggestion is selected; a dialog takes all keys.
-    public static func contexts(for state: AppState) -> [KeyContext] {
-        if state.dialog != nil { return [.dialog] }
-        if let overlay = state.overlay { return [overlay.context] }
-        if state.menu != nil { return [.menu] }
-        if let layer = welcomeContexts(state) { return layer }
-        switch state.tab {
-        case .history: return state.history.contexts
-        case .settings: return state.settings.contexts
-        case .chat: break
-        }
-        if state.factCheck.isActive { return factCheckContexts(state) }
-        switch state.chat.focus {
-        case .message: return [.messages] + factCheckContexts(state) + [.chat]
-        case .suggestion: return [.suggestions] + factCheckContexts(state) + [.chat]
-        case .composer:
-            if state.voice.isRecording { return [.voiceRecording] }
-            var c: [KeyContext] = []
-            if state.chat.isStreaming { c.append(.streaming) }
-            if state.chat.banner != nil { c.append(.banner) }
-            return c + voiceContexts(state) + factCheckContexts(state) + [.textField, .chat]
-        }
-    }
-
-    /// Whether a text field has the focus, so letters are typed rather than used as commands.
-    var textFieldFocused: Bool {
-        state.tab == .chat && state.chat.focus == .composer && state.dialog == nil && state.overlay == nil
-    }
+    /// The focus contexts of a state (`AppState.keyContexts`).
+    public static func contexts(for state: AppState) -> [KeyContext] { state.keyContexts }
 
     /// What the chat view model needs from the world for one call.
     func chatEnvironment(now: Double) -> ChatEnvironment {
@@ -90,7 +64,7 @@ public struct Coordinator: Sendable {
     public mutating func handle(_ event: AppEvent, now: Double) -> [Effect] {
         let effects = dispatch(event, now: now)
         // Screens that load when they appear, whatever made them appear (a tab key, a sign-in).
-        return effects + settings(followUpsNow: now)
+        return effects + apply(state.settings.followUps(state).map(AppOutcome.fromSettings), now: now)
     }
 
     private mutating func dispatch(_ event: AppEvent, now: Double) -> [Effect] {
@@ -100,267 +74,125 @@ public struct Coordinator: Sendable {
         case .tick:
             state.tick &+= 1
             if let x = state.ctrlXAt, now - x > 1 { state.ctrlXAt = nil }
-            return chat(now) { $0.tick($1) } + voiceTick(now: now)
+            let chat = apply([.chat(.tick)], now: now)
+            return chat + apply(VoiceState.routed(state.voice.tick(language: state.language, now: now), localizer), now: now)
         case .resized(let w, let h):
             state.width = w
             state.height = h
-            return historyResized(now: now)
+            // On History the preview pane may appear, more rows may fit, a first load may be due.
+            guard state.tab == .history else { return [] }
+            return state.history.phase == .idle ? historyEntered(now: now) : history(.refresh, now: now)
         case .terminationRequested(let signal):
             // As quitting from the dialog: an answer being written is stored as stopped, not
             // left `streaming` for the next launch to call interrupted (ux.md §9.6).
-            let stopped = chat(now) { $0.stop($1) }
-            state.isQuitting = true
-            return stopped + [.quit(status: 128 + signal)]
+            return apply([.chat(.stop), .quit(status: 128 + signal)], now: now)
         case .resumed:
             return [.redrawAll]
         case .input(.key(let key)):
             return handle(key: key, now: now)
         case .input(.mouse(let m)):
-            if let effects = handleWelcomeMouse(m, now: now) { return effects }
-            // The wheel moves 3 rows (ux.md §7, mouse); clicks arrive as the frame's actions.
-            let rows: Int
-            switch m.action {
-            case .wheelUp: rows = -3
-            case .wheelDown: rows = 3
-            default: return []
-            }
-            guard !state.isTooSmall, state.dialog == nil else { return [] }
-            switch state.tab {
-            case .history: return historyWork(.wheel(rows: rows), now: now)
-            case .settings: return settings(.wheel(rows), now: now)
-            case .chat: return perform(.scrollRows(rows), now: now)
-            }
+            return wheel(m, now: now)
         case .action(let action):
             return state.isTooSmall ? [] : perform(action, now: now)
-        case .input(.paste(let text)) where state.overlay != nil:
-            return overlayPaste(text, now: now)
         case .input(.paste(let text)):
-            if state.dialog?.pasteIntoExport(text) == true { return [] }
-            if let effects = pasteIntoFactCheck(text, now: now) { return effects }
-            if let effects = handleWelcomePaste(text) { return effects }
-            if state.tab == .history, state.dialog == nil, state.history.search?.focused == true {
-                return historyWork(.paste(text), now: now)
-            }
-            if state.tab == .settings && state.dialog == nil && !state.isTooSmall, state.settings.paste(text) { return [] }
-            if textFieldFocused && !state.isTooSmall && !state.chat.composer.paste(text) {
-                state.toast = Toast(text: localizer("chat.pasteTooLong"), isError: true, now: now)
-            }
-            return []
+            return paste(text, now: now)
         case .chat(.copyUnavailable(let text)) where state.dialog == nil:
-            return open(CopyTextPage.opening(text), now: now)
+            let (page, outcomes) = CopyTextPage.opening(text)
+            return apply([.overlay(AnyOverlay(page), outcomes)], now: now)
         case .chat(.openFailed(let url)) where state.dialog == nil:
             // No browser: the link dialog, to select the link or copy it (ux.md §3.10).
-            state.dialog = DialogState(kind: .link(url: url))
-            return []
+            return apply([.dialog(DialogState(kind: .link(url: url)))], now: now)
         case .chat(let e):
-            var effects = chat(now) { $0.handle(e, $1) }
-            if case .conversationLoaded(let c, _) = e {
-                historyConversationLoaded(c.id)
-                effects += messageSync(for: c)
-            }
-            if case .serverReachable = e { effects += flushDeletions }
-            return effects + quotationMarkRequests()
+            var effects = apply([.chat(.event(e))], now: now)
+            if case .conversationLoaded(let c, _) = e { effects += state.messageSync(for: c) }
+            if case .serverReachable = e { effects += state.flushDeletions }
+            return effects + apply([.requestQuotationMarks], now: now)
         case .libraryChanged(let status):
             state.library = status
             return []
         case .history(let e):
-            let effects = historyWork(.event(e), now: now)
+            let effects = history(.event(e), now: now)
             switch e {
-            case .deleted, .deletedAll: return effects + flushDeletions
+            case .deleted, .deletedAll: return effects + state.flushDeletions
             default: return effects
             }
         case .settings(let e):
             return settings(.event(e), now: now)
         case .account(let e):
             var effects = welcome(.event(e), now: now)
-            switch e {
-            case .restored, .signedIn:
-                // After the startup restore and on sign-in (ux.md §4.6).
-                effects += listSync(force: false)
-                if let c = state.chat.conversation { effects += messageSync(for: c) }
-            default:
-                break
-            }
+            if case .restored = e { effects += accountSync }
+            if case .signedIn = e { effects += accountSync }
             return effects
         case .sync(let e):
-            return handleSyncEvent(e, now: now)
+            return apply(state.syncOutcomes(e, localizer), now: now)
         case .voice(let e):
-            return voiceEvent(e, now: now)
+            return apply(VoiceState.routed(state.voice.handle(e, language: state.language, now: now), localizer), now: now)
+        case .factCheck(.quotationsMarked(let id, let marks)):
+            return apply([.chat(.setQuotationMarks(marks, messageId: id))], now: now)
         case .factCheck(let e):
-            return factCheckEvent(e, now: now)
+            return apply(FactCheckState.routed(state.factCheck.handle(e), localizer) + [.requestQuotationMarks], now: now)
         }
     }
 
-    /// Runs a chat view-model call and turns its notice into a toast.
-    mutating func chat(_ now: Double, _ body: (inout ChatViewModel, ChatEnvironment) -> [ChatEffect]) -> [Effect] {
-        let env = chatEnvironment(now: now)
-        let effects = body(&state.chat, env)
-        if let n = state.chat.notice {
-            state.toast = Toast(text: localizer.string(n.key, arguments: n.args), isError: n.isError, now: now)
-            state.chat.notice = nil
-        }
-        var out = effects.map(Effect.chat)
-        if let refused = state.chat.signInRequired {
-            state.chat.signInRequired = nil
-            out += welcome(.sessionExpired(refused), now: now)
-        }
-        if let check = state.chat.returnedFactCheck {
-            state.chat.returnedFactCheck = nil
-            state.factCheck.reopen(check)
-        }
-        if state.chat.guestLimitReached {
-            state.chat.guestLimitReached = false
-            state.dialog = DialogState(kind: .guestLimit)
-        }
-        return out
+    /// After the startup restore and on sign-in (ux.md §4.6): the list, and the open conversation.
+    private var accountSync: [Effect] {
+        state.listSync(force: false) + (state.chat.conversation.map(state.messageSync(for:)) ?? [])
     }
 
-    private mutating func handle(key: Key, now: Double) -> [Effect] {
-        // Search matches stay highlighted until the next key (ux.md §4.4).
-        state.chat.highlight = nil
-        for layer in Self.inputLayers {
-            if let effects = layer.handle(&self, key, now) { return effects }
-        }
-        return []
-    }
-
+    /// Routes an action: the app-wide ones, voice, the dialogs and overlays, then Welcome and
+    /// the tab that shows.
     mutating func perform(_ action: Action, now: Double) -> [Effect] {
+        if let global = AppState.GlobalCommand(action, on: state.tab) {
+            return apply(state.reduce(global, now: now, localizer), now: now)
+        }
+        if let voice = VoiceState.outcomes(of: action, on: state.tab) { return apply(voice, now: now) }
         switch action {
-        case .nextTab: return switchTab(to: state.tab.next, now: now)
-        case .previousTab: return switchTab(to: state.tab.previous, now: now)
-        case .selectTab(let tab): return switchTab(to: tab, now: now)
-        case .redraw: return [.redrawAll]
-        case .suspend: return [.suspend]
-        case .quit:
-            if state.chat.isStreaming {
-                state.dialog = DialogState(kind: .quitWhileStreaming)
-                return []
-            }
-            state.isQuitting = true
-            return [.quit(status: 0)]
-        case .interrupt:
-            // Ctrl+C (ux.md §7), after the dialogs and menus took theirs: stop the answer, else
-            // clear the composer (Ctrl+Y restores it), else quit on a second press within 2 s.
-            // Over the Copy text page and Welcome it only quits.
-            let overlaid = !state.isTooSmall && (state.overlay != nil || Self.welcomeContexts(state) != nil)
-            if state.tab == .chat, state.dialog == nil, !overlaid {
-                if state.chat.isStreaming { return perform(.stop, now: now) }
-                if textFieldFocused, !state.isTooSmall, !state.chat.composer.isEmpty {
-                    state.chat.composer.clear()
-                    return []
-                }
-            }
-            if state.quitArmedAt != nil {
-                state.isQuitting = true
-                return [.quit(status: 0)]
-            }
-            state.quitArmedAt = now
-            state.toast = Toast(text: localizer("toast.pressCtrlCAgain"), now: now)
-        case .edit(let edit):
-            // ↑ on an empty composer selects the last message (or a suggestion).
-            if edit == .up, state.chat.composer.isEmpty { return perform(.focusMessages, now: now) }
-            state.chat.composer.apply(edit)
-        case .deleteForwardOrQuit:
-            if state.chat.composer.isEmpty { return perform(.quit, now: now) }
-            state.chat.composer.deleteForward()
-        case .help:
-            state.help = HelpOverlayState(contexts: contexts)
-        case .back:
-            if state.tab == .chat {
-                if state.chat.banner != nil { state.chat.dismissBanner() } else { state.chat.focusComposer() }
-            }
-        case .setLanguage(let language):
-            guard language != state.language else { return [] }
-            state.language = language
-            state.help = nil
-            return [.persistSettings]
-        case .setBackend(let backend):
-            guard backend != state.backend else { return [] }
-            state.backend = backend
-            state.chat.dismissBanner()
-            return [.switchBackend(backend), .persistSettings]
-        case .editInEditor:
-            return [.chat(.editDraft(state.chat.composer.text))]
-        case .ctrlXPrefix:
-            state.ctrlXAt = now
-        case .dialogToggleCheckbox where isShareDialog:
-            return toggleShare(now: now)
-        case .dialogToggleCheckbox where state.tab == .settings:
-            if case .signOut(let on)? = state.dialog?.kind { state.dialog?.kind = .signOut(deleteLocal: !on) }
-        case .dialogMove(let d):
-            return performDialog(.move(d), now: now)
-        case .overlay(let action):
-            return performOverlay(action, now: now)
+        case .edit(let e): return apply([.chat(.edit(e))], now: now)
+        case .deleteForwardOrQuit: return apply([.chat(.deleteForwardOrQuit)], now: now)
+        case .editInEditor: return apply([.chat(.editInEditor)], now: now)
+        case .back: return state.tab == .chat ? apply([.chat(.back)], now: now) : []
+        case .dialogToggleCheckbox:
+            return apply(state.dialog?.toggleCheckbox(onSettings: state.tab == .settings) ?? [], now: now)
+        case .dialogMove(let d): return performDialog(.move(d), now: now)
+        case .dialogCancel: return performDialog(.cancel, now: now)
+        case .dialogChoose(let index): return performDialog(.choose(index), now: now)
+        case .overlay(let action): return performOverlay(action, now: now)
+        case .factCheck(let command): return apply([.factCheck(command)], now: now)
         case .newChat where state.tab == .settings:
             // Ctrl+N works from every tab; History handles its own (`n` too).
-            state.tab = .chat
-            return performChat(.newChat, now: now)
-        case .dialogCancel:
-            return performDialog(.cancel, now: now)
-        case .voiceRecord, .voiceStop, .voiceCancel:
-            return performVoice(action, now: now)
-        case .factCheck(let command):
-            return performFactCheck(command, now: now)
-        case .dialogChoose(let index):
-            return performDialog(.choose(index), now: now)
+            return apply([.tab(.chat), .chat(.newChat)], now: now)
+        case .shareChat where state.tab == .chat: return apply(DialogState.openShare(over: state, localizer), now: now)
+        case .chooseMode(let mode) where state.tab == .chat: return settings(.set(.mode, value: String(mode)), now: now)
         default:
-            if let effects = performWelcome(action, now: now) { return effects }
+            if let command = WelcomeViewModel.command(action, over: state) { return welcome(command, now: now) }
             switch state.tab {
-            case .chat: return performChat(action, now: now)
-            case .history: return performHistory(action, now: now)
-            case .settings: return performSettings(action, now: now)
+            case .chat: return ChatViewModel.Command(action).map { apply([.chat($0)], now: now) } ?? []
+            case .history: return HistoryViewModel.Command(action).map { history(.command($0), now: now) } ?? []
+            case .settings: return SettingsViewModel.Command(action).map { settings($0, now: now) } ?? []
             }
         }
-        return []
     }
 
-    mutating func choose(_ choice: DialogState.Choice, in kind: DialogState.Kind, now: Double) -> [Effect] {
-        switch choice {
-        case .cancel:
+    /// A dialog command; a chosen button closes the dialog and does what it says.
+    private mutating func performDialog(_ command: DialogState.Command, now: Double) -> [Effect] {
+        guard var dialog = state.dialog else { return [] }
+        guard let choice = dialog.reduce(command) else {
+            state.dialog = dialog
             return []
-        case .quit:
-            let stopped = chat(now) { $0.stop($1) }
-            state.isQuitting = true
-            return stopped + [.quit(status: 0)]
-        case .stopAndContinue:
-            if let effects = chooseHistory(choice, in: kind, now: now) { return effects }
-            let stopped = chat(now) { $0.stop($1) }
-            return stopped + perform(.newChat, now: now)
-        case .leaveDraft:
-            state.chat.newChat(keepDraft: false)
-        case .takeDraft:
-            state.chat.newChat(keepDraft: true)
-        case .deleteConversation, .deleteAllConversations:
-            return chooseHistory(choice, in: kind, now: now) ?? []
-        case .signOut:
-            guard case .signOut(let deleteLocal) = kind else { return [] }
-            return perform(.signOut(deleteLocalConversations: deleteLocal), now: now)
-        case .deleteAccount:
-            return perform(.deleteAccount, now: now)
-        case .stopAndSwitch:
-            guard case .stopForBackend(let backend) = kind else { return [] }
-            let stopped = chat(now) { $0.stop($1) }
-            return stopped + settings(.switchBackend(backend), now: now)
-        case .copyLink, .copySummary, .close:
-            return chooseShare(choice, in: kind, now: now)
-        case .dismiss:
-            return []
-        case .createAccount:
-            return welcome(.openAuth(.signUp, fromWelcome: false, message: nil), now: now)
-        case .signIn:
-            return welcome(.openAuth(.signIn, fromWelcome: false, message: nil), now: now)
-        case .export:
-            // A click on Export: the same check as Enter, so the dialog stays for an empty path.
-            state.dialog = DialogState(kind: kind)
-            return confirmExport(now: now)
         }
-        return []
+        state.dialog = nil
+        return apply(DialogState.outcomes(of: choice, in: dialog.kind, over: state, localizer), now: now)
     }
 
-    /// Shows a tab; entering History reloads its rows (chats may have changed them).
-    mutating func switchTab(to tab: Tab, now: Double) -> [Effect] {
-        let was = state.tab
-        state.tab = tab
-        return tab == .history && was != .history ? historyEntered(now: now) : []
+    /// An overlay action: its command to the open overlay, or an overlay to open.
+    private mutating func performOverlay(_ action: OverlayAction, now: Double) -> [Effect] {
+        if let opener = action.payload as? OverlayOpener {
+            return opener.open(state).map { apply([.overlay($0.0, $0.1)], now: now) } ?? []
+        }
+        guard var overlay = state.overlay, let outcomes = overlay.reduce(action, overlayContext) else { return [] }
+        state.overlay = overlay
+        return apply(outcomes.map { $0.routed(localizer) }, now: now)
     }
+
+    var overlayContext: OverlayContext { OverlayContext(app: state, metrics: overlayMetrics, keyMap: keyMap) }
 }

@@ -23,6 +23,12 @@ public struct KeyMap: Sendable {
         bindings.first { $0.context == context && $0.keys.contains(key) }?.action
     }
 
+    /// Whether a key is one of the few that work over a full overlay: quit, suspend, redraw, Ctrl+C.
+    public func leavesApp(_ key: Key) -> Bool {
+        guard let action = action(for: key, in: [.global]) else { return false }
+        return [.quit, .suspend, .redraw, .interrupt].contains(action)
+    }
+
     /// Bindings to show in the hint bar for the given contexts, most important first.
     /// The bindings the hint bar shows for `contexts`, most useful first. A dialog or a menu
     /// takes every key but help, so the global ones (tabs, quit) are not offered there.

@@ -22,20 +22,29 @@ public struct ChatViewModel: Hashable, Sendable {
     /// The words of the History search a conversation was opened from: their matches are
     /// highlighted until the next key (ux.md §4.4).
     public var highlight: SearchQuery?
-    /// A toast for the coordinator to show, consumed after each call.
+    /// A toast to show, handed on by `reduce` (line mode reads it itself).
     public var notice: ChatNotice?
     /// An answer's write that failed (a full disk) and is tried again (`ChatViewModel+SaveRetry`).
     var pendingSave: PendingAnswerSave?
-    /// The server refused the sign-in during a send (protocol.md §7.5): the coordinator opens
-    /// the sign-in form instead of a banner, then clears this.
+    /// The server refused the sign-in during a send (protocol.md §7.5): `reduce` asks for the
+    /// sign-in form instead of a banner (line mode reads it itself).
     public internal(set) var signInRequired: AppError?
     /// The guest quota refused a send: the Guest Limit Reached dialog opens instead of the banner.
     public internal(set) var guestLimitReached = false
     /// A conversation asked for is being read from the store, since this monotonic time: after
     /// 150 ms the transcript shows that it is loading (ux.md §8).
     public internal(set) var loadingSince: Double?
-    /// A fact-check the server refused: the coordinator reopens the review sheet with it.
+    /// A fact-check the server refused: the reducer asks for the review sheet with it.
     public var returnedFactCheck: FactCheckSubmission?
+    /// A conversation opened from a search result, until it has loaded: where to scroll.
+    var openAnchor: OpenAnchor?
+
+    struct OpenAnchor: Hashable, Sendable {
+        var conversationId: String
+        var messageId: String
+        /// The search that found it, to highlight its matches.
+        var query: SearchQuery?
+    }
 
     /// Opening a conversation: its messages are on their way.
     public mutating func beginLoading(at time: Double) { loadingSince = time }

@@ -45,19 +45,10 @@ public struct HistoryViewModel: Hashable, Sendable {
     var selectLastWhenLoaded = false
     var announceRefresh = false
     var lastClick: Click?
-    /// A search result opened in Chat, to be scrolled to once Chat has loaded it.
-    var openAnchor: Anchor?
 
     struct Click: Hashable, Sendable {
         var index: Int
         var at: Double
-    }
-
-    struct Anchor: Hashable, Sendable {
-        var conversationId: String
-        var messageId: String
-        /// The search that found it, to highlight its matches.
-        var query: SearchQuery?
     }
 
     /// The words of the search whose results are showing, if any.

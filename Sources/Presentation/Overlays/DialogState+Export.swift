@@ -1,4 +1,6 @@
+import Foundation
 import Input
+import Localization
 
 /// The export dialog's keys (ux.md §3.10): the path field takes the keys while it has the focus;
 /// Tab goes field → Cancel → Export; Enter in the field exports; Esc and Ctrl+C cancel.
@@ -66,5 +68,43 @@ extension DialogState {
         e.fieldFocused = true
         export = e
         return nil
+    }
+}
+
+/// Opening and confirming the export dialog: the export's work goes to the chat's or History's
+/// runner, whose toast names the file.
+extension DialogState {
+    /// The dialog with the default path for `title` in the export directory.
+    public static func export(_ target: ExportDialog.Target, title: String, directory: String, date: Date) -> DialogState {
+        let path = ExportDialog.defaultPath(directory: directory, title: title, date: date, timeZone: .current)
+        return DialogState(kind: .export(ExportDialog(target: target, path: path)))
+    }
+
+    /// A key while this is the export dialog: the field and the dialog's own keys; `.pass` for
+    /// another dialog, or a key the dialog bindings take (← and → between the buttons).
+    public mutating func exportKey(_ key: Key, keyMap: KeyMap, over app: AppState, _ localizer: Localizer) -> KeyResult {
+        guard export != nil else { return .pass }
+        switch exportKey(key, keyMap: keyMap) {
+        case .handled: return .outcomes([.dialog(self)])
+        case .cancel: return .outcomes([.dialog(self), .perform(.dialogCancel)])
+        case .confirm: return .outcomes(confirmExport(over: app, localizer))
+        case .choose: return .outcomes([.dialog(self), .perform(.dialogChoose(nil))])
+        case .passOn: return .pass
+        }
+    }
+
+    /// Export: an empty path keeps the dialog open with the reason; otherwise it closes and the
+    /// write goes to the chat's or History's runner.
+    public mutating func confirmExport(over app: AppState, _ localizer: Localizer) -> [AppOutcome] {
+        guard let target = export?.target else { return [] }
+        guard let path = exportPath() else { return [.dialog(self)] }
+        switch target {
+        case .chat:
+            let label = app.exportLabel(for: app.chat.conversation, localizer)
+            return [.dialog(nil), .chat(.export(path: path, backendLabel: label))]
+        case .history(let id):
+            let label = app.exportLabel(for: app.history.items.first { $0.id == id }?.conversation, localizer)
+            return [.dialog(nil), .history(.work([.export(conversationId: id, backendLabel: label, path: path)]))]
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Input
+
 /// The help overlay's own keys (ux.md §7, key-map context `helpOverlay`): it scrolls and closes.
 /// The coordinator lets the keys that leave the app through and swallows the rest.
 extension HelpOverlayState {
@@ -36,5 +38,17 @@ extension HelpOverlayState {
         }
         next.scroll = max(0, min(next.scroll, maxScroll))
         return next
+    }
+}
+
+extension HelpOverlayState {
+    /// A key while help shows over a screen of `screen`'s size: its own keys; of the rest, the
+    /// keys that leave the app go on and everything else is swallowed.
+    public func key(_ key: Key, keyMap: KeyMap, screen: ScreenLayout) -> (HelpOverlayState?, KeyResult) {
+        guard let command = keyMap.ownAction(for: key, in: .helpOverlay).flatMap(Command.init) else {
+            return (self, keyMap.leavesApp(key) ? .pass : .taken)
+        }
+        let layout = HelpOverlayLayout(keyMap: keyMap, focused: contexts, screen: screen)
+        return (reduce(command, layout: layout), .taken)
     }
 }

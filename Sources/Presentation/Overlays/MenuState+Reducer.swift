@@ -1,3 +1,6 @@
+import Input
+import Localization
+
 /// A menu's keys (ux.md §3.10, key-map context `menuKeys`): ↑/↓ (k/j) move over the usable
 /// items, Enter performs the focused one, Esc and Ctrl+C close; any other key closes the menu
 /// and acts as it would without it, so the items' direct keys keep working.
@@ -45,6 +48,21 @@ extension MenuState {
             return item.enabled ? .perform(item.action) : .refused(reasonKey: item.reasonKey)
         case .other:
             return .passOn
+        }
+    }
+}
+
+extension MenuState {
+    /// A key while this menu is open: the menu after it (nil: closed) and what it asks.
+    public func key(_ key: Key, keyMap: KeyMap, _ localizer: Localizer) -> (MenuState?, KeyResult) {
+        var menu = self
+        let outcome = menu.reduce(Command(keyMap.ownAction(for: key, in: .menuKeys)))
+        let after = outcome == .open ? menu : nil
+        switch outcome {
+        case .open, .closed: return (after, .taken)
+        case .perform(let action): return (after, .perform(action))
+        case .refused(let reason): return (after, .outcomes(reason.map { [.toast(localizer($0))] } ?? []))
+        case .passOn: return (after, .pass)
         }
     }
 }

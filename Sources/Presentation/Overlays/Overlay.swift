@@ -1,4 +1,5 @@
 import Input
+import Localization
 
 /// A page or box over the screen that owns its keys until it closes (the Copy text page; new
 /// overlays). It brings everything the app needs to know about it: its key context and
@@ -143,5 +144,17 @@ extension Overlay {
         let outcomes = copy.reduce(command, context)
         slot = copy
         return outcomes
+    }
+}
+
+extension OverlayOutcome {
+    /// An overlay's outcome as the router applies it.
+    func routed(_ localizer: Localizer) -> AppOutcome {
+        switch self {
+        case .close: .closeOverlay
+        case .effect(let e): .effect(e)
+        case .perform(let a): .perform(a)
+        case .toast(let key, let isError): .toast(localizer(key), isError: isError)
+        }
     }
 }

@@ -65,6 +65,13 @@ extension SettingsViewModel {
         return effects
     }
 
+    /// The chat menu opened: signed in on the cloud, its answer mode is read from the server
+    /// the first time it shows.
+    mutating func chatMenuOpened(_ app: AppState) -> [Effect] {
+        guard app.syncsWithAccount, case .signedIn(let id, _, _) = app.account else { return [] }
+        return loadPreferencesOnce(accountId: id, backend: app.backend).map { [.settings($0)] } ?? []
+    }
+
     /// The first time the chat menu shows the answer mode: read the preferences of `accountId`.
     mutating func loadPreferencesOnce(accountId: String, backend: Backend) -> SettingsEffect? {
         guard preferencesPhase == .idle else { return nil }

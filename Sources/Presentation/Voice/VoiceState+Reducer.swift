@@ -10,6 +10,9 @@ extension VoiceState {
         case stop
         /// Esc: cancel the recording or the request, or dismiss a notice.
         case cancel
+        /// Settings' microphone test: start it, stop it (its file deleted), or forget a
+        /// finished one's result (`VoiceState+Test`).
+        case startTest, cancelTest, resetTest
     }
 
     public mutating func reduce(_ command: Command, language: Language, now: Double) -> VoiceOutcome {
