@@ -147,6 +147,14 @@ import Testing
         #expect(d.state.chat.messages.isEmpty)
     }
 
+    @Test func altKChecksWhatTheComposerHolds() throws {
+        var d = try Self.driver()
+        d.type("«إنما الأعمال بالنيات»")
+        d.key(.alt("k"))
+        guard case .reviewing(let r) = d.state.factCheck.phase else { Issue.record("no sheet"); return }
+        #expect(r.text.text == "«إنما الأعمال بالنيات»")
+    }
+
     @Test func aGuestOnTheCloudStillReadsImagesThroughTheGuestEndpoint() throws {
         var d = try Self.driver(backend: .cloud)
         d.key(.alt("i"))

@@ -61,6 +61,9 @@ extension FactCheckState {
     /// the reducer.
     public mutating func run(_ command: Command, over app: AppState, now: Double, _ localizer: Localizer) -> [AppOutcome] {
         var out: [AppOutcome] = []
+        var command = command
+        // Alt+K, like the menu's item, checks what the composer holds (the key map cannot know it).
+        if case .openText(let text) = command, text.isEmpty { command = .openText(app.chat.composer.text) }
         switch command {
         case .showMarks:
             return [.openMenu(.marks)]
