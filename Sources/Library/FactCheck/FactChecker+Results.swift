@@ -50,7 +50,7 @@ extension FactChecker {
         guard e.collection == .quran else {
             guard let hit = passage(m.entry),
                   let shown = DisplayWords(hit.passage.text, from: hit.matnWordIndex, expected: e.range.count) else {
-                return text.words[span].joined(separator: " ")
+                return text.words(span).joined(separator: " ")
             }
             return shown.text(span)
         }
@@ -68,7 +68,7 @@ extension FactChecker {
                 let drop = shown.owner.count - aya.range.count
                 parts.append(shown.text((piece.lowerBound + drop)..<(piece.upperBound + drop)))
             } else {
-                parts.append(text.words[local].joined(separator: " "))
+                parts.append(text.words(local).joined(separator: " "))
             }
         }
         return parts.joined(separator: " ")
@@ -80,7 +80,7 @@ extension FactChecker {
         let text = corpus.texts[e.text]
         func shown(_ p: Int) -> String {
             // Per word, the canonical spelling as the index has it (vowels are for `canonical`).
-            String(text.words[p])
+            text.word(p)
         }
         return m.alignment.steps.map { s in
             switch s {

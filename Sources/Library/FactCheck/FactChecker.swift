@@ -144,13 +144,13 @@ public final class FactChecker: Sendable {
             case .same(let q, _, _): found += quote[q].weight; total += quote[q].weight
             case .changed(let q, let p):
                 // Another form of the word counts half.
-                if WordAlignment.pairCost(quote[q], first: q == 0, text, p, text.forms(p..<p + 1)[0]) <= WordAlignment.nearCost {
+                if WordAlignment.pairCost(quote[q], first: q == 0, text.info(p)) <= WordAlignment.nearCost {
                     found += quote[q].weight / 2
                 }
                 total += quote[q].weight
             case .added(let q): total += quote[q].weight
             case .missing(let p):
-                total += Self.weight(n: n, documents: Double(corpus.documents(text.loose[p])))
+                total += Self.weight(n: n, documents: Double(corpus.documents(text.loose(p))))
             }
         }
         return total > 0 ? found / total : 0
@@ -222,7 +222,8 @@ public final class FactChecker: Sendable {
 
     /// A hadith in which the Prophet reports God's words.
     func isQudsi(_ m: Match) -> Bool {
-        let t = corpus.texts[corpus.entries[m.entry].text].words.prefix(60).joined(separator: " ")
+        let text = corpus.texts[corpus.entries[m.entry].text]
+        let t = text.words(0..<min(60, text.count)).joined(separator: " ")
         return ["قال الله", "يقول الله", "قال ربكم", "يقول ربكم", "ان الله قال", "ان الله يقول"].contains { t.contains($0) }
     }
 
