@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func paragraphsSplitAsComponentsDoes() {
-        for t in ["", "a", "\n\n", "a\n\nb", "a\n\n\nb\n\n", "ق\r\n\nل\n\n\n\nم"] {
+        for t in ["", "a", "\n\n", "a\n\nb", "a\n\n\nb\n\n", "ق\r\n\nل\n\n\n\nم", "\r\n\r\n\n\na", "\n\n\r\n"] {
             #expect(FactChecker.paragraphs(t) == t.components(separatedBy: "\n\n"))
         }
     }

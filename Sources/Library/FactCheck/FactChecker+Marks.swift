@@ -21,14 +21,16 @@ extension FactChecker {
     }
 
     /// `text.components(separatedBy: "\n\n")` (empty paragraphs included), split on the bytes
-    /// rather than through NSString.
+    /// rather than through Foundation's character-by-character search.
     static func paragraphs(_ text: String) -> [String] {
         var out: [String] = []
         var copy = text
         copy.withUTF8 { b in
             var start = 0, i = 0
             while i + 1 < b.count {
-                if b[i] == 0x0A && b[i + 1] == 0x0A {
+                // A \n after \r is part of the character "\r\n", which the Characters of
+                // `components` do not split.
+                if b[i] == 0x0A && b[i + 1] == 0x0A && (i == 0 || b[i - 1] != 0x0D) {
                     out.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
                     i += 2
                     start = i

@@ -14,6 +14,11 @@ extension FactChecker {
         return corpus.ayat(sura: e.sura, span: span)
     }
 
+    /// `reference(m).key`, without reading the passage.
+    func referenceKey(_ m: Match) -> String {
+        corpus.entries[ayat(m).first ?? m.entry].key
+    }
+
     func reference(_ m: Match) -> FactCheckReference {
         let covered = ayat(m)
         let first = covered.first ?? m.entry

@@ -61,15 +61,17 @@ public final class FactChecker: Sendable {
         // Authentic words; now the source it claims.
         let (right, claimed) = attributed(exact, q.attribution, near: matches)
         let chosen = right ?? exact[0]
+        // Each reference reads its passage from the index: the key (the first aya covered, or
+        // the passage) tells the duplicates apart without it, and only six are read.
         var sources: [FactCheckReference] = []
-        for m in ([chosen] + exact) where !sources.contains(where: { $0.key == reference(m).key }) && sources.count < 6 {
+        for m in ([chosen] + exact) where sources.count < 6 && !sources.contains(where: { $0.key == referenceKey(m) }) {
             sources.append(reference(m))
         }
         let variants = chosen.alignment.steps.contains { if case .same(_, _, false) = $0 { true } else { false } }
         let confidence = authenticConfidence(quote.count, variants: variants)
         return FactCheckClaim(text: q.text, language: "ar", verdict: right == nil ? .misattributed : .authentic,
                               confidence: right == nil ? confidence * 0.95 : confidence, attribution: q.attribution,
-                              reference: reference(chosen), canonical: canonical(chosen), sources: sources,
+                              reference: sources[0], canonical: canonical(chosen), sources: sources,
                               claimedSource: right == nil ? claimed : nil)
     }
 

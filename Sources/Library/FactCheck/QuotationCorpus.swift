@@ -42,6 +42,8 @@ struct QuotationCorpus: Sendable {
     /// For each sura's text, the entries of its ayat in order.
     var suraEntries: [Int: [Int]] = [:]
     let vocabulary: QuoteVocabulary
+    /// Each entry's collection as its place in `LibraryCollection.allCases`.
+    var collectionOrder: [UInt8] = []
 
     init(rows: [QuotationRow]) {
         var builder = QuoteVocabulary.Builder()
@@ -73,6 +75,8 @@ struct QuotationCorpus: Sendable {
             entries.append(Entry(id: r.id, key: r.key, collection: r.collection, sura: 0, aya: 0,
                                  text: texts.count - 1, range: 0..<ids.count))
         }
+        let order = Dictionary(uniqueKeysWithValues: LibraryCollection.allCases.enumerated().map { ($1, UInt8($0)) })
+        collectionOrder = entries.map { order[$0.collection] ?? 0 }
         for (e, entry) in entries.enumerated() {
             var seen = Set<UInt64>()
             for id in texts[entry.text].ids[entry.range] {
@@ -110,14 +114,20 @@ struct QuotationCorpus: Sendable {
                 score[Int(e)] += w
             }
         }
-        var byCollection: [LibraryCollection: [(Int, Double)]] = [:]
-        for e in touched { byCollection[entries[Int(e)].collection, default: []].append((Int(e), score[Int(e)])) }
-        var out: [Int] = []
-        for c in LibraryCollection.allCases {
-            let ranked = (byCollection[c] ?? []).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            out += ranked.prefix(perCollection).map(\.0)
+        // The best `perCollection` of each collection (most weight, then index order), kept
+        // by insertion rather than by sorting the thousands touched.
+        func before(_ a: (Int, Double), _ b: (Int, Double)) -> Bool { a.1 != b.1 ? a.1 > b.1 : a.0 < b.0 }
+        var best = [[(Int, Double)]](repeating: [], count: LibraryCollection.allCases.count)
+        for e32 in touched {
+            let e = Int(e32)
+            let item = (e, score[e])
+            let c = Int(collectionOrder[e])
+            if best[c].count == perCollection, let last = best[c].last, !before(item, last) { continue }
+            let at = best[c].firstIndex { before(item, $0) } ?? best[c].count
+            best[c].insert(item, at: at)
+            if best[c].count > perCollection { best[c].removeLast() }
         }
-        return out
+        return best.flatMap { $0.map(\.0) }
     }
 
     /// The words of a Qur'an entry's sura around it, enough on each side for a quotation of
