@@ -87,7 +87,9 @@ final class LibraryBenchCorpus: @unchecked Sendable {
             try IndexBuilder.build(passages: try read(), meta: [:], to: url)
         } else {
             let dir = ctx.workDirectory.appendingPathComponent("library")
-            let installer = LibraryInstaller(directory: dir, pins: try LibraryPins.bundled())
+            var pins = try LibraryPins.bundled()
+            pins.translation = nil  // nor the translation, which is for English questions' meaning
+            let installer = LibraryInstaller(directory: dir, pins: pins)
             // Keyword search only: these figures do not involve the semantic model.
             try installer.install(semantic: false) { _ in }
             let extracted = dir.appendingPathComponent("cache/extracted")

@@ -45,6 +45,12 @@ public struct Concept: Sendable, Equatable {
     /// rest of the question together, so a passage of that text answers even where the asker's
     /// other words are not the text's.
     public var isKnownText = false
+    /// An English word the general dictionary translates only with words the texts never use
+    /// ("brain"): absent from the texts unless the Qur'an's English translation has it.
+    public var untranslated = false
+    /// The question names a well-known text (by the glossary's keys or by meaning): the
+    /// translation's verses then only reorder what was found, they bring no others.
+    public var namesText = false
     public var cues: Set<String> = []
 
     public init(label: String, gloss: String? = nil, forms: Set<String>, phrases: [[String]] = [],

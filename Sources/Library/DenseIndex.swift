@@ -47,6 +47,14 @@ public final class DenseIndex: Sendable {
         return try DenseIndex(url: url, expected: expected)
     }
 
+    /// The bundled vectors of the English translation's verses (`scripts/gen-translation-vectors`).
+    public static let translationPath = "library/quran-en-vectors.bin"
+
+    public static func translation(expected: VectorFile.Provenance) throws(SemanticError) -> DenseIndex {
+        guard let url = AppResources.url(translationPath) else { throw .vectorsUnreadable("\(translationPath) is not bundled") }
+        return try DenseIndex(url: url, expected: expected)
+    }
+
     /// The cosine of `query` with the rows of `wanted` keys (those the index holds).
     public func cosines(to query: [Float], for wanted: [PassageKey]) -> [PassageKey: Float] {
         guard query.count == dimension else { return [:] }

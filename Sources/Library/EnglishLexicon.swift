@@ -10,9 +10,14 @@ public struct EnglishLexicon: Sendable {
 
     /// Loose English spelling → normalised Arabic words, most common sense first.
     let entries: [String: [String]]
+    /// English words the dictionary translates only with words the texts never use.
+    let absent: Set<String>
+    /// Marks such a word in the file, in place of its translations.
+    static let absentMark = "-"
 
-    public init(entries: [String: [String]]) {
+    public init(entries: [String: [String]], absent: Set<String> = []) {
         self.entries = entries
+        self.absent = absent
     }
 
     public var count: Int { entries.count }
@@ -26,12 +31,15 @@ public struct EnglishLexicon: Sendable {
     public static func load(from url: URL) -> EnglishLexicon? {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         var entries: [String: [String]] = [:]
+        var absent = Set<String>()
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "\t")
             guard parts.count == 2 else { continue }
-            entries[String(parts[0])] = parts[1].split(separator: " ").map(String.init)
+            if parts[1] == Substring(absentMark) { absent.insert(String(parts[0])) } else {
+                entries[String(parts[0])] = parts[1].split(separator: " ").map(String.init)
+            }
         }
-        return entries.isEmpty ? nil : EnglishLexicon(entries: entries)
+        return entries.isEmpty ? nil : EnglishLexicon(entries: entries, absent: absent)
     }
 
     /// The Arabic words for `word` (in `Glossary.loose` spelling), trying the word as written
@@ -41,6 +49,13 @@ public struct EnglishLexicon: Sendable {
             if let found = entries[candidate] { return found }
         }
         return []
+    }
+
+    /// Whether the dictionary knows `word` (in one of its forms) only with translations the
+    /// texts never use.
+    public func lacksTranslations(_ word: String) -> Bool {
+        let forms = Self.lemmas(of: word)
+        return forms.allSatisfy { entries[$0] == nil } && forms.contains { absent.contains($0) }
     }
 
     /// `word` and the forms an English dictionary lists it under, in the order to try them.

@@ -63,15 +63,22 @@ enum EnglishLexiconBuilder {
     /// English words it has.
     static func write(_ dictionary: [String: [String]], vocabulary: Set<String>, to url: URL) throws -> Int {
         var lines: [String] = []
+        var absent: [String] = []
         for key in dictionary.keys.sorted() {
             let kept = dictionary[key]!.filter { t in
                 let base = ArabicForms.base(t)
                 return vocabulary.contains(t) || vocabulary.contains(base) || vocabulary.contains("ال" + base)
             }
-            if !kept.isEmpty { lines.append(key + "\t" + kept.joined(separator: " ")) }
+            if !kept.isEmpty {
+                lines.append(key + "\t" + kept.joined(separator: " "))
+            } else if !dictionary[key]!.isEmpty {
+                // The dictionary knows the word and the texts use none of its translations
+                // ("brain" → دماغ): a question about it is likely about something they lack.
+                absent.append(key + "\t" + EnglishLexicon.absentMark)
+            }
         }
         let tmp = url.appendingPathExtension("tmp")
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: tmp)
+        try Data(((lines + absent).joined(separator: "\n") + "\n").utf8).write(to: tmp)
         guard rename(tmp.path, url.path) == 0 else { throw LibraryError.missingFile(url.lastPathComponent) }
         return lines.count
     }

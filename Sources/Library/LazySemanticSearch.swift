@@ -1,7 +1,8 @@
 import Foundation
 
 /// Semantic search opened on the first question that needs it rather than when the server
-/// starts: the model's tables, the 8 MB of passage vectors and the well-known texts' vectors
+/// starts: the model's tables, the 8 MB of passage vectors, the translation's verse vectors
+/// and the well-known texts' vectors
 /// are about 17 MB the app would otherwise hold from its first frame whether or not anything is
 /// asked, and opening them takes some 25 ms (`semantic/load`), once, on the first question.
 ///
@@ -41,5 +42,9 @@ public final class LazySemanticSearch: SemanticRanking, @unchecked Sendable {
 
     public func knownText(_ question: String) -> Glossary.Entry? {
         loaded?.knownText(question)
+    }
+
+    public func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        loaded?.translationRank(question, k: k, candidates: candidates) ?? ([], [:])
     }
 }

@@ -11,6 +11,8 @@ public struct LibraryInstaller: Sendable {
     public var searchPath: String
     /// Where the system's dictd dictionaries are (tests point it elsewhere).
     public var dictionaryDirectory = EnglishLexiconBuilder.dictionaryDirectory
+    /// Where Debian's copy of the translation file is looked for first (tests point it elsewhere).
+    public var translationSystemFile = QuranTranslation.systemPath
 
     public init(directory: URL, pins: LibraryPins, searchPath: String? = nil) {
         self.directory = directory
@@ -45,6 +47,11 @@ public struct LibraryInstaller: Sendable {
         case lexiconInstalled(words: Int)
         /// No English–Arabic dictionary on the system: English questions use the glossary alone.
         case lexiconUnavailable(LibraryError)
+        /// The English translation of the Qur'an is in place, with this many verses.
+        case translationInstalled(verses: Int)
+        /// The translation could not be had: English questions reach the Qur'an through the
+        /// Arabic alone.
+        case translationUnavailable(LibraryError)
     }
 
     /// Runs the whole installation; `report` sees each step (the CLI draws the progress bar).
@@ -57,6 +64,7 @@ public struct LibraryInstaller: Sendable {
             try installIndex(report: report)
         }
         installLexicon(force: force, report: report)
+        installTranslation(force: force, report: report)
         if semantic { installModel(force: force, report: report) }
     }
 

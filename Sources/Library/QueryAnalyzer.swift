@@ -96,7 +96,9 @@ public struct QueryAnalyzer: Sendable {
             if let refs = e.refs {
                 for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
             }
-            Self.add(Self.concept(from: e, label: label), to: &q)
+            var named = Self.concept(from: e, label: label)
+            named.namesText = true
+            Self.add(named, to: &q)
         }
         for span in glossary.spans(in: question) {
             // Words a well-known text has already taken.
@@ -144,6 +146,7 @@ public struct QueryAnalyzer: Sendable {
             }
             var unknown = Concept(label: typed[raw] ?? w, forms: [])
             unknown.isName = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
+            unknown.untranslated = lexicon?.lacksTranslations(w) ?? false
             Self.add(unknown, to: &q)
         }
 

@@ -12,6 +12,8 @@ public struct Retriever: Sendable {
     public let analyzer: QueryAnalyzer
     /// Finds passages by meaning; nil when the model or the vectors are not installed.
     public var semantic: (any SemanticRanking)?
+    /// The English translation of the Qur'an, read on first use; nil when not installed.
+    public var translation: QuranTranslation.Lazy?
     /// How many passages an answer quotes at most.
     public var limit = 5
     /// No collection fills more than this many of the places while others have candidates.
@@ -30,6 +32,7 @@ public struct Retriever: Sendable {
         if analyzer.lexicon == nil { analyzer.lexicon = EnglishLexicon.beside(index) }
         self.analyzer = analyzer
         self.semantic = semantic
+        translation = QuranTranslation.Lazy(besideIndex: index)
     }
 
     /// The passages offered for `question` (compatibility with callers that want hits only).
@@ -55,6 +58,7 @@ public struct Retriever: Sendable {
         var c = QueryAnalyzer.concept(from: e, label: e.terms[0])
         guard !query.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) else { return }
         c.isKnownText = true
+        c.namesText = true
         query.concepts.append(c)
     }
 
@@ -86,6 +90,10 @@ public struct Retriever: Sendable {
             ids.formUnion(try index.candidateIDs(matching: c.expression, limit: perConcept))
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
+        // A question naming a well-known text wants that text: verses that merely sound like
+        // it in translation would crowd it out.
+        let namesText = query.concepts.contains { $0.namesText && !$0.fromContext }
+        if Self.isEnglish(question), !namesText { try addTranslationCandidates(question, hits: &hits) }
         var meaning: [String: MeaningRank] = [:]
         if let semantic, !question.isEmpty {
             // One embedding of the question: its nearest passages join the candidates, and every
@@ -94,12 +102,7 @@ public struct Retriever: Sendable {
             let ranked = semantic.rank(query.meaningText(for: question), k: 30, candidates: hits.map(\.passage.key))
             for (key, score) in ranked.cosines { meaning[key] = MeaningRank(rank: nil, score: score) }
             for (rank, n) in ranked.nearest.enumerated() { meaning[n.key] = MeaningRank(rank: rank, score: n.score) }
-            let values = meaning.values.map { Double($0.score) }
-            if values.count > 2 {
-                let mean = values.reduce(0, +) / Double(values.count)
-                let sd = max(1e-4, (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)).squareRoot())
-                for (k, m) in meaning { meaning[k]?.standing = max(-2, min(3, (Double(m.score) - mean) / sd)) }
-            }
+            Self.standardise(&meaning)
             let known = Set(hits.map(\.passage.key))
             var near: [SearchHit] = []
             for n in ranked.nearest where !known.contains(n.key) {
@@ -119,9 +122,13 @@ public struct Retriever: Sendable {
                 if let m = meaning[h.passage.key], meaning[t.passage.key]?.rank == nil { meaning[t.passage.key] = m }
                 hits.append(t)
             }
+            if Self.isEnglish(question) {
+                try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: !namesText)
+            }
         }
-        let scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
+        var scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
                             averageLength: index.averageMatnWords)
+        if Self.isEnglish(question) { scorer.translation = translation?.value }
         var ranked = hits.compactMap { h -> RankedPassage? in
             guard !excluding.contains(h.passage.key) else { return nil }
             return scorer.rank(h, meaningRank: meaning[h.passage.key])
@@ -176,6 +183,9 @@ public struct Retriever: Sendable {
         var out: [WeightedConcept] = []
         for var c in concepts {
             guard c.isSearchable else {
+                // A word whose every translation the texts lack, and that the Qur'an's English
+                // translation never uses either, is something the texts do not speak of.
+                if c.untranslated, let t = translation?.value, !t.mentions(c.label) { c.absentFromTexts = true }
                 out.append(WeightedConcept(concept: c, weight: 0, expression: nil, documents: 0))
                 continue
             }

@@ -6,6 +6,9 @@ struct Scorer: Sendable {
     let mentionsQuran: Bool
     let averageLength: Double
     let intentCues: Set<UInt64>
+    /// For an English question: the Qur'an's English translation, whose words cover a
+    /// concept in a verse whose Arabic did not ("smoking" is looked for in the translation too).
+    var translation: QuranTranslation?
 
     init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
         self.concepts = concepts
@@ -40,13 +43,18 @@ struct Scorer: Sendable {
     /// A hadith matn of a few words («منه الوضوء», «رخص لهن») is a fragment of a telling, not
     /// an answer: it ranks below passages that say something. (A short aya is whole.)
     static let shortPenalty = 1.0
+    /// What a concept found only in a verse's translation counts for: the translation is one
+    /// reading of the verse, not its words.
+    static let translationCredit = 0.8
     /// Two concepts within this many words of each other speak of one thing.
     static let window = 8
 
     func rank(_ h: SearchHit, meaningRank: MeaningRank?) -> RankedPassage? {
         let words = h.matnWords
         let length = Double(max(words.count, 1))
-        let close = meaningRank.map { ($0.rank ?? .max) < 10 && $0.score >= Self.meaningCoverage } ?? false
+        // Nearness through a verse's translation does not cover words: its English words do.
+        let close = meaningRank.map { !$0.fromTranslation && ($0.rank ?? .max) < 10 && $0.score >= Self.meaningCoverage } ?? false
+        let verse = translation != nil && h.passage.collection == .quran ? PassageKey(h.passage) : nil
         var total = 0.0, covered = 0.0, strength = 0.0, context = 0.0
         var contextTotal = 0.0, contextCovered = 0.0
         var matched: [Concept] = []
@@ -54,6 +62,13 @@ struct Scorer: Sendable {
         var stems: [UInt64]?
         for w in concepts {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
+            if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(w.concept, verse),
+               w.expression == nil || w.matcher.positions(in: h.wordHashes).isEmpty {
+                covered += w.weight * Self.translationCredit
+                strength += w.weight * Self.translationCredit
+                matched.append(w.concept)
+                continue
+            }
             if w.expression == nil {
                 // Searchable by no word: only a passage close in meaning covers it.
                 if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable {
@@ -119,6 +134,14 @@ struct Scorer: Sendable {
         }
         return RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
                              byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
+    }
+
+    /// Whether every word the person typed for `c` is in the verse's translation, in some form.
+    func inTranslation(_ c: Concept, _ verse: PassageKey) -> Bool {
+        guard let translation, !c.label.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return false }
+        let words = c.label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            .filter { $0.count > 2 && !Glossary.keyFunctionWords.contains($0) }
+        return !words.isEmpty && words.allSatisfy { translation.contains($0, in: verse) }
     }
 
     /// Whether two different concepts occur within `window` words of each other.

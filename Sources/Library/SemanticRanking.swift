@@ -12,6 +12,11 @@ public protocol SemanticRanking: Sendable {
 
     /// The bundled glossary's well-known text an English question clearly paraphrases, if any.
     func knownText(_ question: String) -> Glossary.Entry?
+
+    /// For an English question: the `k` verses whose English translation is nearest, and the
+    /// cosine of the translation of each of `candidates` (Qur'an keys). Empty without the
+    /// translation's vectors.
+    func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float])
 }
 
 extension SemanticRanking {
@@ -20,6 +25,10 @@ extension SemanticRanking {
     }
 
     public func knownText(_ question: String) -> Glossary.Entry? { nil }
+
+    public func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        ([], [:])
+    }
 }
 
 /// Where a passage stands in the semantic ranking of a question.
@@ -29,4 +38,6 @@ struct MeaningRank: Sendable {
     var score: Float
     /// Its cosine against the other candidates', in standard deviations (0 when unknown).
     var standing: Double = 0
+    /// Measured on the verse's English translation (an English question and a verse).
+    var fromTranslation = false
 }

@@ -6,11 +6,22 @@ extension SemanticSearch: SemanticRanking {
 
     public func rank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
         guard question.contains(where: { $0.isLetter || $0.isNumber }),
-              let vector = try? embedder.embed(query: question) else { return ([], [:]) }
+              let vector = vector(question) else { return ([], [:]) }
         let nearest = index.nearest(to: vector, k: k).map { (key: $0.key.description, score: $0.score) }
         let keys = candidates.compactMap { PassageKey($0) }
         var cosines: [String: Float] = [:]
         for (key, score) in index.cosines(to: vector, for: keys) { cosines[key.description] = score }
+        return (nearest, cosines)
+    }
+
+    public func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        guard let translationIndex, question.contains(where: { $0.isLetter || $0.isNumber }),
+              let vector = vector(question) else { return ([], [:]) }
+        let nearest = translationIndex.nearest(to: vector, k: k).map { (key: $0.key.description, score: $0.score) }
+        var cosines: [String: Float] = [:]
+        for (key, score) in translationIndex.cosines(to: vector, for: candidates.compactMap { PassageKey($0) }) {
+            cosines[key.description] = score
+        }
         return (nearest, cosines)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One passage found by meaning: its stable key and the cosine of its vector with the
 /// question's (e5 cosines crowd between about 0.7 and 0.9; compare them, do not threshold them
@@ -20,17 +21,33 @@ public final class SemanticSearch: Sendable {
     public let index: DenseIndex
     /// The glossary's well-known texts by meaning (their vectors made on first use).
     let knownTexts = KnownTexts(glossary: .bundled)
+    /// The English translation's verse vectors (`QuranTranslation`; bundled, and used only when
+    /// they were made from the pinned translation file and model).
+    public let translationIndex: DenseIndex?
+    /// The last two texts embedded and their vectors: a question is embedded once, though the
+    /// well-known texts and the translation are compared with it and the passages with it plus
+    /// its concepts' Arabic (`LibraryQuery.meaningText`).
+    private let recent = Mutex<[(text: String, vector: [Float])]>([])
 
-    public init(embedder: Embedder, index: DenseIndex) {
+    public init(embedder: Embedder, index: DenseIndex, translationIndex: DenseIndex? = nil) {
         self.embedder = embedder
         self.index = index
+        self.translationIndex = translationIndex
+    }
+
+    /// The question's vector (e5's "query: " side), or nil if the engine fails.
+    func vector(_ question: String) -> [Float]? {
+        if let hit = recent.withLock({ $0.first { $0.text == question } }) { return hit.vector }
+        guard let v = try? embedder.embed(query: question) else { return nil }
+        recent.withLock { $0 = [(question, v)] + $0.prefix(1) }
+        return v
     }
 
     /// The bundled glossary's well-known text an English question clearly paraphrases (nil
     /// until the texts' vectors are ready: see `prepareKnownTexts`).
     public func knownText(_ question: String) -> Glossary.Entry? {
         guard knownTexts.isReady, question.contains(where: { $0.isLetter }),
-              let vector = try? embedder.embed(query: question), let i = knownTexts.entry(for: vector) else { return nil }
+              let vector = vector(question), let i = knownTexts.entry(for: vector) else { return nil }
         return Glossary.bundled.entries[i]
     }
 
@@ -57,7 +74,9 @@ public final class SemanticSearch: Sendable {
     public static func load(_ installer: LibraryInstaller) throws(SemanticError) -> SemanticSearch {
         guard installer.installedModel() != nil else { throw .modelMissing(installer.modelURL.path) }
         let index = try DenseIndex.bundled(pins: installer.pins)
-        let search = SemanticSearch(embedder: try Embedder(modelURL: installer.modelURL), index: index)
+        let translation = installer.translationProvenance().flatMap { try? DenseIndex.translation(expected: $0) }
+        let search = SemanticSearch(embedder: try Embedder(modelURL: installer.modelURL), index: index,
+                                    translationIndex: translation)
         // Read at once when `library build` left them (milliseconds); else made in the
         // background, and English questions meanwhile are answered without them.
         let cache = knownTextsCache(installer)
@@ -79,7 +98,7 @@ public final class SemanticSearch: Sendable {
     /// (its vector would only say "a query"), and if the engine fails.
     public func search(_ question: String, k: Int) -> [SemanticHit] {
         guard k > 0, question.contains(where: { $0.isLetter || $0.isNumber }),
-              let vector = try? embedder.embed(query: question) else { return [] }
+              let vector = vector(question) else { return [] }
         return index.nearest(to: vector, k: k).map { SemanticHit(key: $0.key, score: $0.score) }
     }
 }

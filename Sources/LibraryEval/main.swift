@@ -28,11 +28,17 @@ func fail(_ message: String) -> Never {
 }
 
 guard let indexPath = argument("--index") else {
-    fail("usage: LibraryEval --index LIBRARY.sqlite [--questions FILE] [--set dev|heldout|all] [--explain QUESTION]")
+    fail("usage: LibraryEval --index LIBRARY.sqlite [--questions FILE] [--set dev|heldout|all] [--no-keys] [--explain QUESTION]")
 }
 let index: LibraryIndex
 do { index = try LibraryIndex(url: URL(fileURLWithPath: indexPath)) } catch { fail("cannot open \(indexPath): \(error)") }
 var retriever = Retriever(index: index, semantic: SemanticLoader.load(index: index))
+if CommandLine.arguments.contains("--no-keys") {
+    // As if the glossary named no well-known text: what a question about a text it does not
+    // name gets (the known texts are left unprepared by SemanticLoader too).
+    let bare = Glossary(entries: Glossary.bundled.entries.map { var e = $0; e.keys = nil; return e })
+    retriever = Retriever(index: index, analyzer: QueryAnalyzer(glossary: bare), semantic: retriever.semantic)
+}
 
 if let file = argument("--known-texts"), let s = retriever.semantic as? SemanticSearch {
     let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
@@ -76,6 +82,9 @@ if let question = argument("--explain") {
     retriever.limit = 10
     let r = try retriever.answer(q, question: Retriever.meaningQuestion(q, question, context: context))
     print("abstained: \(r.abstained)  not found: \(r.notFound.map(\.label))")
+    for h in retriever.translation?.value?.search(question, limit: 5) ?? [] {
+        print(String(format: "  translation %.2f cov=%.2f ", h.score, h.coverage) + "\(h.key)")
+    }
     for p in r.passages {
         let text = String(p.hit.matnWords.prefix(24).joined(separator: " "))
         print(String(format: "%6.2f cov=%.2f ", p.score, p.coverage) + "\(p.hit.passage.key) [\(p.matched.map(\.label).joined(separator: ","))]\(p.byMeaning ? " ~" : "") \(text)")

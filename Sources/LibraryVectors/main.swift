@@ -6,6 +6,8 @@
 //                  [--floats FILE] [--limit N]   (--limit: only the first N passages, for trials)
 //                  [--reuse FILE]   (rows of an earlier vectors.bin for the keys it holds; see
 //                                    PassageVectorGenerator.generate: only while texts are unchanged)
+//   LibraryVectors --translation FILE --model FILE --out FILE [--threads N]
+//                  the English translation's verse vectors (scripts/gen-translation-vectors)
 //   LibraryVectors --corpus DIR --model FILE --vectors FILE --questions FILE [--k N]
 //                  prints the top k passages for each question (one per line): a sanity check.
 import Foundation
@@ -30,6 +32,22 @@ if let questions = options["questions"] {
         try SearchCheck.run(questions: URL(fileURLWithPath: questions), corpus: URL(fileURLWithPath: corpus),
                             model: URL(fileURLWithPath: model), vectors: URL(fileURLWithPath: vectors),
                             k: Int(options["k"] ?? "") ?? 5)
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+if let latex = options["translation"] {
+    guard let model = options["model"], let out = options["out"] else { fail("--translation needs --model and --out") }
+    do {
+        let pins = try LibraryPins.bundled()
+        let file = try TranslationVectors.generate(latex: URL(fileURLWithPath: latex), model: URL(fileURLWithPath: model),
+                                                   pins: pins, threads: Int(options["threads"] ?? "") ?? 2, batch: 16) { p in
+            if p.done == p.total || p.done % 500 < 16 {
+                FileHandle.standardError.write(Data("\(p.done)/\(p.total) verses, \(Int(p.seconds)) s\n".utf8))
+            }
+        }
+        try file.write(to: URL(fileURLWithPath: out))
         exit(0)
     } catch {
         fail("\(error)")

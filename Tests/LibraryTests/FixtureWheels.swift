@@ -29,6 +29,7 @@ enum FixtureWheels {
             pins.packages[i].sha256 = try SHA256.hex(ofFile: cache.appendingPathComponent(pins.packages[i].wheel))
         }
         pins.semantic = nil
+        pins.translation = nil
         return pins
     }
 

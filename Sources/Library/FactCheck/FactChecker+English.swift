@@ -26,6 +26,8 @@ extension FactChecker {
                 return out
             }
         }
+        // A verse in a translation's words, found through the library's own translation.
+        if let byTranslation = checkByTranslation(q) { return byTranslation }
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.

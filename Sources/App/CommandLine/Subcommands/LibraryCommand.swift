@@ -87,6 +87,11 @@ public struct LibraryCommand: AsyncParsableCommand {
                     case .lexiconUnavailable(let error):
                         let reason = LibraryCommand.message(for: error, l, command: command)
                         LibraryCommand.say(l("library.build.lexiconUnavailable", reason, command.library))
+                    case .translationInstalled(let verses):
+                        LibraryCommand.say(l("library.build.translationInstalled", String(verses)))
+                    case .translationUnavailable(let error):
+                        let reason = LibraryCommand.message(for: error, l, command: command)
+                        LibraryCommand.say(l("library.build.translationUnavailable", reason, command.library))
                     }
                 }
                 // The well-known texts' vectors, so that no question waits for them (seconds).

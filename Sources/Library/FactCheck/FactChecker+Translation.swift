@@ -1,0 +1,49 @@
+/// English claims that quote the Qur'an in a translation's words. The library's English
+/// translation (`QuranTranslation`, used for matching only) is searched word by word; a verse
+/// whose translation has nearly all of the claim's weight is the verse quoted, in whatever
+/// translation the claim used. It stays a match by meaning: the Arabic was not compared.
+extension FactChecker {
+    /// The share of the claim's weight a verse (or two consecutive ones) must have…
+    static let translationCoverage = 0.75
+    /// … or this much, when the verse is also among the claim's nearest by meaning: translations
+    /// differ in their words ("adultery" / "fornication"), and two ways agreeing on one verse
+    /// is what a paraphrase leaves.
+    static let agreedCoverage = 0.35
+
+    func checkByTranslation(_ q: Quotation) -> FactCheckClaim? {
+        guard let translation = retriever.translation?.value,
+              TranslationPostings.words(q.text).count >= 3 else { return nil }
+        let hits = translation.search(q.text, limit: 8)
+        guard let best = hits.first else { return nil }
+        var verses = [best.key]
+        var coverage = best.coverage
+        if coverage < Self.translationCoverage {
+            // A quotation running over two verses (96:1–2): the pair is searched as one text.
+            for h in hits.prefix(4) {
+                let next = PassageKey(collection: .quran, sura: h.key.sura, number: h.key.number + 1)
+                guard let a = translation.texts[h.key], let b = translation.texts[next],
+                      let pair = QuranTranslation(texts: [h.key: a + " " + b]).search(q.text, limit: 1).first,
+                      pair.coverage > coverage else { continue }
+                verses = [h.key, next]
+                coverage = pair.coverage
+            }
+        }
+        if coverage < Self.translationCoverage {
+            guard coverage >= Self.agreedCoverage, let semantic = retriever.semantic else { return nil }
+            let near = semantic.translationRank(q.text, k: 3, candidates: []).nearest.map(\.key)
+            guard near.contains(verses[0].description) else { return nil }
+        }
+        guard let hit = try? retriever.index.aya(sura: verses[0].sura, aya: verses[0].number) else { return nil }
+        let others = verses.dropFirst().compactMap { try? retriever.index.aya(sura: $0.sura, aya: $0.number) }
+        let claim = q.attribution
+        // A verse given as the Prophet's words or as a hadith book's is misattributed.
+        let wrong: String? = claim.speaker == .prophet ? "prophet"
+            : (!claim.collections.isEmpty && !claim.collections.contains(.quran)) ? Self.books(claim) : nil
+        let ref = englishReference(hit)
+        let canonical = ([hit] + others).map { AnswerComposer.quote($0).saying }.joined(separator: " ")
+        return FactCheckClaim(text: q.text, language: "en", verdict: wrong == nil ? .authentic : .misattributed,
+                              confidence: min(0.8, 0.5 + 0.3 * coverage), attribution: claim, reference: ref,
+                              canonical: canonical, sources: [ref] + others.map { englishReference($0) },
+                              byMeaning: true, claimedSource: wrong)
+    }
+}

@@ -1,0 +1,70 @@
+/// English questions and the Qur'an's English translation (`QuranTranslation`): for verses, the
+/// question's meaning is measured against the translation, English with English, which the
+/// embedder does far better than English with classical Arabic.
+extension Retriever {
+    /// Verses taken by their translation's nearness alone.
+    static let translationNearest = 10
+
+    /// Verses taken by their translation's words (BM25 over the translation).
+    static let translationByWords = 10
+
+    /// The verses whose translation has the question's words join the candidates: the scorer
+    /// then decides, the translation's words covering what the Arabic did not.
+    func addTranslationCandidates(_ question: String, hits: inout [SearchHit]) throws {
+        guard let translation = translation?.value else { return }
+        var known = Set(hits.map(\.passage.key))
+        for h in translation.search(question, limit: Self.translationByWords) where known.insert(h.key.description).inserted {
+            if let hit = try index.aya(sura: h.key.sura, aya: h.key.number) { hits.append(hit) }
+        }
+    }
+
+    static func isEnglish(_ question: String) -> Bool {
+        !question.isEmpty && question.contains(where: \.isLetter)
+            && !question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) })
+    }
+
+    /// The translation's nearest verses join the candidates, and a verse closer in meaning
+    /// through its translation than through its Arabic ranks by that (standardised among the
+    /// verses).
+    func rankByTranslation(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
+                           meaning: inout [String: MeaningRank], bring: Bool = true) throws {
+        let verses = hits.filter { $0.passage.collection == .quran }.map(\.passage.key)
+        let ranked = semantic.translationRank(question, k: Self.translationNearest, candidates: verses)
+        guard !ranked.nearest.isEmpty else { return }
+        var english: [String: MeaningRank] = [:]
+        for (key, score) in ranked.cosines { english[key] = MeaningRank(rank: nil, score: score, fromTranslation: true) }
+        for (rank, n) in ranked.nearest.enumerated() {
+            english[n.key] = MeaningRank(rank: rank, score: n.score, fromTranslation: true)
+        }
+        Self.standardise(&english)
+        var known = Set(hits.map(\.passage.key))
+        for n in ranked.nearest where bring && known.insert(n.key).inserted {
+            if let h = try index.passage(key: n.key) { hits.append(h) }
+        }
+        for (key, e) in english where known.contains(key) {
+            // Each way of measuring misses verses the other finds (2:183 is nearest through its
+            // Arabic, 2:173 through its translation): a verse keeps the better standing and
+            // place of the two. Only the Arabic's nearness covers words (`Scorer`).
+            guard var m = meaning[key] else {
+                meaning[key] = e
+                continue
+            }
+            m.standing = max(m.standing, e.standing)
+            if let r = e.rank, r < (m.rank ?? .max) {
+                m.fromTranslation = m.rank == nil
+                m.rank = r
+            }
+            meaning[key] = m
+        }
+    }
+
+    /// Each cosine in standard deviations from the others' mean: e5's cosines crowd together,
+    /// and only their order within one question means much.
+    static func standardise(_ meaning: inout [String: MeaningRank]) {
+        let values = meaning.values.map { Double($0.score) }
+        guard values.count > 2 else { return }
+        let mean = values.reduce(0, +) / Double(values.count)
+        let sd = max(1e-4, (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)).squareRoot())
+        for (k, m) in meaning { meaning[k]?.standing = max(-2, min(3, (Double(m.score) - mean) / sd)) }
+    }
+}

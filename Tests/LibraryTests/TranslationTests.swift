@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import Library
+
+/// The English translation of the Qur'an used for matching English questions and claims: the
+/// LaTeX file's parsing, the install step, the word search, and what it changes in answers
+/// and fact-checks (against the fixture corpus, with a translation written for it).
+@Suite struct TranslationTests {
+    /// Real wording for a few fixture verses (from the pinned file); every other verse "x".
+    static let known: [PassageKey: String] = [
+        PassageKey(collection: .quran, sura: 2, number: 256): "There is no compulsion in matter of faith. Distinct is the way of guidance now from error. He who turns away from the forces of evil and believes in God, will surely hold fast to a handle that is strong and unbreakable, for God hears all and knows everything.",
+        PassageKey(collection: .quran, sura: 94, number: 5): "Surely there is ease with hardship,",
+        PassageKey(collection: .quran, sura: 94, number: 6): "Surely there is ease with hardship.",
+        PassageKey(collection: .quran, sura: 17, number: 23): "Your Lord has decreed that you worship none but Him, and be good to your parents.",
+    ]
+
+    /// 114 suras and 6,236 verses, as the real file has: the suras holding the fixture's verses
+    /// are long enough to, and sura 1 takes the rest.
+    static var verses: [(sura: Int, aya: Int, text: String)] {
+        var counts = [Int](repeating: 1, count: 115)
+        counts[2] = 256
+        counts[17] = 23
+        counts[94] = 6
+        counts[1] = QuranTranslation.verseCount - counts[2...114].reduce(0, +)
+        return (1...114).flatMap { s in
+            (1...counts[s]).map { a in (s, a, known[PassageKey(collection: .quran, sura: s, number: a)] ?? "x") }
+        }
+    }
+
+    static func latex(_ verses: [(sura: Int, aya: Int, text: String)]) -> String {
+        "%% header\n" + verses.enumerated().map { i, v in
+            "\\qt@newcmd\\qurantrans@en@n\(i){\(v.aya == 1 && v.sura > 1 ? "\\basmalahen " : "")\(v.text)\\qt@no{(\(v.aya))}}"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The fixture corpus indexed in a directory of its own, with the translation beside it.
+    static func library() throws -> (index: LibraryIndex, dir: URL) {
+        let dir = try InstallerTests.tempDir("translation")
+        let url = dir.appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: FixtureLibrary.passages, meta: [:], to: url)
+        try Data(QuranTranslation.tsv(verses).utf8).write(to: dir.appendingPathComponent(QuranTranslation.fileName))
+        return (try LibraryIndex(url: url), dir)
+    }
+
+    @Test func theLatexFileGivesEveryVerseInOrderWithoutItsMacros() throws {
+        let parsed = try QuranTranslation.parse(latex: #"""
+            \qt@newcmd\qurantrans@en@i{In the name of Allah, ``most benevolent''.\qt@no{(1)}}
+            \qt@newcmd\qurantrans@en@ii{ALL PRAISE BE to Allah,\qt@no{(2)}}
+            \qt@newcmd\qurantrans@en@iii{\basmalahen ALIF LAM MIM.\qt@no{(1)}}
+            """#, verses: 3, suras: 2)
+        #expect(parsed.map { "\($0.sura):\($0.aya)" } == ["1:1", "1:2", "2:1"])
+        #expect(parsed[0].text == "In the name of Allah, \"most benevolent\".")
+        #expect(parsed[2].text == "ALIF LAM MIM.")
+        // A verse out of order, or a file that is not the whole Qur'an, is refused.
+        #expect(throws: LibraryError.self) {
+            try QuranTranslation.parse(latex: "\\qt@newcmd\\a{x\\qt@no{(1)}}\n\\qt@newcmd\\b{y\\qt@no{(3)}}", verses: 2, suras: 1)
+        }
+        #expect(throws: LibraryError.self) { try QuranTranslation.parse(latex: Self.latex(Array(Self.verses.dropLast()))) }
+        #expect(try QuranTranslation.parse(latex: Self.latex(Self.verses)).count == QuranTranslation.verseCount)
+    }
+
+    @Test func bundledPinsNameTheDebianPackageAndItsFile() throws {
+        let pin = try #require(try LibraryPins.bundled().translation)
+        #expect(pin.name == "texlive-lang-arabic" && pin.wheel.hasSuffix(".deb"))
+        #expect(pin.sha256.count == 64 && pin.memberSha256?.count == 64)
+        #expect(pin.member?.hasSuffix("qurantext-en.translation.def") == true)
+    }
+
+    @Test func installTakesThePinnedSystemFileAndRefusesAnyOther() throws {
+        let dir = try InstallerTests.tempDir("translation-install")
+        let source = dir.appendingPathComponent("qurantext-en.translation.def")
+        try Data(Self.latex(Self.verses).utf8).write(to: source)
+        var pins = try LibraryPins.bundled()
+        pins.translation?.memberSha256 = try SHA256.hex(ofFile: source)
+        // No apt-get on this search path: only the system copy can serve.
+        var installer = LibraryInstaller(directory: dir, pins: pins, searchPath: try InstallerTests.tempDir("nopath").path)
+        installer.translationSystemFile = source.path
+        var steps: [LibraryInstaller.Step] = []
+        installer.installTranslation(force: false) { steps.append($0) }
+        #expect(steps == [.translationInstalled(verses: QuranTranslation.verseCount)])
+        let loaded = try #require(QuranTranslation.load(from: installer.translationURL))
+        #expect(loaded.texts[PassageKey(collection: .quran, sura: 94, number: 5)] == "Surely there is ease with hardship,")
+
+        // Another file at that path is not the pinned one: without Debian's tools the step says
+        // why, and the library goes on without it.
+        try Data("changed".utf8).write(to: source)
+        steps = []
+        installer.installTranslation(force: true) { steps.append($0) }
+        guard case .translationUnavailable(.downloadFailed(let why))? = steps.last else {
+            Issue.record("expected translationUnavailable, got \(steps)")
+            return
+        }
+        #expect(why.contains("apt-get"))
+    }
+
+    @Test func wordsMeetInAnyOfTheirForms() {
+        let t = QuranTranslation(texts: Self.known)
+        let key = PassageKey(collection: .quran, sura: 17, number: 23)
+        #expect(t.contains("parents", in: key) && t.contains("Parent", in: key) && t.contains("decrees", in: key))
+        #expect(!t.contains("smoking", in: key))
+        let hits = t.search("There is no compulsion in religion", limit: 3)
+        #expect(hits.first?.key == PassageKey(collection: .quran, sura: 2, number: 256))
+        #expect((hits.first?.coverage ?? 0) > 0.3 && (hits.first?.coverage ?? 1) < 1)
+        #expect(t.search("the of and", limit: 3).isEmpty)
+    }
+
+    @Test func aWordOnlyTheTranslationHasCoversItsVerse() throws {
+        let (index, _) = try Self.library()
+        var bare = Retriever(index: index)
+        bare.translation = nil
+        // Without the translation nothing in the Arabic says "unbreakable": the answer abstains.
+        #expect(try bare.answer("What is unbreakable?").passages.isEmpty)
+        let result = try Retriever(index: index).answer("What is unbreakable?")
+        let first = try #require(result.passages.first)
+        #expect(first.hit.passage.key == "quran:2:256")
+        #expect(first.matched.map(\.label) == ["unbreakable"])
+        #expect(result.notFound.isEmpty)
+    }
+
+    @Test func anEnglishQuotationOfAVerseIsFoundThroughTheTranslation() throws {
+        let (index, _) = try Self.library()
+        let checker = try FactChecker(index: index)
+        let claim = try #require(checker.check("The Prophet said: \"Surely there is ease with hardship.\"").claims.first)
+        #expect(claim.verdict == .misattributed && claim.byMeaning)
+        #expect(claim.reference?.key == "quran:94:5")
+        #expect(claim.claimedSource == "prophet")
+        let quran = try #require(checker.check("The Qur'an says: \"There is no compulsion in matter of faith.\"").claims.first)
+        #expect(quran.verdict == .authentic && quran.reference?.key == "quran:2:256")
+        // A saying the translation does not have is still not found.
+        let none = try #require(checker.check("The Prophet said: \"Love of the homeland is part of faith.\"").claims.first)
+        #expect(none.verdict == .notFound)
+    }
+}
