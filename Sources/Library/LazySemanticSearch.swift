@@ -36,7 +36,8 @@ public final class LazySemanticSearch: SemanticRanking, @unchecked Sendable {
         loaded?.nearest(question, k: k) ?? []
     }
 
-    public func rank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+    public func rank(_ question: String, k: Int,
+                     candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
         loaded?.rank(question, k: k, candidates: candidates) ?? ([], [:])
     }
 
@@ -44,7 +45,8 @@ public final class LazySemanticSearch: SemanticRanking, @unchecked Sendable {
         loaded?.knownText(question)
     }
 
-    public func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+    public func translationRank(_ question: String, k: Int,
+                                candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
         loaded?.translationRank(question, k: k, candidates: candidates) ?? ([], [:])
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// folded without `ArabicNormalizer.normalize`, phrases found by their bytes, paragraphs split
 /// by bytes, and the marker test before the regex.
 @Suite struct FactCheckFastPathTests {
-    static let bases: [UInt32] = Array(0x20...0x7E) + Array(0x0600...0x06FF) + [0x200E, 0x200F, 0x200D, 0xFEFF, 0xFDFA, 0x00A0]
+    static let bases: [UInt32] = Array(0x20...0x7E) + Array(0x0600...0x06FF)
+        + [0x200E, 0x200F, 0x200D, 0xFEFF, 0xFDFA, 0x00A0]
     static let marks: [UInt32] = Array(0x0610...0x061A) + Array(0x064B...0x065F) + [0x0670] + Array(0x06D6...0x06ED)
 
     func slow(_ ch: Character) -> String { ArabicNormalizer.normalize(String(ch)) }
@@ -28,7 +29,8 @@ import Testing
                 for ch in s {
                     if let f = fast(ch) {
                         simple += 1
-                        #expect(f == slow(ch), "U+\(String(b, radix: 16)) \(ch.unicodeScalars.map { String($0.value, radix: 16) })")
+                        let scalars = ch.unicodeScalars.map { String($0.value, radix: 16) }
+                        #expect(f == slow(ch), "U+\(String(b, radix: 16)) \(scalars)")
                     }
                 }
             }
