@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func foldMatchesTheCharacterByCharacterDefinition() {
-        let texts = ["قَالَ رَسُولُ اللَّهِ ﷺ: «إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ»", "The Prophet (PBUH) said: \"x\"\r\nو\u{0654}",
+        let texts = ["قَالَ رَسُولُ اللَّهِ ﷺ: «إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ»",
+                     "The Prophet (PBUH) said: \"x\"\r\nو\u{0654}",
                      "قال تعالى ﴿ٱلْحَمْدُ لِلَّهِ﴾ (البقرة: ٢٥٥)", "a\u{200F}b\u{0640}c Ｑ"]
         for t in texts {
             var out = ""
