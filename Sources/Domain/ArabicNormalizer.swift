@@ -38,7 +38,9 @@ public enum ArabicNormalizer {
         }
     }
 
-    static func mapped(_ s: Unicode.Scalar) -> Unicode.Scalar {
+    /// The letter `s` is unified to (alef forms to alef, ى to ي, ة to ه, Eastern digits to
+    /// ASCII); other scalars unchanged.
+    public static func mapped(_ s: Unicode.Scalar) -> Unicode.Scalar {
         switch s.value {
         case 0x0622, 0x0623, 0x0625, 0x0671, 0x0672, 0x0673: return "\u{0627}"
         case 0x0649, 0x06CC: return "\u{064A}"

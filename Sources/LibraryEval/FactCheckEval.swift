@@ -18,7 +18,8 @@ enum FactCheckEval {
         var canonical: String?
     }
 
-    static func run(index: LibraryIndex, semantic: (any SemanticRanking)?, file: String, set which: String, quiet: Bool) throws {
+    static func run(index: LibraryIndex, semantic: (any SemanticRanking)?, file: String, set which: String, quiet: Bool,
+                    dump: String? = nil) throws {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             fail("cannot read \(file)")
         }
@@ -31,10 +32,12 @@ enum FactCheckEval {
         var byKind: [String: (Int, Int)] = [:]
         var misses: [String] = []
         var times: [String: [Double]] = [:]
+        var dumped: [String] = []
         for item in items {
             let t0 = DispatchTime.now().uptimeNanoseconds
             let report = checker.check(item.text)
             times[item.lang, default: []].append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+            if dump != nil { dumped.append(item.id + "\t" + json(report)) }
             let claim = report.claims.first
             var ok = claim?.verdict.rawValue == item.verdict && report.claims.count == 1
             var why = ""
@@ -68,5 +71,47 @@ enum FactCheckEval {
         }
         for (kind, (r, t)) in byKind.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(r)/\(t)") }
         if !quiet { for m in misses { print(m) } }
+        if let dump { try (dumped.joined(separator: "\n") + "\n").write(toFile: dump, atomically: true, encoding: .utf8) }
+    }
+
+    /// `--texts FILE --dump OUT`: every line of FILE checked whole (`check`) and as an answer
+    /// (`checkArabicQuotations`), each report written in full to OUT, one line per text. Two
+    /// builds' outputs are compared with `diff` to show that a change to the checker changed
+    /// no verdict, reference, canonical text, difference or confidence.
+    static func dumpTexts(index: LibraryIndex, semantic: (any SemanticRanking)?, file: String, dump: String) throws {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { fail("cannot read \(file)") }
+        let checker = try FactChecker(index: index, semantic: semantic)
+        var out: [String] = []
+        for (n, line) in text.split(separator: "\n").enumerated() {
+            let t = line.replacingOccurrences(of: "\\n", with: "\n")
+            out.append("\(n)\tcheck\t" + json(checker.check(t)))
+            out.append("\(n)\tmarks\t" + json(FactCheckReport(claims: checker.checkArabicQuotations(in: t))))
+        }
+        try (out.joined(separator: "\n") + "\n").write(toFile: dump, atomically: true, encoding: .utf8)
+        print("\(out.count / 2) texts checked into \(dump)")
+    }
+
+    /// `--factcheck-mark FILE [--runs N]`: FILE's text (`\\n` for a newline) marked as an
+    /// answer N times with one open checker; the median and the range, for profiling the marks.
+    static func mark(index: LibraryIndex, file: String, runs: Int) throws {
+        guard let raw = try? String(contentsOfFile: file, encoding: .utf8) else { fail("cannot read \(file)") }
+        let text = raw.replacingOccurrences(of: "\\n", with: "\n")
+        let checker = try FactChecker(index: index)
+        var times: [Double] = []
+        var count = 0
+        for _ in 0..<max(1, runs) {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            count = checker.checkArabicQuotations(in: text).count
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+        }
+        times.sort()
+        print(String(format: "%d quotations, %d runs: median %.2f ms, min %.2f, max %.2f", count, times.count,
+                     times[times.count / 2], times[0], times[times.count - 1]))
+    }
+
+    static func json(_ report: FactCheckReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "?"
     }
 }

@@ -49,8 +49,19 @@ if let file = argument("--known-texts"), let s = retriever.semantic as? Semantic
 }
 
 if let file = argument("--factcheck") {
+    if argument("--set") == "heldout", argument("--dump") != nil { fail("--dump is for the dev half only") }
     try FactCheckEval.run(index: index, semantic: retriever.semantic, file: file, set: argument("--set") ?? "dev",
-                          quiet: CommandLine.arguments.contains("--quiet"))
+                          quiet: CommandLine.arguments.contains("--quiet"), dump: argument("--dump"))
+    exit(0)
+}
+
+if let file = argument("--factcheck-mark") {
+    try FactCheckEval.mark(index: index, file: file, runs: Int(argument("--runs") ?? "") ?? 20)
+    exit(0)
+}
+
+if let file = argument("--factcheck-texts"), let dump = argument("--dump") {
+    try FactCheckEval.dumpTexts(index: index, semantic: retriever.semantic, file: file, dump: dump)
     exit(0)
 }
 

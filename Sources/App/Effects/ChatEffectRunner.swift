@@ -39,6 +39,10 @@ final class ChatEffectRunner: @unchecked Sendable {
     /// Held around store writes and a re-key, so no write lands between a re-key and its alias.
     private let storeLock = NSLock()
 
+    /// Called when a question goes out (on the run loop's thread; it must return at once): the
+    /// launch opens the quotation checker then.
+    var onStreamStart: (@Sendable () -> Void)?
+
     init(conversations: ConversationRepository, messages: MessageRepository, backend: ChatBackend,
          queue: EventQueue, logger: Logger, actions: Actions, guestSessionId: String) {
         self.conversations = conversations
@@ -70,6 +74,7 @@ final class ChatEffectRunner: @unchecked Sendable {
                 }
             }
         case .startStream(let request):
+            onStreamStart?()
             start(request, owner: owner)
         case .cancelStream(let turn):
             cancel(turn)

@@ -4,9 +4,10 @@ import Library
 import Presentation
 
 /// Checks a complete answer's Arabic quotations against the installed library for the
-/// transcript's marks. The checker is opened in the background at launch (about a second of
-/// reading every passage's words), so an answer's marks cost only its quotations' checks; one
-/// answer at a time, in order, off the run loop.
+/// transcript's marks. The checker is opened in the background when a question is sent
+/// (`warmUp`; reading every passage's words takes about half a second and 20 MB), so an
+/// answer's marks cost only its quotations' checks, and a session that asks nothing never
+/// holds it; one answer at a time, in order, off the run loop.
 final class QuotationMarker: @unchecked Sendable {
     private let lock = NSLock()
     private var checker: FactChecker?
@@ -22,7 +23,7 @@ final class QuotationMarker: @unchecked Sendable {
         return LibraryInstaller(directory: paths.data.appendingPathComponent("library"), pins: pins).installedIndex()
     }
 
-    /// Opens the checker now, in the background.
+    /// Opens the checker now, in the background (once; later calls do nothing).
     func warmUp() { queue.async { _ = self.openChecker() } }
 
     /// Checks `text` in the background and hands the marks to `done`.

@@ -96,17 +96,16 @@ enum ScreenSession {
         // Checking quotations needs no tool for typed text; a missing Tesseract is said when an
         // image is read, with the package to install.
         queue.post(.factCheck(.offered))
-        // Answers' quotations are marked from the installed library, whatever the backend; the
-        // checker opens now, in the background, so marks come right after an answer.
+        // Answers' quotations are marked from the installed library, whatever the backend. The
+        // checker (the texts' words in memory) opens when a question is sent, in the background
+        // while the answer streams, so marks still come right after it — or when marks are
+        // first asked for (an opened conversation) — never for a session that asks nothing.
         Task.detached {
             let index = QuotationMarker.installedIndex(paths: paths)
-            if let index {
-                let marker = QuotationMarker(index: index)
-                marker.warmUp()
-                factCheckRunner.marker = marker
-            }
+            if let index { factCheckRunner.marker = QuotationMarker(index: index) }
             queue.post(.factCheck(.marking(available: index != nil)))
         }
+        runner.onStreamStart = { factCheckRunner.marker?.warmUp() }
         accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }

@@ -18,22 +18,28 @@ enum AttributionReader {
         let a = " " + ArabicNormalizer.normalize(after) + " "
         var out = Attribution()
         // Who speaks: the nearest phrase before the quotation decides («قال رسول الله ﷺ: قال الله
-        // تعالى: …» is a hadith qudsi, the Prophet speaking).
+        // تعالى: …» is a hadith qudsi, the Prophet speaking). Both sides are normalised, so the
+        // phrases are found by their bytes (`UTF8Search`), and "nearest" by byte offsets, which
+        // order like character offsets.
         var nearest: (Int, Attribution.Speaker)?
-        let lists: [([String], Attribution.Speaker)] = [(quranPhrases, .quran), (prophetPhrases, .prophet),
-                                                        (divinePhrases, .divine)]
-        for (phrases, speaker) in lists {
-            for p in phrases {
-                if let r = b.range(of: p, options: .backwards) {
-                    let end = b.distance(from: b.startIndex, to: r.upperBound)
-                    // The Prophet named first and God's words after it: a hadith qudsi.
-                    if nearest == nil || end > nearest!.0 { nearest = (end, speaker) }
+        let lists: [([[UInt8]], Attribution.Speaker)] = [(quranBytes, .quran), (prophetBytes, .prophet),
+                                                         (divineBytes, .divine)]
+        var bytes = b
+        bytes.withUTF8 { buffer in
+            for (phrases, speaker) in lists {
+                for p in phrases {
+                    if let end = UTF8Search.lastEnd(buffer, p) {
+                        // The Prophet named first and God's words after it: a hadith qudsi.
+                        if nearest == nil || end > nearest!.0 { nearest = (end, speaker) }
+                    }
                 }
             }
         }
         if let n = nearest {
             out.speaker = n.1
-            if n.1 == .divine, b.contains("رسول الله") || b.contains("النبي") || b.contains("prophet") { out.speaker = .prophet }
+            if n.1 == .divine, ["رسول الله", "النبي", "prophet"].contains(where: { UTF8Search.contains(b, $0) }) {
+                out.speaker = .prophet
+            }
         }
         if ornate { out.speaker = .quran }
         out.collections = collections(in: a + " " + b)
@@ -45,39 +51,62 @@ enum AttributionReader {
         return out
     }
 
+    static let quranBytes = quranPhrases.map { Array($0.utf8) }
+    static let prophetBytes = prophetPhrases.map { Array($0.utf8) }
+    static let divineBytes = divinePhrases.map { Array($0.utf8) }
+
     /// The hadith books named («رواه البخاري», «متفق عليه», "Sahih Muslim", "(Bukhari)").
     static func collections(in t: String) -> Set<LibraryCollection> {
         var out = Set<LibraryCollection>()
-        if t.contains("متفق عليه") || t.contains("agreed upon") { return [.bukhari, .muslim] }
-        if t.contains("البخاري") || t.contains("bukhari") || t.contains("bukhaari") { out.insert(.bukhari) }
-        for p in ["رواه مسلم", "صحيح مسلم", "اخرجه مسلم", "روي مسلم", "ومسلم", "(مسلم", "مسلم)", "الامام مسلم",
-                  "sahih muslim", "by muslim", "(muslim", "muslim)", "and muslim", "imam muslim", "muslim,"]
-        where t.contains(p) {
-            out.insert(.muslim)
+        var t = t
+        return t.withUTF8 { buffer in
+            func has(_ p: [UInt8]) -> Bool { UTF8Search.contains(buffer, p) }
+            if agreedBytes.contains(where: has) { return [.bukhari, .muslim] }
+            if bukhariBytes.contains(where: has) { out.insert(.bukhari) }
+            if muslimBytes.contains(where: has) { out.insert(.muslim) }
+            return out
         }
-        return out
     }
 
+    static let agreedBytes = ["متفق عليه", "agreed upon"].map { Array($0.utf8) }
+    static let bukhariBytes = ["البخاري", "bukhari", "bukhaari"].map { Array($0.utf8) }
+    static let muslimBytes = ["رواه مسلم", "صحيح مسلم", "اخرجه مسلم", "روي مسلم", "ومسلم", "(مسلم", "مسلم)", "الامام مسلم",
+                              "sahih muslim", "by muslim", "(muslim", "muslim)", "and muslim", "imam muslim", "muslim,"]
+        .map { Array($0.utf8) }
+
     /// A sura and aya named: "2:255", "(البقرة: 255)", "[Al-Baqarah 255]", "سورة البقرة آية 255".
+    /// Both forms need a digit, so a text without one is not searched (Swift's Regex and the
+    /// 114 names made this the dearest part of reading a claim).
     static func ayah(in t: String) -> AyahRef? {
-        if let m = t.firstMatch(of: /(\d{1,3})\s*[:：]\s*(\d{1,3})/),
+        guard t.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
+        if t.utf8.contains(0x3A) || UTF8Search.contains(t, "："), let m = t.firstMatch(of: suraColonAya),
            let s = Int(m.1), let a = Int(m.2), (1...114).contains(s), a > 0 {
             return AyahRef(sura: s, aya: a)
         }
-        for (i, name) in names.enumerated() where !name.isEmpty {
-            guard let r = t.range(of: name),
-                  r.lowerBound == t.startIndex || !t[t.index(before: r.lowerBound)].isLetter else { continue }
-            let rest = t[r.upperBound...].prefix(24)
+        var copy = t
+        let firsts: [Int?] = copy.withUTF8 { buffer in nameBytes.map { $0.isEmpty ? nil : UTF8Search.first(buffer, $0) } }
+        for (i, offset) in firsts.enumerated() {
+            guard let offset else { continue }
+            let lower = t.utf8.index(t.utf8.startIndex, offsetBy: offset)
+            let upper = t.utf8.index(lower, offsetBy: nameBytes[i].count)
+            guard lower == t.startIndex || !t[t.index(before: lower)].isLetter else { continue }
+            let rest = t[upper...].prefix(24)
             if let next = rest.first, next.isLetter { continue }
-            if let m = rest.firstMatch(of: /^[^\d]{0,12}?(\d{1,3})/), let a = Int(m.1), a > 0 {
+            if let m = rest.firstMatch(of: ayaAfterName), let a = Int(m.1), a > 0 {
                 return AyahRef(sura: i + 1, aya: a)
             }
         }
         return nil
     }
 
+    // Regex literals are parsed again each time they are evaluated: these are made once. A
+    // Regex is safe to share once made (its program is compiled once, atomically).
+    nonisolated(unsafe) static let suraColonAya = /(\d{1,3})\s*[:：]\s*(\d{1,3})/
+    nonisolated(unsafe) static let ayaAfterName = /^[^\d]{0,12}?(\d{1,3})/
+
     /// The suras' names as normalised text, Arabic and English.
     static let names: [String] = (0..<114).map { i in
         ArabicNormalizer.normalize(SuraNames.arabic[i])
     }
+    static let nameBytes: [[UInt8]] = names.map { Array($0.utf8) }
 }

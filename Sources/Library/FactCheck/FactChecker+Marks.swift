@@ -9,7 +9,7 @@ extension FactChecker {
     /// quotations are checked on every core (each check reads the shared corpus only), in the
     /// answer's order.
     public func checkArabicQuotations(in text: String) -> [FactCheckClaim] {
-        let quotations = text.components(separatedBy: "\n\n").flatMap { paragraph in
+        let quotations = Self.paragraphs(text).flatMap { paragraph in
             QuotationExtractor.quotations(in: paragraph, wholeText: false).filter { $0.language == "ar" }
         }
         guard quotations.count > 1 else { return quotations.map(checkArabic) }
@@ -18,6 +18,29 @@ extension FactChecker {
             results.set(i, checkArabic(quotations[i]))
         }
         return results.all
+    }
+
+    /// `text.components(separatedBy: "\n\n")` (empty paragraphs included), split on the bytes
+    /// rather than through Foundation's character-by-character search.
+    static func paragraphs(_ text: String) -> [String] {
+        var out: [String] = []
+        var copy = text
+        copy.withUTF8 { b in
+            var start = 0, i = 0
+            while i + 1 < b.count {
+                // A \n after \r is part of the character "\r\n", which the Characters of
+                // `components` do not split.
+                if b[i] == 0x0A && b[i + 1] == 0x0A && (i == 0 || b[i - 1] != 0x0D) {
+                    out.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
+                    i += 2
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+            out.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<b.count]), as: UTF8.self))
+        }
+        return out
     }
 }
 

@@ -14,6 +14,11 @@ extension FactChecker {
         return corpus.ayat(sura: e.sura, span: span)
     }
 
+    /// `reference(m).key`, without reading the passage.
+    func referenceKey(_ m: Match) -> String {
+        corpus.entries[ayat(m).first ?? m.entry].key
+    }
+
     func reference(_ m: Match) -> FactCheckReference {
         let covered = ayat(m)
         let first = covered.first ?? m.entry
@@ -50,7 +55,7 @@ extension FactChecker {
         guard e.collection == .quran else {
             guard let hit = passage(m.entry),
                   let shown = DisplayWords(hit.passage.text, from: hit.matnWordIndex, expected: e.range.count) else {
-                return text.words[span].joined(separator: " ")
+                return text.words(span).joined(separator: " ")
             }
             return shown.text(span)
         }
@@ -68,7 +73,7 @@ extension FactChecker {
                 let drop = shown.owner.count - aya.range.count
                 parts.append(shown.text((piece.lowerBound + drop)..<(piece.upperBound + drop)))
             } else {
-                parts.append(text.words[local].joined(separator: " "))
+                parts.append(text.words(local).joined(separator: " "))
             }
         }
         return parts.joined(separator: " ")
@@ -80,7 +85,7 @@ extension FactChecker {
         let text = corpus.texts[e.text]
         func shown(_ p: Int) -> String {
             // Per word, the canonical spelling as the index has it (vowels are for `canonical`).
-            String(text.words[p])
+            text.word(p)
         }
         return m.alignment.steps.map { s in
             switch s {

@@ -61,15 +61,17 @@ public final class FactChecker: Sendable {
         // Authentic words; now the source it claims.
         let (right, claimed) = attributed(exact, q.attribution, near: matches)
         let chosen = right ?? exact[0]
+        // Each reference reads its passage from the index: the key (the first aya covered, or
+        // the passage) tells the duplicates apart without it, and only six are read.
         var sources: [FactCheckReference] = []
-        for m in ([chosen] + exact) where !sources.contains(where: { $0.key == reference(m).key }) && sources.count < 6 {
+        for m in ([chosen] + exact) where sources.count < 6 && !sources.contains(where: { $0.key == referenceKey(m) }) {
             sources.append(reference(m))
         }
         let variants = chosen.alignment.steps.contains { if case .same(_, _, false) = $0 { true } else { false } }
         let confidence = authenticConfidence(quote.count, variants: variants)
         return FactCheckClaim(text: q.text, language: "ar", verdict: right == nil ? .misattributed : .authentic,
                               confidence: right == nil ? confidence * 0.95 : confidence, attribution: q.attribution,
-                              reference: reference(chosen), canonical: canonical(chosen), sources: sources,
+                              reference: sources[0], canonical: canonical(chosen), sources: sources,
                               claimedSource: right == nil ? claimed : nil)
     }
 
@@ -144,13 +146,13 @@ public final class FactChecker: Sendable {
             case .same(let q, _, _): found += quote[q].weight; total += quote[q].weight
             case .changed(let q, let p):
                 // Another form of the word counts half.
-                if WordAlignment.pairCost(quote[q], first: q == 0, text, p, text.forms(p..<p + 1)[0]) <= WordAlignment.nearCost {
+                if WordAlignment.pairCost(quote[q], first: q == 0, text.info(p)) <= WordAlignment.nearCost {
                     found += quote[q].weight / 2
                 }
                 total += quote[q].weight
             case .added(let q): total += quote[q].weight
             case .missing(let p):
-                total += Self.weight(n: n, documents: Double(corpus.documents(text.loose[p])))
+                total += Self.weight(n: n, documents: Double(corpus.documents(text.loose(p))))
             }
         }
         return total > 0 ? found / total : 0
@@ -222,7 +224,8 @@ public final class FactChecker: Sendable {
 
     /// A hadith in which the Prophet reports God's words.
     func isQudsi(_ m: Match) -> Bool {
-        let t = corpus.texts[corpus.entries[m.entry].text].words.prefix(60).joined(separator: " ")
+        let text = corpus.texts[corpus.entries[m.entry].text]
+        let t = text.words(0..<min(60, text.count)).joined(separator: " ")
         return ["قال الله", "يقول الله", "قال ربكم", "يقول ربكم", "ان الله قال", "ان الله يقول"].contains { t.contains($0) }
     }
 

@@ -5,20 +5,16 @@ import Foundation
 /// inverted index from a word's spelling skeleton to the passages that use it. About 650,000
 /// words; built once when the checker opens.
 struct QuotationCorpus: Sendable {
-    /// A run of normalised words with their two hashes.
+    /// A run of normalised words, as indexes into the corpus's `QuoteVocabulary`.
     struct Text: Sendable {
-        var words: [Substring]
-        var exact: [UInt64]
-        var loose: [UInt64]
+        var ids: [Int32]
+        let vocabulary: QuoteVocabulary
 
-        /// The light stem and the affixes of the words in `range`, worked out when a candidate
-        /// is aligned rather than for all 650,000 words when the checker opens.
-        func forms(_ range: Range<Int>) -> [WordForm] {
-            words[range].map { w in
-                let a = QuoteWords.affixes(w, short: 0)
-                return WordForm(stem: LightStemmer.stemHash(w), head: a.head, tail: a.tail)
-            }
-        }
+        var count: Int { ids.count }
+        func word(_ p: Int) -> String { vocabulary.words[Int(ids[p])] }
+        func words(_ range: Range<Int>) -> [String] { ids[range].map { vocabulary.words[Int($0)] } }
+        func info(_ p: Int) -> QuoteVocabulary.Word { vocabulary.info[Int(ids[p])] }
+        func loose(_ p: Int) -> UInt64 { info(p).loose }
     }
 
     /// What tells two forms of one word apart from two words (`WordAlignment.pairCost`).
@@ -45,41 +41,49 @@ struct QuotationCorpus: Sendable {
     var postings: [UInt64: [Int32]] = [:]
     /// For each sura's text, the entries of its ayat in order.
     var suraEntries: [Int: [Int]] = [:]
+    let vocabulary: QuoteVocabulary
+    /// Each entry's collection as its place in `LibraryCollection.allCases`.
+    var collectionOrder: [UInt8] = []
 
     init(rows: [QuotationRow]) {
-        var suraWords: [Int: [Substring]] = [:]
+        var builder = QuoteVocabulary.Builder()
+        var suraWords: [Int: [Int32]] = [:]
         var suraAyat: [Int: [(row: QuotationRow, range: Range<Int>)]] = [:]
         for r in rows where r.collection == .quran {
-            let words = r.matn.split(separator: " ")
+            let words = builder.add(r.matn)
             let start = suraWords[r.sura, default: []].count
             suraWords[r.sura, default: []] += words
             suraAyat[r.sura, default: []].append((r, start..<start + words.count))
         }
+        var hadith: [(row: QuotationRow, ids: [Int32])] = []
+        // A telling that only points to another («بمثله») has no saying to compare.
+        for r in rows where r.collection != .quran && !r.isPointer && !r.matn.isEmpty {
+            hadith.append((r, builder.add(r.matn)))
+        }
+        let vocabulary = builder.build()
+        self.vocabulary = vocabulary
         for sura in suraWords.keys.sorted() {
             let t = texts.count
-            texts.append(Self.text(suraWords[sura]!))
+            texts.append(Text(ids: suraWords[sura]!, vocabulary: vocabulary))
             for (r, range) in suraAyat[sura]! {
                 suraEntries[sura, default: []].append(entries.count)
                 entries.append(Entry(id: r.id, key: r.key, collection: .quran, sura: r.sura, aya: r.aya, text: t, range: range))
             }
         }
-        // A telling that only points to another («بمثله») has no saying to compare.
-        for r in rows where r.collection != .quran && !r.isPointer && !r.matn.isEmpty {
-            let words = r.matn.split(separator: " ")
-            texts.append(Self.text(words))
+        for (r, ids) in hadith {
+            texts.append(Text(ids: ids, vocabulary: vocabulary))
             entries.append(Entry(id: r.id, key: r.key, collection: r.collection, sura: 0, aya: 0,
-                                 text: texts.count - 1, range: 0..<words.count))
+                                 text: texts.count - 1, range: 0..<ids.count))
         }
+        let order = Dictionary(uniqueKeysWithValues: LibraryCollection.allCases.enumerated().map { ($1, UInt8($0)) })
+        collectionOrder = entries.map { order[$0.collection] ?? 0 }
         for (e, entry) in entries.enumerated() {
             var seen = Set<UInt64>()
-            for h in texts[entry.text].loose[entry.range] where seen.insert(h).inserted {
-                postings[h, default: []].append(Int32(e))
+            for id in texts[entry.text].ids[entry.range] {
+                let h = vocabulary.info[Int(id)].loose
+                if seen.insert(h).inserted { postings[h, default: []].append(Int32(e)) }
             }
         }
-    }
-
-    static func text(_ words: [Substring]) -> Text {
-        Text(words: words, exact: words.map { WordHash.of($0) }, loose: words.map { QuoteWords.looseHash($0) })
     }
 
     /// How many passages use a word of this skeleton.
@@ -96,18 +100,34 @@ struct QuotationCorpus: Sendable {
             let all = distinct.filter { documents($0.key) > 0 }.sorted { documents($0.key) < documents($1.key) }
             usable = Dictionary(uniqueKeysWithValues: all.prefix(3).map { ($0.key, $0.value) })
         }
-        var score: [Int32: Double] = [:]
-        for (h, w) in usable {
-            for e in postings[h] ?? [] { score[e, default: 0] += w }
+        // The passages' scores in an array indexed by entry, the touched ones listed: a
+        // dictionary of thousands of entries was most of finding the candidates.
+        var score = [Double](repeating: 0, count: entries.count)
+        var seen = [Bool](repeating: false, count: entries.count)
+        var touched: [Int32] = []
+        for (h, w) in usable.sorted(by: { $0.key < $1.key }) {
+            for e in postings[h] ?? [] {
+                if !seen[Int(e)] {
+                    seen[Int(e)] = true
+                    touched.append(e)
+                }
+                score[Int(e)] += w
+            }
         }
-        var byCollection: [LibraryCollection: [(Int, Double)]] = [:]
-        for (e, s) in score { byCollection[entries[Int(e)].collection, default: []].append((Int(e), s)) }
-        var out: [Int] = []
-        for c in LibraryCollection.allCases {
-            let ranked = (byCollection[c] ?? []).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            out += ranked.prefix(perCollection).map(\.0)
+        // The best `perCollection` of each collection (most weight, then index order), kept
+        // by insertion rather than by sorting the thousands touched.
+        func before(_ a: (Int, Double), _ b: (Int, Double)) -> Bool { a.1 != b.1 ? a.1 > b.1 : a.0 < b.0 }
+        var best = [[(Int, Double)]](repeating: [], count: LibraryCollection.allCases.count)
+        for e32 in touched {
+            let e = Int(e32)
+            let item = (e, score[e])
+            let c = Int(collectionOrder[e])
+            if best[c].count == perCollection, let last = best[c].last, !before(item, last) { continue }
+            let at = best[c].firstIndex { before(item, $0) } ?? best[c].count
+            best[c].insert(item, at: at)
+            if best[c].count > perCollection { best[c].removeLast() }
         }
-        return out
+        return best.flatMap { $0.map(\.0) }
     }
 
     /// The words of a Qur'an entry's sura around it, enough on each side for a quotation of
@@ -115,7 +135,7 @@ struct QuotationCorpus: Sendable {
     func window(for e: Int, length: Int) -> Range<Int> {
         let entry = entries[e]
         guard entry.collection == .quran else { return entry.range }
-        let count = texts[entry.text].words.count
+        let count = texts[entry.text].count
         return max(0, entry.range.lowerBound - length)..<min(count, entry.range.upperBound + length)
     }
 

@@ -27,6 +27,10 @@ public enum QuotationExtractor {
         return try! Regex("(" + [arabic, divine, english, god, book].joined(separator: "|") + ")")
     }()
 
+    /// A reference in brackets at the end of a quotation (made once: a regex literal is parsed
+    /// each time it is evaluated). Only a text with a closing bracket is searched.
+    nonisolated(unsafe) static let trailingReference = /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*$/
+
     /// `wholeText` false leaves out the last rule: an answer's paragraph is not a quotation
     /// because it has none in it.
     public static func quotations(in text: String, wholeText: Bool = true) -> [Quotation] {
@@ -57,7 +61,9 @@ public enum QuotationExtractor {
         var out: [Quotation] = []
         for line in text.split(whereSeparator: \.isNewline) {
             let folded = fold(String(line))
-            guard let m = folded.text.firstMatch(of: marker) else { continue }
+            // Swift's Regex tries the whole alternation at every position, which made a long
+            // answer's prose the slowest part of marking it; most lines name no speaker at all.
+            guard mayHaveMarker(folded.text), let m = folded.text.firstMatch(of: marker) else { continue }
             let endOffset = folded.text.distance(from: folded.text.startIndex, to: m.range.upperBound)
             let original = Array(line)
             let cut = endOffset < folded.map.count - 1 ? folded.map[endOffset] : original.count
@@ -87,7 +93,7 @@ public enum QuotationExtractor {
             body = inner.text
         }
         // A trailing reference in the quotation: «… (رواه مسلم)», "… [2:255]".
-        if let m = body.firstMatch(of: /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*$/) {
+        if body.utf8.contains(where: { $0 == 0x29 || $0 == 0x5D }), let m = body.firstMatch(of: trailingReference) {
             claimAfter = String(m.0) + " " + claimAfter
             body = String(body[..<m.range.lowerBound])
         }
@@ -119,12 +125,31 @@ public enum QuotationExtractor {
         s.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ":：،,-—–'\"«»“”")))
     }
 
+    /// Words of which every match of `marker` contains one (each alternative of the pattern
+    /// names its speaker or book with one of them): a line without any cannot match.
+    static let markerWords: [[UInt8]] = ["رسول الله", "النبي", "الرسول", "قال", "يقول", "قوله", "prophet", "messenger",
+                                         "allah", "god", "qur", "koran"].map { Array($0.utf8) }
+
+    static func mayHaveMarker(_ folded: String) -> Bool {
+        var folded = folded
+        return folded.withUTF8 { bytes in markerWords.contains { UTF8Search.contains(bytes, $0) } }
+    }
+
     /// The text folded for finding markers (normalised, lower-cased, ﷺ spelled out), with each
-    /// folded character's offset in the original's characters.
+    /// folded character's offset in the original's characters. Each character is folded alone,
+    /// as `ArabicNormalizer.normalize` would fold it (`FoldedCharacter`).
     static func fold(_ s: String) -> (text: String, map: [Int]) {
         var out = ""
         var map: [Int] = []
         for (i, ch) in s.enumerated() {
+            if let scalar = FoldedCharacter.simple(ch) {
+                // Removed characters (marks alone, tatweel) add nothing, as they normalise to "".
+                if let scalar {
+                    out.unicodeScalars.append(scalar)
+                    map.append(i)
+                }
+                continue
+            }
             let f = ArabicNormalizer.normalize(String(ch))
             for c in f {
                 out.append(c)

@@ -24,9 +24,19 @@ enum QuoteWords {
             case 0x0626: v = 0x064A
             default: v = s.value
             }
-            for b in String(Unicode.Scalar(v) ?? s).utf8 {
+            // The scalar's UTF-8 bytes, encoded here rather than through a String per scalar.
+            func eat(_ b: UInt32) {
                 h ^= UInt64(b)
                 h = h &* 0x0000_0100_0000_01b3
+            }
+            switch v {
+            case 0..<0x80: eat(v)
+            case 0x80..<0x800:
+                eat(0xC0 | v >> 6); eat(0x80 | v & 0x3F)
+            case 0x800..<0x10000:
+                eat(0xE0 | v >> 12); eat(0x80 | v >> 6 & 0x3F); eat(0x80 | v & 0x3F)
+            default:
+                eat(0xF0 | v >> 18); eat(0x80 | v >> 12 & 0x3F); eat(0x80 | v >> 6 & 0x3F); eat(0x80 | v & 0x3F)
             }
         }
         return h

@@ -184,9 +184,10 @@ extension LibraryCommand {
         let dir = paths.data.appendingPathComponent("library")
         let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
         // Search by meaning when the model is installed and the bundled vectors match the texts;
-        // keyword search alone otherwise.
+        // keyword search alone otherwise. The model and vectors are read on the first question
+        // (about 25 ms, once), not while the app draws its first frame.
         return try await LibraryServer.start(index: installer?.installedIndex(),
-                                             semantic: installer.flatMap(SemanticSearch.open),
+                                             semantic: installer.flatMap(LazySemanticSearch.init),
                                              host: "127.0.0.1", port: 0, voiceEngine: voiceEngine(paths: paths))
     }
 }
