@@ -13,6 +13,8 @@ final class ChatBackend: @unchecked Sendable {
     private var api: ShamelaAPI?
     private var configError: APIError?
     private var server: LibraryServer?
+    /// The in-process server's search by meaning, opened on first need (`warmUp`).
+    private var semantic: LazySemanticSearch?
     private var generation = 0
     let paths: AppPaths
     let queue: EventQueue
@@ -61,6 +63,13 @@ final class ChatBackend: @unchecked Sendable {
         }
     }
 
+    /// Opens the library's search by meaning in the background, if the in-process server has
+    /// one and it is not open yet; a question asked meanwhile waits for the same opening.
+    func warmUp() {
+        guard let semantic = lock.withLock({ semantic }) else { return }
+        DispatchQueue.global(qos: .utility).async { _ = semantic.loaded }
+    }
+
     private func startLibrary(generation gen: Int) {
         if let running = lock.withLock({ server }) {
             setLibraryAPI(running, generation: gen)
@@ -74,8 +83,11 @@ final class ChatBackend: @unchecked Sendable {
         let paths = self.paths
         Task.detached { [self] in
             do {
-                let started = try await LibraryCommand.startInProcessServer(paths: paths)
-                lock.withLock { server = started }
+                let (started, semantic) = try await LibraryCommand.startInProcessServer(paths: paths)
+                lock.withLock {
+                    server = started
+                    self.semantic = semantic
+                }
                 logger.info("library server started", metadata: ["url": "\(started.baseURL)"])
                 setLibraryAPI(started, generation: gen)
             } catch {

@@ -42,6 +42,8 @@ final class ChatEffectRunner: @unchecked Sendable {
     /// Called when a question goes out (on the run loop's thread; it must return at once): the
     /// launch opens the quotation checker then.
     var onStreamStart: (@Sendable () -> Void)?
+    /// Called when the composer gets its first words (`ChatEffect.warmUp`).
+    var onWarmUp: (@Sendable () -> Void)?
 
     init(conversations: ConversationRepository, messages: MessageRepository, backend: ChatBackend,
          queue: EventQueue, logger: Logger, actions: Actions, guestSessionId: String) {
@@ -100,6 +102,8 @@ final class ChatEffectRunner: @unchecked Sendable {
             watchReachability()
         case .generateTitle(let id, let question, let language):
             generateTitle(conversationId: id, question: question, language: language, owner: owner)
+        case .warmUp:
+            onWarmUp?()
         }
     }
 

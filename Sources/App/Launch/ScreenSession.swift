@@ -106,6 +106,12 @@ enum ScreenSession {
             queue.post(.factCheck(.marking(available: index != nil)))
         }
         runner.onStreamStart = { factCheckRunner.marker?.warmUp() }
+        // What the first question needs opens while it is typed, not when it is sent (about a
+        // second on a loaded machine) nor at launch (memory a session that asks nothing holds).
+        runner.onWarmUp = {
+            factCheckRunner.marker?.warmUp()
+            backend.warmUp()
+        }
         accountRunner.syncList = { owner in _ = await syncRunner.run(.list(force: true, announce: false), owner: owner) }
         // A stored sign-in is confirmed in the background (ux.md §6.4 step 3).
         if let effect = launch.accountStart.effect { accountRunner.perform(effect, state: state) }

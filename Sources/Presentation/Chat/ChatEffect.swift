@@ -28,6 +28,9 @@ public enum ChatEffect: Hashable, Sendable {
     /// Asks the server for a title for a conversation whose first answer came without one
     /// (protocol.md §11.6); stored only while the title is still the local one.
     case generateTitle(conversationId: String, question: String, language: String)
+    /// The composer got its first words: what answering opens on first need (the library's
+    /// search by meaning, the quotation checker) starts opening while the question is typed.
+    case warmUp
 }
 
 /// Everything the transport needs for one chat request (protocol.md §5).

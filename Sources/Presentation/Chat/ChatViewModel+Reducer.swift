@@ -191,6 +191,13 @@ extension ChatViewModel {
 
     /// The composer's keys and what the router and the other features ask.
     private mutating func runAsked(_ command: Command, _ c: Context) -> [AppOutcome] {
+        let wasBlank = composer.isBlank
+        var outcomes = runComposer(command, c)
+        if wasBlank, !composer.isBlank { outcomes.append(.effect(.chat(.warmUp))) }
+        return outcomes
+    }
+
+    private mutating func runComposer(_ command: Command, _ c: Context) -> [AppOutcome] {
         var effects: [ChatEffect] = []
         switch command {
         case .edit(let edit):

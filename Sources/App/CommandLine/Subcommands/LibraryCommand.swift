@@ -180,14 +180,15 @@ extension LibraryCommand {
         VoiceEngine(setting: JSONSettingsStore(configDirectory: paths.config).load().settings.voiceEngine)
     }
 
-    public static func startInProcessServer(paths: AppPaths) async throws -> LibraryServer {
+    public static func startInProcessServer(paths: AppPaths) async throws -> (server: LibraryServer, semantic: LazySemanticSearch?) {
         let dir = paths.data.appendingPathComponent("library")
         let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
         // Search by meaning when the model is installed and the bundled vectors match the texts;
-        // keyword search alone otherwise. The model and vectors are read on the first question
-        // (about 25 ms, once), not while the app draws its first frame.
-        return try await LibraryServer.start(index: installer?.installedIndex(),
-                                             semantic: installer.flatMap(LazySemanticSearch.init),
-                                             host: "127.0.0.1", port: 0, voiceEngine: voiceEngine(paths: paths))
+        // keyword search alone otherwise. The model and vectors are read when the first question
+        // is typed (`ChatBackend.warmUp`) or asked, not while the app draws its first frame.
+        let semantic = installer.flatMap(LazySemanticSearch.init)
+        let server = try await LibraryServer.start(index: installer?.installedIndex(), semantic: semantic,
+                                                   host: "127.0.0.1", port: 0, voiceEngine: voiceEngine(paths: paths))
+        return (server, semantic)
     }
 }
