@@ -102,18 +102,26 @@ public final class QuranTranslation: Sendable {
     /// The verses whose translation has most of `text`'s words, best first: BM25 over the
     /// words' dictionary forms, with the share of the text's weight each verse covers.
     public func search(_ text: String, limit: Int) -> [TranslationPostings.Hit] {
-        let index = postings.withLock { p in
+        wordIndex.search(text, limit: limit)
+    }
+
+    /// The share of `text`'s weight that `verses` together have (see `search`).
+    public func coverage(of text: String, in verses: [PassageKey]) -> Double {
+        wordIndex.coverage(of: text, in: verses)
+    }
+
+    private var wordIndex: TranslationPostings {
+        postings.withLock { p in
             if let p { return p }
             let made = TranslationPostings(texts)
             p = made
             return made
         }
-        return index.search(text, limit: limit)
     }
 
     /// Whether any verse's translation has `word` in one of its forms.
     public func mentions(_ word: String) -> Bool {
-        !search(word, limit: 1).isEmpty
+        wordIndex.mentions(word)
     }
 
     static func wordForms(_ text: String) -> Set<String> {

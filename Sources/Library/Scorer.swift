@@ -8,7 +8,11 @@ struct Scorer: Sendable {
     let intentCues: Set<UInt64>
     /// For an English question: the Qur'an's English translation, whose words cover a
     /// concept in a verse whose Arabic did not ("smoking" is looked for in the translation too).
-    var translation: QuranTranslation?
+    var translation: QuranTranslation? {
+        // Each concept's typed words, split once for every candidate verse.
+        didSet { translationWords = concepts.map { Self.englishWords($0.concept) } }
+    }
+    private var translationWords: [[String]] = []
 
     init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
         self.concepts = concepts
@@ -60,9 +64,9 @@ struct Scorer: Sendable {
         var matched: [Concept] = []
         var positions: [[Int]] = []
         var stems: [UInt64]?
-        for w in concepts {
+        for (i, w) in concepts.enumerated() {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
-            if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(w.concept, verse),
+            if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(translationWords[i], verse),
                w.expression == nil || w.matcher.positions(in: h.wordHashes).isEmpty {
                 covered += w.weight * Self.translationCredit
                 strength += w.weight * Self.translationCredit
@@ -136,12 +140,18 @@ struct Scorer: Sendable {
                              byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
     }
 
-    /// Whether every word the person typed for `c` is in the verse's translation, in some form.
-    func inTranslation(_ c: Concept, _ verse: PassageKey) -> Bool {
-        guard let translation, !c.label.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return false }
-        let words = c.label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    /// Whether every one of `words` (a concept's, from `englishWords`) is in the verse's
+    /// translation, in some form.
+    func inTranslation(_ words: [String], _ verse: PassageKey) -> Bool {
+        guard let translation, !words.isEmpty else { return false }
+        return words.allSatisfy { translation.contains($0, in: verse) }
+    }
+
+    /// The words the person typed for `c`, when they are English: what the translation must have.
+    static func englishWords(_ c: Concept) -> [String] {
+        guard !c.label.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return [] }
+        return c.label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
             .filter { $0.count > 2 && !Glossary.keyFunctionWords.contains($0) }
-        return !words.isEmpty && words.allSatisfy { translation.contains($0, in: verse) }
     }
 
     /// Whether two different concepts occur within `window` words of each other.

@@ -14,6 +14,7 @@ public struct TranslationPostings: Sendable {
     }
 
     private var keys: [PassageKey] = []
+    private var position: [PassageKey: Int] = [:]
     private var lengths: [Int] = []
     private var postings: [String: [(verse: Int, tf: Int)]] = [:]
     private var averageLength = 1.0
@@ -31,6 +32,7 @@ public struct TranslationPostings: Sendable {
     init(_ texts: [PassageKey: String]) {
         var total = 0
         for (i, (key, text)) in texts.sorted(by: { $0.key < $1.key }).enumerated() {
+            position[key] = keys.count
             keys.append(key)
             var counts: [String: Int] = [:]
             let words = Self.words(text)
@@ -49,23 +51,41 @@ public struct TranslationPostings: Sendable {
             .filter { $0.count > 1 && !stopwords.contains($0) }
     }
 
-    func search(_ text: String, limit: Int) -> [Hit] {
+    /// Each distinct word of `text` with its weight (inverse document frequency) and the
+    /// verses that have it in any form ("kills": kills, kill), each once with its count. A word
+    /// the translation never uses has no verses and the highest weight: it still counts.
+    private func weighed(_ text: String) -> [(idf: Double, verses: [Int: Int])] {
         let n = Double(keys.count)
-        var scores: [Int: Double] = [:]
-        var covered: [Int: Double] = [:]
-        var totalWeight = 0.0
-        for word in Set(Self.words(text)) {
-            // The verses with any form of the word ("kills": kills, kill), each once.
+        return Set(Self.words(text)).map { word in
             var merged: [Int: Int] = [:]
             for f in EnglishLexicon.lemmas(of: word) {
                 for (verse, tf) in postings[f] ?? [] { merged[verse] = max(merged[verse] ?? 0, tf) }
             }
-            guard !merged.isEmpty else {
-                totalWeight += log(1 + n)  // a word the translation never uses still counts
-                continue
-            }
-            let list = merged.map { (verse: $0.key, tf: $0.value) }
-            let idf = log(1 + (n - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
+            guard !merged.isEmpty else { return (log(1 + n), [:]) }
+            return (log(1 + (n - Double(merged.count) + 0.5) / (Double(merged.count) + 0.5)), merged)
+        }
+    }
+
+    /// The share of `text`'s weight that the verses together have (a quotation running over
+    /// two verses), weighed as `search` weighs it.
+    func coverage(of text: String, in verses: [PassageKey]) -> Double {
+        let wanted = Set(verses.compactMap { position[$0] })
+        let words = weighed(text)
+        let total = words.reduce(0) { $0 + $1.idf }
+        guard total > 0 else { return 0 }
+        return words.filter { w in wanted.contains { w.verses[$0] != nil } }.reduce(0) { $0 + $1.idf } / total
+    }
+
+    /// Whether any verse has `word` in one of its forms.
+    func mentions(_ word: String) -> Bool {
+        EnglishLexicon.lemmas(of: word.lowercased()).contains { postings[$0] != nil }
+    }
+
+    func search(_ text: String, limit: Int) -> [Hit] {
+        var scores: [Int: Double] = [:]
+        var covered: [Int: Double] = [:]
+        var totalWeight = 0.0
+        for (idf, list) in weighed(text) {
             totalWeight += idf
             for (verse, tf) in list {
                 let t = Double(tf)

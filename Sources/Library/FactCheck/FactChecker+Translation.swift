@@ -21,11 +21,11 @@ extension FactChecker {
             // A quotation running over two verses (96:1–2): the pair is searched as one text.
             for h in hits.prefix(4) {
                 let next = PassageKey(collection: .quran, sura: h.key.sura, number: h.key.number + 1)
-                guard let a = translation.texts[h.key], let b = translation.texts[next],
-                      let pair = QuranTranslation(texts: [h.key: a + " " + b]).search(q.text, limit: 1).first,
-                      pair.coverage > coverage else { continue }
+                guard translation.texts[next] != nil else { continue }
+                let pair = translation.coverage(of: q.text, in: [h.key, next])
+                guard pair > coverage else { continue }
                 verses = [h.key, next]
-                coverage = pair.coverage
+                coverage = pair
             }
         }
         if coverage < Self.translationCoverage {
