@@ -148,7 +148,13 @@ public struct Glossary: Sendable {
             if found[set.entry] == nil { order.append(set.entry) }
             found[set.entry, default: []].formUnion(used)
         }
-        return order.map { ($0, found[$0] ?? []) }
+        // A text whose matched words all belong to a longer match is a reading of a part of
+        // that question ("times … prayer" inside "say thirty three times after each prayer"):
+        // the longer match wins, as it does for spellings.
+        return order.filter { e in
+            let mine = found[e] ?? []
+            return !order.contains { o in o != e && (found[o] ?? []).isStrictSuperset(of: mine) }
+        }.map { ($0, found[$0] ?? []) }
     }
 
     /// The entries an Arabic word (normalised) stands for, by its base.
