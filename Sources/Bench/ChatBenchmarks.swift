@@ -9,7 +9,7 @@ import TestSupport
 import TextLayout
 import Views
 
-/// Issue 7's figures: the app's CPU and terminal output for a 1 MB streamed answer, and the
+/// Chat's figures: the app's CPU and terminal output for a 1 MB streamed answer, and the
 /// cost of a keystroke, opening and paging with a 2,000-message conversation open.
 enum ChatBenchmarks {
     static let all: [Benchmark] = [
