@@ -1,6 +1,7 @@
-import App
+import AppCore
 import Terminal
 import TextLayout
+import TUI
 
 /// A terminal that records what the run loop presents, for app-level tests with key scripts.
 public final class FakeTerminal: TerminalDriver {

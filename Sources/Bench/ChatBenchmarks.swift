@@ -1,4 +1,5 @@
 import App
+import AppCore
 import Domain
 import Foundation
 import Localization
@@ -7,6 +8,7 @@ import Storage
 import Terminal
 import TestSupport
 import TextLayout
+import TUI
 import Views
 
 /// Chat's figures: the app's CPU and terminal output for a 1 MB streamed answer, and the

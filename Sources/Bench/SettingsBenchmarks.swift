@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Localization
 import Presentation
+import TUI
 import Views
 
 /// Settings' figures: a language switch re-lays-out the screen that is showing (here

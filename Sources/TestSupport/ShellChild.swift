@@ -63,23 +63,25 @@ extension Shell {
         let directory = NSTemporaryDirectory() + "shell-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var stdin = "/dev/null"
-        if input {
-            // A named pipe: the child opens it for reading, the test for writing.
-            stdin = directory + "/in"
-            guard mkfifo(stdin, 0o600) == 0 else { throw ShellError.spawnFailed(executable, errno) }
-        }
-        let pid = try spawn(executable, arguments, environment: environment, stdin: stdin,
-                            stdout: directory + "/out", stderr: directory + "/err")
         var writer: Int32 = -1
         if input {
-            // Opening the write end without a reader fails (ENXIO) rather than blocking: retried
-            // for a bounded time while the child opens its end.
-            for _ in 0..<1000 {
-                writer = open(stdin, O_WRONLY | O_NONBLOCK)
-                if writer >= 0 || errno != ENXIO { break }
-                usleep(10_000)
-            }
-            if writer >= 0 { _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) & ~O_NONBLOCK) }
+            // A named pipe the child opens for reading. Its write end is opened here first (a
+            // read end held meanwhile lets that open return): posix_spawn waits for the child to
+            // start the program, and the child's open would wait for a writer forever.
+            stdin = directory + "/in"
+            guard mkfifo(stdin, 0o600) == 0 else { throw ShellError.spawnFailed(executable, errno) }
+            let held = open(stdin, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            writer = open(stdin, O_WRONLY | O_CLOEXEC)
+            if held >= 0 { close(held) }
+            guard writer >= 0 else { throw ShellError.spawnFailed(executable, errno) }
+        }
+        let pid: pid_t
+        do {
+            pid = try spawn(executable, arguments, environment: environment, stdin: stdin,
+                            stdout: directory + "/out", stderr: directory + "/err")
+        } catch {
+            if writer >= 0 { close(writer) }
+            throw error
         }
         return Child(pid: pid, directory: directory, input: writer)
     }

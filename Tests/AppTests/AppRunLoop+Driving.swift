@@ -1,6 +1,7 @@
 @testable import App
 import Foundation
 import Input
+@testable import TUI
 
 /// Driving the real run loop from tests, without a terminal's input thread.
 extension AppRunLoop {

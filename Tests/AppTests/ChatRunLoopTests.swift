@@ -9,6 +9,8 @@ import Storage
 import TestSupport
 import Testing
 @testable import App
+@testable import AppCore
+@testable import TUI
 
 /// The chat through the real run loop, effect runner and in-memory repositories, against a
 /// scripted loopback server: what is stored when, and what the screen shows.

@@ -5,6 +5,7 @@ import Localization
 import Presentation
 import TestSupport
 import Testing
+import TUI
 
 @Suite struct RunLoopTests {
     func makeLoop(_ terminal: FakeTerminal, language: Language = .en) throws -> AppRunLoop {

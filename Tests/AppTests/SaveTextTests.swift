@@ -2,6 +2,7 @@
 import Foundation
 import Presentation
 import Testing
+@testable import TUI
 
 /// The Copy text page's `w` (ux.md §3.10): the exact text in `<export dir>/shamelagpt-copy.txt`.
 struct SaveTextTests {

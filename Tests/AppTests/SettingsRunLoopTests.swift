@@ -10,6 +10,8 @@ import Terminal
 import TestSupport
 import Testing
 @testable import App
+@testable import AppCore
+@testable import TUI
 
 /// Settings through the real run loop: changes reach the terminal and the settings file at once,
 /// and a file that cannot be written puts the old value back.

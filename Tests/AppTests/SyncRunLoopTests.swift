@@ -9,7 +9,9 @@ import Storage
 import TestSupport
 import Testing
 @testable import App
+@testable import AppCore
 @testable import Networking
+@testable import TUI
 
 /// A signed-in cloud account through the real run loop, runners and SQLite store against a
 /// scripted loopback "cloud" (protocol.md §5.3, §11): the first send creates the conversation

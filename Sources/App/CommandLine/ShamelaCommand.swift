@@ -1,7 +1,9 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import Localization
 import Terminal
+import TUI
 
 /// `shamelagpt`: the full-screen interface, and the root of the subcommands.
 public struct ShamelaCommand: AsyncParsableCommand {
