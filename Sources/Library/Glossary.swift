@@ -44,6 +44,8 @@ public struct Glossary: Sendable {
     public let entries: [Entry]
     /// Loose spelling → entry indices.
     let lookup: [String: [Int]]
+    /// One-word spellings by their `EnglishStem`, for a question's word in another inflection.
+    let stemLookup: [String: [Int]]
     /// The longest spelling, in words, so matching knows how far to look ahead.
     let maxWords: Int
     /// Each single-word Arabic form and `ask` spelling (by `ArabicForms.lookupKey`) → entries, so
@@ -71,6 +73,13 @@ public struct Glossary: Sendable {
             }
         }
         self.lookup = lookup
+        var stemLookup: [String: [Int]] = [:]
+        for (key, hits) in lookup where !key.contains(" ") && key.count >= EnglishStem.minimumLength {
+            for h in hits where !(stemLookup[EnglishStem.of(key)]?.contains(h) ?? false) {
+                stemLookup[EnglishStem.of(key), default: []].append(h)
+            }
+        }
+        self.stemLookup = stemLookup
         self.maxWords = maxWords
         var arabicLookup: [String: [Int]] = [:]
         // A well-known text (an entry with keys) is found by its English keys; in an Arabic
@@ -148,7 +157,13 @@ public struct Glossary: Sendable {
             if found[set.entry] == nil { order.append(set.entry) }
             found[set.entry, default: []].formUnion(used)
         }
-        return order.map { ($0, found[$0] ?? []) }
+        // A text whose matched words all belong to a longer match is a reading of a part of
+        // that question ("times … prayer" inside "say thirty three times after each prayer"):
+        // the longer match wins, as it does for spellings.
+        return order.filter { e in
+            let mine = found[e] ?? []
+            return !order.contains { o in o != e && (found[o] ?? []).isStrictSuperset(of: mine) }
+        }.map { ($0, found[$0] ?? []) }
     }
 
     /// The entries an Arabic word (normalised) stands for, by its base.
@@ -189,6 +204,8 @@ public struct Glossary: Sendable {
                     key.removeLast()
                     hit = lookup[key]
                 }
+                // … and any regular inflection to the spelling's ("cheats" → "cheating").
+                if hit == nil, n == 1 { hit = stemLookup[EnglishStem.of(words[i])] }
                 if let hit {
                     // Every occurrence is reported ("riba (usury)" names one entry twice), so
                     // that no word of it is taken for an unknown one.

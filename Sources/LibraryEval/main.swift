@@ -28,7 +28,7 @@ func fail(_ message: String) -> Never {
 }
 
 guard let indexPath = argument("--index") else {
-    fail("usage: LibraryEval --index LIBRARY.sqlite [--questions FILE] [--set dev|heldout|all] [--no-keys] [--explain QUESTION]")
+    fail("usage: LibraryEval --index LIBRARY.sqlite [--questions FILE] [--set dev|heldout|all] [--no-keys] [--explain QUESTION [--context A | B] [--show KEY,KEY]]")
 }
 let index: LibraryIndex
 do { index = try LibraryIndex(url: URL(fileURLWithPath: indexPath)) } catch { fail("cannot open \(indexPath): \(error)") }
@@ -80,6 +80,21 @@ if let question = argument("--explain") {
         }
     }
     retriever.limit = 10
+    if let show = argument("--show") {
+        // Where given passages stand among every candidate offered (no limit, no balance).
+        var wide = retriever
+        wide.limit = 500
+        wide.perCollection = 500
+        let all = try wide.answer(q, question: Retriever.meaningQuestion(q, question, context: context)).passages
+        for key in show.split(separator: ",").map(String.init) {
+            if let i = all.firstIndex(where: { $0.hit.passage.key == key }) {
+                let p = all[i]
+                print(String(format: "  show #%d %.2f cov=%.2f ", i + 1, p.score, p.coverage) + "\(key) [\(p.matched.map(\.label).joined(separator: ","))]")
+            } else {
+                print("  show \(key): not offered")
+            }
+        }
+    }
     let r = try retriever.answer(q, question: Retriever.meaningQuestion(q, question, context: context))
     print("abstained: \(r.abstained)  not found: \(r.notFound.map(\.label))")
     for h in retriever.translation?.value?.search(question, limit: 5) ?? [] {
