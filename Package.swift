@@ -108,8 +108,8 @@ let package = Package(
         // The one driver of the coordinator (events in, effects out, answers fed back); pure.
         .target(name: "CoordinatorTestSupport", dependencies: ["Presentation", "Domain", "Input"]),
         // Drivers of the app itself (a fake terminal for the run loop, History over the store's work).
-        .target(name: "AppTestSupport", dependencies: ["TestSupport", "CoordinatorTestSupport", "AppCore", "TUI", "Domain", "Input",
-                                                       "Presentation", "Terminal", "TextLayout"]),
+        .target(name: "AppTestSupport", dependencies: ["TestSupport", "CoordinatorTestSupport", "AppCore", "TUI", "Domain",
+                                                       "Input", "Presentation", "Terminal", "TextLayout"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
@@ -127,7 +127,8 @@ let package = Package(
                                                   "CoordinatorTestSupport", "AppTestSupport", "AppCore", "TUI", "App"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextLayout", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["AppCore", "TUI", "App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["AppCore", "TUI", "App", "TestSupport", "CoordinatorTestSupport",
+                                                     "AppTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Library"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import AppCore
+import TUI
 import Terminal
 import TextLayout
-import TUI
 
 /// A terminal that records what the run loop presents, for app-level tests with key scripts.
 public final class FakeTerminal: TerminalDriver {

@@ -5,10 +5,10 @@ import Foundation
 import Localization
 import Presentation
 import Storage
+import TUI
 import Terminal
 import TestSupport
 import TextLayout
-import TUI
 import Views
 
 /// Chat's figures: the app's CPU and terminal output for a 1 MB streamed answer, and the

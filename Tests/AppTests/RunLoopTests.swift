@@ -3,9 +3,9 @@ import AppTestSupport
 import Input
 import Localization
 import Presentation
+import TUI
 import TestSupport
 import Testing
-import TUI
 
 @Suite struct RunLoopTests {
     func makeLoop(_ terminal: FakeTerminal, language: Language = .en) throws -> AppRunLoop {

@@ -2,8 +2,8 @@ import AppCore
 import ArgumentParser
 import Foundation
 import Localization
-import Terminal
 import TUI
+import Terminal
 
 /// `shamelagpt`: the full-screen interface, and the root of the subcommands.
 public struct ShamelaCommand: AsyncParsableCommand {

@@ -19,7 +19,8 @@ package enum LibraryService {
     /// Starts the library server in-process on 127.0.0.1 and an ephemeral port, for the app's
     /// library backend (base URL: `server.baseURL`). Without an installed library it still
     /// starts, and its chat endpoints answer 503 (`E-LIB-NOT-READY`).
-    package static func startInProcessServer(paths: AppPaths) async throws -> (server: LibraryServer, semantic: LazySemanticSearch?) {
+    package static func startInProcessServer(paths: AppPaths) async throws
+        -> (server: LibraryServer, semantic: LazySemanticSearch?) {
         let dir = paths.data.appendingPathComponent("library")
         let installer = (try? LibraryPins.bundled()).map { LibraryInstaller(directory: dir, pins: $0) }
         // Search by meaning when the model is installed and the bundled vectors match the texts;

@@ -15,7 +15,8 @@ package final class SyncEffectRunner: @unchecked Sendable {
     private let lock = NSLock()
     private var tail: Task<Void, Never>?
 
-    package init(sync: ConversationSync, client: @escaping @Sendable () -> Result<ShamelaAPI, APIError>, queue: EventQueue, logger: Logger) {
+    package init(sync: ConversationSync, client: @escaping @Sendable () -> Result<ShamelaAPI, APIError>, queue: EventQueue,
+                 logger: Logger) {
         self.sync = sync
         self.client = client
         self.queue = queue

@@ -61,7 +61,8 @@ enum TranscriptView {
                 heights[i] = h
                 exact[i] = true
             } else if i < chat.messages.count {
-                let k = ChatRenderCache.HeightKey(id: chat.messages[i].id, revision: MessageBlockBuilder.Revision(chat.messages[i]),
+                let k = ChatRenderCache.HeightKey(id: chat.messages[i].id,
+                                                  revision: MessageBlockBuilder.Revision(chat.messages[i]),
                                                   width: area.width, variant: estimateVariant)
                 heights[i] = ctx.env.cache.estimate(k) { estimate(i, chat: chat, geometry: geometry) }
             } else {
