@@ -15,6 +15,10 @@ public struct Retriever: Sendable {
     public var semantic: (any SemanticRanking)?
     /// The English translation of the Qur'an, read on first use; nil when not installed.
     public var translation: QuranTranslation.Lazy?
+    /// Checks a saying the question quotes in Arabic («ما صحة حديث «حب الوطن من الإيمان»؟»):
+    /// the fact-checker's word-for-word comparison, set by whoever has one; nil leaves quoted
+    /// sayings to the search like any other words. The verdict is nil when no checker could open.
+    public var quotationCheck: (@Sendable (Quotation) -> FactCheckVerdict?)?
     /// How many passages an answer quotes at most.
     public var limit = 5
     /// No collection fills more than this many of the places while others have candidates.
@@ -45,8 +49,24 @@ public struct Retriever: Sendable {
     /// are in `excluding` (those an earlier answer to the same question already gave).
     public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
         var query = analyzer.analyze(question, context: context)
+        if let saying = unfoundSaying(in: question) {
+            // Passages that share a few of its words would read as the saying's source.
+            var result = LibraryResult(query: query, passages: [], notFound: [], moreAvailable: false)
+            result.unfoundSaying = saying
+            return result
+        }
         addKnownText(to: &query, question: question)
         return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
+    }
+
+    /// The Arabic saying the question quotes between quotation marks, when the fact-checker finds it nowhere in the
+    /// three books (every quotation of the question not found). English quotations are left to
+    /// the search: they can only be matched by meaning, and a miss there proves nothing.
+    func unfoundSaying(in question: String) -> String? {
+        guard let quotationCheck else { return nil }
+        let quotes = QuotationExtractor.delimitedQuotations(in: question).filter { $0.language == "ar" }
+        guard !quotes.isEmpty, quotes.allSatisfy({ quotationCheck($0) == .notFound }) else { return nil }
+        return quotes[0].text
     }
 
     /// An English question that paraphrases a well-known text the glossary's keys did not

@@ -40,6 +40,10 @@ if CommandLine.arguments.contains("--no-keys") {
     retriever = Retriever(index: index, analyzer: QueryAnalyzer(glossary: bare), semantic: retriever.semantic)
 }
 
+// Quoted sayings are checked as the app's answerer checks them.
+let quotationChecker = try FactChecker(index: index, semantic: retriever.semantic)
+retriever.quotationCheck = { quotationChecker.check($0).verdict }
+
 if let file = argument("--known-texts"), let s = retriever.semantic as? SemanticSearch {
     let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
     let qs = text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Question.self, from: Data($0.utf8)) }
@@ -62,6 +66,17 @@ if let file = argument("--factcheck-mark") {
 
 if let file = argument("--factcheck-texts"), let dump = argument("--dump") {
     try FactCheckEval.dumpTexts(index: index, semantic: retriever.semantic, file: file, dump: dump)
+    exit(0)
+}
+
+if let claim = argument("--verse-probe"), let semantic = retriever.semantic {
+    // How the Qur'an's translation ranks a claim: by its words and by meaning.
+    for h in retriever.translation?.value?.search(claim, limit: 6) ?? [] {
+        print(String(format: "  words %.2f cov=%.2f ", h.score, h.coverage) + "\(h.key)")
+    }
+    for n in semantic.translationRank(claim, k: 6, candidates: []).nearest {
+        print(String(format: "  meaning %.3f ", n.score) + n.key)
+    }
     exit(0)
 }
 
