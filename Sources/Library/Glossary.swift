@@ -53,6 +53,9 @@ public struct Glossary: Sendable {
     let arabicLookup: [String: [Int]]
     /// Each entry's keys as loose words without function words.
     let keySets: [(entry: Int, words: [String])]
+    /// Each key word → the key sets that have it, so a question is matched against the few
+    /// key sets that share a word with it, not all of them.
+    let keySetsByWord: [String: [Int]]
     /// Each entry's Arabic keys as the bases of their normalised words («فضل الصدقة»).
     let arabicKeySets: [(entry: Int, words: [String])]
     /// Words a key never needs ("the", "of"): they are in nearly every question.
@@ -106,6 +109,11 @@ public struct Glossary: Sendable {
             }
         }
         self.keySets = keySets
+        var byWord: [String: [Int]] = [:]
+        for (i, set) in keySets.enumerated() {
+            for w in Set(set.words) { byWord[w, default: []].append(i) }
+        }
+        keySetsByWord = byWord
         self.arabicKeySets = arabicKeySets
     }
 
@@ -137,25 +145,24 @@ public struct Glossary: Sendable {
     public func keyed(in text: String) -> [(entry: Int, words: Set<Int>)] {
         guard !keySets.isEmpty else { return [] }
         let words = Self.loose(text).split(separator: " ").map(String.init)
-        func positions(of key: String) -> [Int] {
-            words.indices.filter { i in
-                let w = words[i]
-                return w == key || w == key + "s" || w == key + "es" || (key.hasSuffix("y") && w == key.dropLast() + "ies")
-            }
+        // Where each key word occurs, the question's word standing for it or for its plural.
+        var at: [String: [Int]] = [:]
+        for (i, w) in words.enumerated() {
+            var forms: Set<String> = [w]
+            if w.hasSuffix("s") { forms.insert(String(w.dropLast())) }
+            if w.hasSuffix("es") { forms.insert(String(w.dropLast(2))) }
+            if w.hasSuffix("ies") { forms.insert(String(w.dropLast(3)) + "y") }
+            for f in forms where keySetsByWord[f] != nil { at[f, default: []].append(i) }
         }
+        var candidates = Set<Int>()
+        for k in at.keys { candidates.formUnion(keySetsByWord[k] ?? []) }
         var found: [Int: Set<Int>] = [:]
         var order: [Int] = []
-        for set in keySets {
-            var used = Set<Int>()
-            var all = true
-            for k in set.words {
-                let p = positions(of: k)
-                if p.isEmpty { all = false; break }
-                used.formUnion(p)
-            }
-            guard all else { continue }
+        for c in candidates.sorted() {
+            let set = keySets[c]
+            guard set.words.allSatisfy({ at[$0] != nil }) else { continue }
             if found[set.entry] == nil { order.append(set.entry) }
-            found[set.entry, default: []].formUnion(used)
+            for k in set.words { found[set.entry, default: []].formUnion(at[k] ?? []) }
         }
         // A text whose matched words all belong to a longer match is a reading of a part of
         // that question ("times … prayer" inside "say thirty three times after each prayer"):
