@@ -32,9 +32,11 @@ enum LargeLaunch {
     static let guest = "guest_1763700000_bench1"
 
     /// A data directory holding the storage fixture, owned by a guest whose last conversation
-    /// is the long one; made once per run.
+    /// is the long one; made once per work directory. Named by the fixture's size: the quick
+    /// mode's 100 conversations once sat under the same name, and a full run that came after a
+    /// quick one measured the small data set.
     static func dataDirectory(_ ctx: BenchContext) throws -> String {
-        let dir = ctx.workDirectory.appendingPathComponent("launch-large").path
+        let dir = ctx.workDirectory.appendingPathComponent("launch-large-\(ctx.size(10_000, quick: 100))").path
         let db = dir + "/conversations.sqlite"
         if !FileManager.default.fileExists(atPath: db + ".ready") {
             try? FileManager.default.removeItem(atPath: dir)
