@@ -17,6 +17,12 @@ enum LaunchBenchmarks {
                                               command: "\(ctx.binary) --data-dir \(dir)",
                                               until: { $0.contains("Offline library") }) * 1000
         },
+        Benchmark(name: "launch/first-frame-empty-cpu", unit: "ms", target: "(detail)") { ctx in
+            let dir = ctx.workDirectory.appendingPathComponent("launch-empty-\(UUID().uuidString)").path
+            try AppDataDirectory.markWelcomeSeen(dir)
+            return try TmuxProbe.cpuToScreenMs(width: 120, height: 40, command: "\(ctx.binary) --data-dir \(dir)",
+                                               until: { $0.contains("Offline library") })
+        },
         Benchmark(name: "launch/resident-memory", unit: "MB", target: "≤ 30 MB") { ctx in
             let dir = ctx.workDirectory.appendingPathComponent("launch-rss-\(UUID().uuidString)").path
             try AppDataDirectory.markWelcomeSeen(dir)
@@ -61,6 +67,11 @@ enum LargeLaunch {
             let dir = try dataDirectory(ctx)
             return try TmuxProbe.timeToScreen(width: 120, height: 40, command: "\(ctx.binary) --data-dir \(dir)",
                                               until: { $0.contains("Offline library") && $0.contains("╰─") }) * 1000
+        },
+        Benchmark(name: "launch/first-frame-large-data-cpu", unit: "ms", target: "(detail)") { ctx in
+            let dir = try dataDirectory(ctx)
+            return try TmuxProbe.cpuToScreenMs(width: 120, height: 40, command: "\(ctx.binary) --data-dir \(dir)",
+                                               until: { $0.contains("Offline library") && $0.contains("╰─") })
         },
         Benchmark(name: "launch/resident-memory-large-data", unit: "MB", target: "≤ 30 MB") { ctx in
             let dir = try dataDirectory(ctx)
