@@ -18,7 +18,11 @@ public enum AnswerComposer {
         guard !r.abstained else {
             if regenerated { return Answer(chunks: [AnswerPhrases.noOthers(l)]) }
             var text = AnswerPhrases.nothingFound(l)
-            for line in missing.lines(l, abstained: true) { text += " " + line }
+            if let saying = r.unfoundSaying {
+                text = AnswerPhrases.sayingNotFound(l, saying)
+            } else {
+                for line in missing.lines(l, abstained: true) { text += " " + line }
+            }
             return Answer(chunks: [text + "\n\n" + AnswerPhrases.suggestion(l)])
         }
         var chunks: [String] = []

@@ -49,6 +49,16 @@ enum AnswerPhrases {
         }
     }
 
+    /// A quoted saying the question asks about, checked word for word and not found.
+    static func sayingNotFound(_ l: AnswerLanguage, _ saying: String) -> String {
+        switch l {
+        case .en:
+            "The saying «\(saying)» is not in the bundled Qur'an, Sahih al-Bukhari or Sahih Muslim, in these words or close to them. It may be in other collections, or not be a hadith at all: these three books cannot tell which."
+        case .ar:
+            "لا يرد القول «\(saying)» في القرآن الكريم ولا في صحيحي البخاري ومسلم في المكتبة المحلية، لا بلفظه ولا بلفظ قريب منه. قد يكون في كتب أخرى، وقد لا يكون حديثًا أصلًا: هذه الكتب الثلاثة لا تفصل في ذلك."
+        }
+    }
+
     static func notInTexts(_ l: AnswerLanguage, _ terms: [String]) -> String {
         switch l {
         case .en: "The bundled Qur'an, Sahih al-Bukhari and Sahih Muslim do not mention \(list(l, terms))."

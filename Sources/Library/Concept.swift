@@ -23,6 +23,10 @@ public struct Concept: Sendable, Equatable {
     public var documents: Int?
     /// The library looked for it and no passage of the three texts has it.
     public var absentFromTexts = false
+    /// An Arabic word absent from the texts that the question uses about a topic the glossary
+    /// knows, as a verb or an indefinite predicate («كيف يعامل الأسرى؟», «هل السحر حقيقة؟»):
+    /// it is how the asker puts it, not what is asked about, so it never forces abstention.
+    public var incidental = false
     /// An English word the glossary does not know, written with a capital inside the question
     /// ("al-Ghazali", "IVF"): a name, the most specific part of what is asked.
     public var isName = false

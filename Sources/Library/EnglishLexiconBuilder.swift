@@ -65,10 +65,7 @@ enum EnglishLexiconBuilder {
         var lines: [String] = []
         var absent: [String] = []
         for key in dictionary.keys.sorted() {
-            let kept = dictionary[key]!.filter { t in
-                let base = ArabicForms.base(t)
-                return vocabulary.contains(t) || vocabulary.contains(base) || vocabulary.contains("ال" + base)
-            }
+            let kept = dictionary[key]!.compactMap { t in Self.inTexts(t, vocabulary) }
             if !kept.isEmpty {
                 lines.append(key + "\t" + kept.joined(separator: " "))
             } else if !dictionary[key]!.isEmpty {
@@ -81,6 +78,22 @@ enum EnglishLexiconBuilder {
         try Data(((lines + absent).joined(separator: "\n") + "\n").utf8).write(to: tmp)
         guard rename(tmp.path, url.path) == 0 else { throw LibraryError.missingFile(url.lastPathComponent) }
         return lines.count
+    }
+
+    /// The translation as the texts write it, or nil. The dictionary gives verbs in the
+    /// imperative («إسرق» steal, «إنزل» descend, «أرضع» breastfeed), which narrations and
+    /// verses seldom use: such a word also stands for its past («سرق») and present («يسرق»).
+    static func inTexts(_ t: String, _ vocabulary: Set<String>) -> String? {
+        func has(_ w: String) -> Bool {
+            let base = ArabicForms.base(w)
+            return vocabulary.contains(w) || vocabulary.contains(base) || vocabulary.contains("ال" + base)
+        }
+        if has(t) { return t }
+        guard t.hasPrefix("ا"), !t.hasPrefix("ال"), t.count == 4 else { return nil }
+        let verb = String(t.dropFirst())
+        if vocabulary.contains(verb) { return verb }
+        if vocabulary.contains("ي" + verb) { return "ي" + verb }
+        return nil
     }
 
     /// dictd's base64 numbers: most significant digit first.

@@ -44,6 +44,8 @@ public struct Glossary: Sendable {
     public let entries: [Entry]
     /// Loose spelling → entry indices.
     let lookup: [String: [Int]]
+    /// One-word spellings by their `EnglishStem`, for a question's word in another inflection.
+    let stemLookup: [String: [Int]]
     /// The longest spelling, in words, so matching knows how far to look ahead.
     let maxWords: Int
     /// Each single-word Arabic form and `ask` spelling (by `ArabicForms.lookupKey`) → entries, so
@@ -51,6 +53,9 @@ public struct Glossary: Sendable {
     let arabicLookup: [String: [Int]]
     /// Each entry's keys as loose words without function words.
     let keySets: [(entry: Int, words: [String])]
+    /// Each key word → the key sets that have it, so a question is matched against the few
+    /// key sets that share a word with it, not all of them.
+    let keySetsByWord: [String: [Int]]
     /// Each entry's Arabic keys as the bases of their normalised words («فضل الصدقة»).
     let arabicKeySets: [(entry: Int, words: [String])]
     /// Words a key never needs ("the", "of"): they are in nearly every question.
@@ -71,6 +76,13 @@ public struct Glossary: Sendable {
             }
         }
         self.lookup = lookup
+        var stemLookup: [String: [Int]] = [:]
+        for (key, hits) in lookup where !key.contains(" ") && key.count >= EnglishStem.minimumLength {
+            for h in hits where !(stemLookup[EnglishStem.of(key)]?.contains(h) ?? false) {
+                stemLookup[EnglishStem.of(key), default: []].append(h)
+            }
+        }
+        self.stemLookup = stemLookup
         self.maxWords = maxWords
         var arabicLookup: [String: [Int]] = [:]
         // A well-known text (an entry with keys) is found by its English keys; in an Arabic
@@ -97,6 +109,11 @@ public struct Glossary: Sendable {
             }
         }
         self.keySets = keySets
+        var byWord: [String: [Int]] = [:]
+        for (i, set) in keySets.enumerated() {
+            for w in Set(set.words) { byWord[w, default: []].append(i) }
+        }
+        keySetsByWord = byWord
         self.arabicKeySets = arabicKeySets
     }
 
@@ -128,27 +145,32 @@ public struct Glossary: Sendable {
     public func keyed(in text: String) -> [(entry: Int, words: Set<Int>)] {
         guard !keySets.isEmpty else { return [] }
         let words = Self.loose(text).split(separator: " ").map(String.init)
-        func positions(of key: String) -> [Int] {
-            words.indices.filter { i in
-                let w = words[i]
-                return w == key || w == key + "s" || w == key + "es" || (key.hasSuffix("y") && w == key.dropLast() + "ies")
-            }
+        // Where each key word occurs, the question's word standing for it or for its plural.
+        var at: [String: [Int]] = [:]
+        for (i, w) in words.enumerated() {
+            var forms: Set<String> = [w]
+            if w.hasSuffix("s") { forms.insert(String(w.dropLast())) }
+            if w.hasSuffix("es") { forms.insert(String(w.dropLast(2))) }
+            if w.hasSuffix("ies") { forms.insert(String(w.dropLast(3)) + "y") }
+            for f in forms where keySetsByWord[f] != nil { at[f, default: []].append(i) }
         }
+        var candidates = Set<Int>()
+        for k in at.keys { candidates.formUnion(keySetsByWord[k] ?? []) }
         var found: [Int: Set<Int>] = [:]
         var order: [Int] = []
-        for set in keySets {
-            var used = Set<Int>()
-            var all = true
-            for k in set.words {
-                let p = positions(of: k)
-                if p.isEmpty { all = false; break }
-                used.formUnion(p)
-            }
-            guard all else { continue }
+        for c in candidates.sorted() {
+            let set = keySets[c]
+            guard set.words.allSatisfy({ at[$0] != nil }) else { continue }
             if found[set.entry] == nil { order.append(set.entry) }
-            found[set.entry, default: []].formUnion(used)
+            for k in set.words { found[set.entry, default: []].formUnion(at[k] ?? []) }
         }
-        return order.map { ($0, found[$0] ?? []) }
+        // A text whose matched words all belong to a longer match is a reading of a part of
+        // that question ("times … prayer" inside "say thirty three times after each prayer"):
+        // the longer match wins, as it does for spellings.
+        return order.filter { e in
+            let mine = found[e] ?? []
+            return !order.contains { o in o != e && (found[o] ?? []).isStrictSuperset(of: mine) }
+        }.map { ($0, found[$0] ?? []) }
     }
 
     /// The entries an Arabic word (normalised) stands for, by its base.
@@ -189,6 +211,8 @@ public struct Glossary: Sendable {
                     key.removeLast()
                     hit = lookup[key]
                 }
+                // … and any regular inflection to the spelling's ("cheats" → "cheating").
+                if hit == nil, n == 1 { hit = stemLookup[EnglishStem.of(words[i])] }
                 if let hit {
                     // Every occurrence is reported ("riba (usury)" names one entry twice), so
                     // that no word of it is taken for an unknown one.

@@ -8,8 +8,15 @@ public struct LibraryAnswerer: Sendable {
     let factChecker: LazyFactChecker?
 
     public init(index: LibraryIndex?, semantic: (any SemanticRanking)? = nil) {
-        retriever = index.map { Retriever(index: $0, semantic: semantic) }
-        factChecker = index.map { LazyFactChecker(index: $0, semantic: semantic) }
+        let checker = index.map { LazyFactChecker(index: $0, semantic: semantic) }
+        factChecker = checker
+        retriever = index.map {
+            var r = Retriever(index: $0, semantic: semantic)
+            if let checker {
+                r.quotationCheck = { checker.get()?.check($0).verdict }
+            }
+            return r
+        }
     }
 
     public var isReady: Bool { retriever != nil }

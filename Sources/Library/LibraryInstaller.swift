@@ -58,12 +58,15 @@ public struct LibraryInstaller: Sendable {
     /// Only the texts and the index can make it throw; with `semantic`, the model is installed
     /// after them (a missing model is reported, not thrown).
     public func install(force: Bool = false, semantic: Bool = true, report: (Step) -> Void) throws {
+        var built = false
         if !force, installedIndex() != nil {
             report(.alreadyInstalled)
         } else {
             try installIndex(report: report)
+            built = true
         }
-        installLexicon(force: force, report: report)
+        // The lexicon keeps only the words the index has: a new index wants a new lexicon.
+        installLexicon(force: force || built, report: report)
         installTranslation(force: force, report: report)
         if semantic { installModel(force: force, report: report) }
     }

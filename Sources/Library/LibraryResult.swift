@@ -7,6 +7,8 @@ public struct LibraryResult: Sendable {
     public var notFound: [Concept]
     /// Other candidates remain beyond the offered ones (a regenerated answer can show them).
     public var moreAvailable: Bool
+    /// The question asked about a saying, quoted in Arabic, that none of the three books has.
+    public var unfoundSaying: String?
 
     public init(query: LibraryQuery, passages: [RankedPassage], notFound: [Concept], moreAvailable: Bool) {
         self.query = query

@@ -74,9 +74,19 @@ struct PassageText {
         // two girls singing, the man who asked) belongs to it, not to the chain.
         var chainEnd: Int?
         let head = min(words.count, 60)
-        if let last = (0..<head).last(where: { chainVerbs.contains(bare($0)) }),
-           let say = (last + 1..<min(words.count, last + 8)).first(where: { sayings.contains(bare($0)) }) {
-            chainEnd = min(say + 1, words.count - 1)
+        if let last = (0..<head).last(where: { chainVerbs.contains(bare($0)) }) {
+            // The last narrator's name takes a few words; the companion's blessing after it
+            // («ـ رضى الله عنهما ـ») and bare punctuation do not count against them, or a long
+            // name would hand the matn to the first quotation mark (a woman's whole question
+            // lost before the answer «نعم»).
+            var budget = 7
+            var i = last + 1
+            while i < words.count, budget > 0 {
+                let w = bare(i)
+                if sayings.contains(w) { chainEnd = min(i + 1, words.count - 1); break }
+                if !w.isEmpty, !Self.blessing.contains(w) { budget -= 1 }
+                i += 1
+            }
         }
         switch (marked, chainEnd) {
         case let (m?, c?): return min(m, c)
@@ -85,6 +95,9 @@ struct PassageText {
         case (nil, nil): return 0
         }
     }
+
+    /// The blessing said after a companion's name.
+    static let blessing: Set<String> = ["رضي", "رضى", "الله", "عنه", "عنها", "عنهما", "عنهم"]
 
     /// Words that, in a short text, point to another telling instead of giving the saying
     /// («بمثله», «نحوه», «بهذا الإسناد», «فذكر الحديث»).

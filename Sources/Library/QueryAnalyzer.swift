@@ -146,7 +146,9 @@ public struct QueryAnalyzer: Sendable {
             }
             var unknown = Concept(label: typed[raw] ?? w, forms: [])
             unknown.isName = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
-            unknown.untranslated = lexicon?.lacksTranslations(w) ?? false
+            // The dictionary gave nothing: the word is either one it translates only with words
+            // the texts lack, or one it does not know at all ("birthdays", "aquarium").
+            unknown.untranslated = lexicon != nil
             Self.add(unknown, to: &q)
         }
 
@@ -165,9 +167,10 @@ public struct QueryAnalyzer: Sendable {
                 continue
             }
             if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
-                || Self.stopwords.contains(t) || Self.quranWordsArabic.contains(t) || t.count < 2 { continue }
-            let entries = glossary.arabicEntries(for: t)
-            if let e = entries.first {
+                || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
+                || t.count < 2 { continue }
+            let others = arabicTokens.indices.filter { $0 != i }.map { ArabicForms.lookupKey(arabicTokens[$0]) }
+            if let e = Self.sense(of: glossary.arabicEntries(for: t), amid: Set(others)) {
                 var c = Self.concept(from: e, label: word.typed)
                 // The word's own forms count too, unless the entry says the spelling must not
                 // be searched as written («أبر»).
@@ -224,6 +227,22 @@ public struct QueryAnalyzer: Sendable {
         // Only frame words ("What is haram?"): they are the topic after all.
         if q.concepts.isEmpty, q.ayat.isEmpty { for c in intentWords { Self.add(c, to: &q) } }
         return q
+    }
+
+    /// The entry a homograph stands for in this question: the one whose own words or cues
+    /// the question's other words share («أبر والدي» honours parents, «نخلا قد أبر» was
+    /// pollinated), else the glossary's first.
+    static func sense(of entries: [Glossary.Entry], amid others: Set<String>) -> Glossary.Entry? {
+        guard entries.count > 1 else { return entries.first }
+        func shared(_ e: Glossary.Entry) -> Int {
+            (e.arabic + (e.ask ?? []) + (e.cues ?? [])).filter { a in
+                let toks = ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a)
+                return toks.count == 1 && others.contains(ArabicForms.lookupKey(toks[0]))
+            }.count
+        }
+        let scores = entries.map(shared)
+        guard let best = scores.max(), best > 0 else { return entries.first }
+        return entries[scores.firstIndex(of: best)!]
     }
 
     /// The verb a doer's noun is made from («تارك» "one who abandons" → «ترك»): the passages

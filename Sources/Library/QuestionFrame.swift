@@ -56,6 +56,8 @@ enum QuestionFrame {
         "وكيف", "وماذا", "ان", "اي", "ذلك", "هذا", "هذه", "بعض", "كل", "وما", "فما", "فهل",
         // «ماذا أقول …؟», «ماذا أفعل …؟»: what the asker should do is the frame, not the topic.
         "اقول", "نقول", "افعل", "نفعل", "اصنع", "يجب", "علي", "ينبغي",
+        // «فلمن يكون ثمره؟»: whose it is, and "to be", frame the question in any topic.
+        "لمن", "يكون", "تكون", "يكونون",
     ]
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Finds the passages that answer a question, or decides that none does.
@@ -14,6 +15,10 @@ public struct Retriever: Sendable {
     public var semantic: (any SemanticRanking)?
     /// The English translation of the Qur'an, read on first use; nil when not installed.
     public var translation: QuranTranslation.Lazy?
+    /// Checks a saying the question quotes in Arabic («ما صحة حديث «حب الوطن من الإيمان»؟»):
+    /// the fact-checker's word-for-word comparison, set by whoever has one; nil leaves quoted
+    /// sayings to the search like any other words. The verdict is nil when no checker could open.
+    public var quotationCheck: (@Sendable (Quotation) -> FactCheckVerdict?)?
     /// How many passages an answer quotes at most.
     public var limit = 5
     /// No collection fills more than this many of the places while others have candidates.
@@ -44,8 +49,24 @@ public struct Retriever: Sendable {
     /// are in `excluding` (those an earlier answer to the same question already gave).
     public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
         var query = analyzer.analyze(question, context: context)
+        if let saying = unfoundSaying(in: question) {
+            // Passages that share a few of its words would read as the saying's source.
+            var result = LibraryResult(query: query, passages: [], notFound: [], moreAvailable: false)
+            result.unfoundSaying = saying
+            return result
+        }
         addKnownText(to: &query, question: question)
         return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
+    }
+
+    /// The Arabic saying the question quotes between quotation marks, when the fact-checker finds it nowhere in the
+    /// three books (every quotation of the question not found). English quotations are left to
+    /// the search: they can only be matched by meaning, and a miss there proves nothing.
+    func unfoundSaying(in question: String) -> String? {
+        guard let quotationCheck else { return nil }
+        let quotes = QuotationExtractor.delimitedQuotations(in: question).filter { $0.language == "ar" }
+        guard !quotes.isEmpty, quotes.allSatisfy({ quotationCheck($0) == .notFound }) else { return nil }
+        return quotes[0].text
     }
 
     /// An English question that paraphrases a well-known text the glossary's keys did not
@@ -133,6 +154,8 @@ public struct Retriever: Sendable {
             guard !excluding.contains(h.passage.key) else { return nil }
             return scorer.rank(h, meaningRank: meaning[h.passage.key])
         }
+        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.hit.id < $1.hit.id }
+        try creditNeighbours(&ranked, scorer: scorer, meaning: meaning)
         // Ties go to the lower row id, so the same question always gets the same answer.
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.hit.id < $1.hit.id }
         // A question naming something the texts do not have (a word no passage uses, a name
@@ -140,7 +163,8 @@ public struct Retriever: Sendable {
         // passages covering most of the rest; otherwise a third of its weight will do, since
         // questions often carry a general word beside their topic ("men … silk").
         let hard = weighted.contains { w in
-            !w.concept.fromContext && (w.concept.absentFromTexts || w.concept.knownAbsent || w.concept.isName)
+            !w.concept.fromContext && !w.concept.incidental
+                && (w.concept.absentFromTexts || w.concept.knownAbsent || w.concept.isName)
         }
         var offered = pick(named: named, ranked: ranked,
                            minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
@@ -192,8 +216,11 @@ public struct Retriever: Sendable {
             var df = try prune(&c)
             if df == 0, c.fromLexicon {
                 // The dictionary's word is not in the texts: the English word stays unknown,
-                // which says nothing about whether the topic is there.
-                out.append(WeightedConcept(concept: Concept(label: c.label, forms: []), weight: 0, expression: nil, documents: 0))
+                // which says nothing about whether the topic is there, unless the Qur'an's
+                // English translation never uses it either ("cars").
+                var unknown = Concept(label: c.label, forms: [])
+                unknown.absentFromTexts = translation?.value.map { !$0.mentions(c.label) } ?? false
+                out.append(WeightedConcept(concept: unknown, weight: 0, expression: nil, documents: 0))
                 continue
             }
             if df == 0, let alternate = c.alternate {
@@ -230,7 +257,10 @@ public struct Retriever: Sendable {
             // word the glossary does not know is most often an ordinary one ("giving",
             // "listening"): it counts, but less than the words the library knows.
             let c = out[i].concept
-            if c.absentFromTexts || c.knownAbsent || c.isName {
+            if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty, Self.isIncidental(c) {
+                out[i].concept.incidental = true
+                out[i].weight = mean * 0.4
+            } else if c.absentFromTexts || c.knownAbsent || c.isName {
                 out[i].weight = rarest * 1.5
             } else {
                 out[i].weight = known.isEmpty ? mean : mean * 0.4
@@ -241,6 +271,16 @@ public struct Retriever: Sendable {
             out[k].weight = max(out[k].weight, rest)
         }
         return out
+    }
+
+    /// Whether an Arabic word the glossary does not know reads as how the question is put
+    /// rather than its topic: one word, neither definite nor a name (a modern topic the texts
+    /// lack is asked of with the article: «التدخين», «القهوة»).
+    static func isIncidental(_ c: Concept) -> Bool {
+        guard c.gloss == nil, !c.fromLexicon, !c.isName, !isEnglish(c.label) else { return false }
+        let tokens = ArabicNormalizer.tokens(c.label)
+        guard tokens.count == 1, let t = tokens.first else { return false }
+        return !["ال", "وال", "فال", "بال", "كال", "لل"].contains { t.hasPrefix($0) }
     }
 
     /// Keeps only the forms of `c` that occur in the texts (a word's generated forms run to

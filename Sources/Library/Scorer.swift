@@ -53,7 +53,13 @@ struct Scorer: Sendable {
     /// Two concepts within this many words of each other speak of one thing.
     static let window = 8
 
-    func rank(_ h: SearchHit, meaningRank: MeaningRank?) -> RankedPassage? {
+    /// What a concept found only in the verses just before or after counts for: a story's
+    /// verse often leaves its subject to the verses around it (19:26, Maryam's vow of silence,
+    /// names her in 19:16 and 19:27, not in itself).
+    static let neighbourCredit = 0.5
+
+    /// `around`: the word hashes of the verses next to a verse, in its sura (empty otherwise).
+    func rank(_ h: SearchHit, meaningRank: MeaningRank?, around: [UInt64] = []) -> RankedPassage? {
         let words = h.matnWords
         let length = Double(max(words.count, 1))
         // Nearness through a verse's translation does not cover words: its English words do.
@@ -88,7 +94,14 @@ struct Scorer: Sendable {
                 partial = w.matcher.stemPositions(in: stems ?? [])
             }
             let pos = exact.isEmpty ? partial : exact
-            guard !pos.isEmpty else { continue }
+            guard !pos.isEmpty else {
+                if !around.isEmpty, !w.concept.fromContext, !w.matcher.positions(in: around).isEmpty {
+                    covered += w.weight * Self.neighbourCredit
+                    strength += w.weight * Self.neighbourCredit
+                    matched.append(w.concept)
+                }
+                continue
+            }
             // Only the stem matched: a likely form of the word, counted at a discount.
             let credit = exact.isEmpty ? Self.stemCredit : 1.0
             let tf = Double(pos.count)

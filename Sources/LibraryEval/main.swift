@@ -28,7 +28,7 @@ func fail(_ message: String) -> Never {
 }
 
 guard let indexPath = argument("--index") else {
-    fail("usage: LibraryEval --index LIBRARY.sqlite [--questions FILE] [--set dev|heldout|all] [--no-keys] [--explain QUESTION]")
+    fail("usage: LibraryEval --index LIBRARY.sqlite [--questions FILE] [--set dev|heldout|all] [--no-keys] [--explain QUESTION [--context A | B] [--show KEY,KEY]]")
 }
 let index: LibraryIndex
 do { index = try LibraryIndex(url: URL(fileURLWithPath: indexPath)) } catch { fail("cannot open \(indexPath): \(error)") }
@@ -39,6 +39,10 @@ if CommandLine.arguments.contains("--no-keys") {
     let bare = Glossary(entries: Glossary.bundled.entries.map { var e = $0; e.keys = nil; return e })
     retriever = Retriever(index: index, analyzer: QueryAnalyzer(glossary: bare), semantic: retriever.semantic)
 }
+
+// Quoted sayings are checked as the app's answerer checks them.
+let quotationChecker = try FactChecker(index: index, semantic: retriever.semantic)
+retriever.quotationCheck = { quotationChecker.check($0).verdict }
 
 if let file = argument("--known-texts"), let s = retriever.semantic as? SemanticSearch {
     let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
@@ -65,6 +69,17 @@ if let file = argument("--factcheck-texts"), let dump = argument("--dump") {
     exit(0)
 }
 
+if let claim = argument("--verse-probe"), let semantic = retriever.semantic {
+    // How the Qur'an's translation ranks a claim: by its words and by meaning.
+    for h in retriever.translation?.value?.search(claim, limit: 6) ?? [] {
+        print(String(format: "  words %.2f cov=%.2f ", h.score, h.coverage) + "\(h.key)")
+    }
+    for n in semantic.translationRank(claim, k: 6, candidates: []).nearest {
+        print(String(format: "  meaning %.3f ", n.score) + n.key)
+    }
+    exit(0)
+}
+
 if let question = argument("--explain") {
     let context = argument("--context").map { $0.components(separatedBy: " | ") } ?? []
     var q = retriever.analyzer.analyze(question, context: context)
@@ -80,6 +95,21 @@ if let question = argument("--explain") {
         }
     }
     retriever.limit = 10
+    if let show = argument("--show") {
+        // Where given passages stand among every candidate offered (no limit, no balance).
+        var wide = retriever
+        wide.limit = 500
+        wide.perCollection = 500
+        let all = try wide.answer(q, question: Retriever.meaningQuestion(q, question, context: context)).passages
+        for key in show.split(separator: ",").map(String.init) {
+            if let i = all.firstIndex(where: { $0.hit.passage.key == key }) {
+                let p = all[i]
+                print(String(format: "  show #%d %.2f cov=%.2f ", i + 1, p.score, p.coverage) + "\(key) [\(p.matched.map(\.label).joined(separator: ","))]")
+            } else {
+                print("  show \(key): not offered")
+            }
+        }
+    }
     let r = try retriever.answer(q, question: Retriever.meaningQuestion(q, question, context: context))
     print("abstained: \(r.abstained)  not found: \(r.notFound.map(\.label))")
     for h in retriever.translation?.value?.search(question, limit: 5) ?? [] {

@@ -96,4 +96,14 @@ import Testing
         let bare = QueryAnalyzer().analyze("How should a stranger be welcomed in a mosque?")
         #expect(bare.concepts.first { $0.label == "stranger" }?.isSearchable == false)
     }
+
+    @Test func anImperativeStandsForTheVerbTheTextsUse() {
+        // The dictionary says «إسرق» (steal!) and «إنزل» (descend!); the texts say «سرق», «ينزل».
+        let vocabulary: Set<String> = ["سرق", "ينزل", "الاسلام"]
+        #expect(EnglishLexiconBuilder.inTexts("اسرق", vocabulary) == "سرق")
+        #expect(EnglishLexiconBuilder.inTexts("انزل", vocabulary) == "ينزل")
+        #expect(EnglishLexiconBuilder.inTexts("اختر", vocabulary) == nil)
+        // A word with the article is a noun, never an imperative.
+        #expect(EnglishLexiconBuilder.inTexts("الحرير", vocabulary) == nil)
+    }
 }

@@ -11,28 +11,38 @@ extension FactChecker {
     static let agreedCoverage = 0.35
 
     func checkByTranslation(_ q: Quotation) -> FactCheckClaim? {
-        guard let translation = retriever.translation?.value,
-              TranslationPostings.words(q.text).count >= 3 else { return nil }
+        guard let translation = retriever.translation?.value else { return nil }
+        let distinct = Set(TranslationPostings.words(q.text).map { EnglishLexicon.lemmas(of: $0).last ?? $0 })
+        guard distinct.count >= 2 else { return nil }
         let hits = translation.search(q.text, limit: 8)
         guard let best = hits.first else { return nil }
-        var verses = [best.key]
-        var coverage = best.coverage
-        if coverage < Self.translationCoverage {
-            // A quotation running over two verses (96:1–2): the pair is searched as one text.
-            for h in hits.prefix(4) {
-                let next = PassageKey(collection: .quran, sura: h.key.sura, number: h.key.number + 1)
-                guard translation.texts[next] != nil else { continue }
-                let pair = translation.coverage(of: q.text, in: [h.key, next])
-                guard pair > coverage else { continue }
-                verses = [h.key, next]
-                coverage = pair
+        // Translations differ in their words ("mercy to all the worlds" / "benevolence to the
+        // creatures of the world"), and a claim of two or three words has them in many verses:
+        // a verse that both its words and its meaning rank near the top is the one quoted.
+        let near = retriever.semantic?.translationRank(q.text, k: 3, candidates: []).nearest.map(\.key) ?? []
+        let agreed = hits.enumerated().compactMap { (i, h) -> (key: PassageKey, rank: Int)? in
+            guard h.coverage >= Self.agreedCoverage, let m = near.firstIndex(of: h.key.description) else { return nil }
+            return (h.key, i + m)
+        }.min { $0.rank < $1.rank }
+        var verses = [agreed?.key ?? best.key]
+        if agreed == nil {
+            // By words alone only a claim with enough words of its own says which verse it is.
+            guard distinct.count >= 3 else { return nil }
+            var coverage = best.coverage
+            if coverage < Self.translationCoverage {
+                // A quotation running over two verses (96:1–2): the pair is searched as one text.
+                for h in hits.prefix(4) {
+                    let next = PassageKey(collection: .quran, sura: h.key.sura, number: h.key.number + 1)
+                    guard translation.texts[next] != nil else { continue }
+                    let pair = translation.coverage(of: q.text, in: [h.key, next])
+                    guard pair > coverage else { continue }
+                    verses = [h.key, next]
+                    coverage = pair
+                }
             }
+            guard coverage >= Self.translationCoverage else { return nil }
         }
-        if coverage < Self.translationCoverage {
-            guard coverage >= Self.agreedCoverage, let semantic = retriever.semantic else { return nil }
-            let near = semantic.translationRank(q.text, k: 3, candidates: []).nearest.map(\.key)
-            guard near.contains(verses[0].description) else { return nil }
-        }
+        let coverage = translation.coverage(of: q.text, in: verses)
         guard let hit = try? retriever.index.aya(sura: verses[0].sura, aya: verses[0].number) else { return nil }
         let others = verses.dropFirst().compactMap { try? retriever.index.aya(sura: $0.sura, aya: $0.number) }
         let claim = q.attribution

@@ -22,9 +22,14 @@ public enum QuotationExtractor {
             + #"\s+(said|says|stated|told us)(\s+that)?"#
         let god = #"(allah|god)"# + eulogy + #"\s+(says|said|tells us)(\s+in\s+the\s+(qur'?an|koran|quran))?(\s+that)?"#
         let book = #"the\s+(qur'?an|quran|koran)\s+(says|said|states)(\s+that)?"#
+        // "According to a hadith, …", "A hadith says …", "It is narrated in Bukhari that …".
+        let report = #"(according\s+to\s+(a|the)\s+(hadith|prophet|messenger|qur'?an|quran|koran)"#
+            + #"|(a|the|one)\s+hadith\s+(says|states|tells\s+us)"#
+            + #"|it\s+is\s+(narrated|reported)(\s+in\s+(sahih\s+)?(al-?)?(bukhari|muslim))?)(\s+that)?"#
         // Built from the literals above only, never from input, and compiled by every test that
         // extracts a quotation: it cannot fail at run time.
-        return try! Regex("(" + [arabic, divine, english, god, book].joined(separator: "|") + ")")
+        // A marker starts a word: «لو كان النبي» ends in «ان النبي» but names no report.
+        return try! Regex(#"(?:^|[^\p{L}])("# + [arabic, divine, english, god, book, report].joined(separator: "|") + ")")
     }()
 
     /// A reference in brackets at the end of a quotation (made once: a regex literal is parsed
@@ -34,6 +39,14 @@ public enum QuotationExtractor {
     /// `wholeText` false leaves out the last rule: an answer's paragraph is not a quotation
     /// because it has none in it.
     public static func quotations(in text: String, wholeText: Bool = true) -> [Quotation] {
+        var out = delimitedQuotations(in: text)
+        if out.isEmpty { out = markerQuotations(text) }
+        if out.isEmpty, wholeText, let whole = make(text, before: "", after: "", ornate: false) { out = [whole] }
+        return out
+    }
+
+    /// Only the quotations set off by quotation marks or ornate brackets.
+    public static func delimitedQuotations(in text: String) -> [Quotation] {
         let chars = Array(text)
         var spans: [(Range<Int>, ornate: Bool)] = []
         var i = 0
@@ -51,8 +64,6 @@ public enum QuotationExtractor {
             let after = String(chars[min(upper, span.upperBound + 1)..<upper].prefix(80))
             if let q = make(String(chars[span]), before: before, after: after, ornate: ornate) { out.append(q) }
         }
-        if out.isEmpty { out = markerQuotations(text) }
-        if out.isEmpty, wholeText, let whole = make(text, before: "", after: "", ornate: false) { out = [whole] }
         return out
     }
 
@@ -128,7 +139,7 @@ public enum QuotationExtractor {
     /// Words of which every match of `marker` contains one (each alternative of the pattern
     /// names its speaker or book with one of them): a line without any cannot match.
     static let markerWords: [[UInt8]] = ["رسول الله", "النبي", "الرسول", "قال", "يقول", "قوله", "prophet", "messenger",
-                                         "allah", "god", "qur", "koran"].map { Array($0.utf8) }
+                                         "allah", "god", "qur", "koran", "hadith", "narrated", "reported"].map { Array($0.utf8) }
 
     static func mayHaveMarker(_ folded: String) -> Bool {
         var folded = folded

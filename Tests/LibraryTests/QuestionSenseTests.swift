@@ -1,0 +1,77 @@
+import Domain
+import Testing
+@testable import Library
+
+/// How a question's words are read: which sense a homograph takes, which words only frame the
+/// question, which English key names it, and where a hadith's saying begins.
+@Suite struct QuestionSenseTests {
+    private let analyzer = QueryAnalyzer()
+
+    private func glosses(_ question: String) -> [String] {
+        analyzer.analyze(question).concepts.filter { !$0.fromContext }.compactMap(\.gloss)
+    }
+
+    @Test func aHomographTakesTheSenseItsNeighboursShare() {
+        // «أبر» is "I honour" beside parents and "pollinated" beside palms and their fruit.
+        #expect(glosses("كيف أبر والدي؟").contains("parents"))
+        #expect(glosses("بعت نخلا قد أبر، فلمن يكون ثمره؟").contains("pollination"))
+        #expect(!glosses("بعت نخلا قد أبر، فلمن يكون ثمره؟").contains("parents"))
+        // «كذّب بآيات الله» is denying the signs; «الكذب» alone is lying.
+        #expect(glosses("ما جزاء من كذّب بآيات الله؟").contains("denying the signs"))
+        #expect(glosses("ما حكم الكذب؟").contains("lying"))
+    }
+
+    @Test func aFunctionWordAfterAConjunctionIsNotATopic() {
+        let labels = analyzer.analyze("بعت نخلا قد أبر، فلمن يكون ثمره؟").concepts.map(\.label)
+        #expect(!labels.contains("فلمن"))
+        #expect(!labels.contains("يكون"))
+    }
+
+    @Test func drinkingIsNotAlcohol() {
+        let q = analyzer.analyze("What did the Prophet say about a dog drinking from a container?")
+        #expect(!q.concepts.contains { $0.gloss == "alcohol" })
+        #expect(q.ayat.isEmpty)
+    }
+
+    @Test func aLongerKeyWinsOverTheKeysInsideIt() {
+        let g = Glossary.bundled
+        let found = g.keyed(in: "What should I say thirty three times after each prayer?")
+        let names = found.map { g.entries[$0.entry].terms[0] }
+        #expect(names.contains("the glorification after the prayer, thirty-three times"))
+        // Every other match uses words the longest one does not.
+        let longest = found.map(\.words).max { $0.count < $1.count } ?? []
+        for f in found where f.words != longest { #expect(!f.words.isSubset(of: longest), "\(names)") }
+    }
+
+    @Test(arguments: [("cheats", "cheat"), ("cheating", "cheat"), ("cheated", "cheat"), ("stopped", "stop"),
+                      ("making", "mak"), ("make", "make"), ("stories", "story"), ("witness", "witness"),
+                      ("fasting", "fast"), ("الصلاه", "الصلاه")])
+    func englishStems(word: String, stem: String) {
+        #expect(EnglishStem.of(word) == stem)
+    }
+
+    @Test func anInflectionFindsTheGlossarysSpelling() {
+        // The glossary spells it "cheating"; the asker wrote "cheats".
+        let q = analyzer.analyze("What did the Prophet say about someone who cheats when selling food?")
+        #expect(q.concepts.contains { $0.gloss == "cheating" }, "\(q.concepts.map(\.label))")
+    }
+
+    @Test func anUnknownVerbOrPredicateIsIncidentalAndATopicIsNot() {
+        #expect(Retriever.isIncidental(Concept(label: "يعامل", forms: [])))
+        #expect(Retriever.isIncidental(Concept(label: "حقيقة", forms: [])))
+        #expect(!Retriever.isIncidental(Concept(label: "التدخين", forms: [])))
+        #expect(!Retriever.isIncidental(Concept(label: "والقهوة", forms: [])))
+        #expect(!Retriever.isIncidental(Concept(label: "birthdays", forms: [])))
+        var known = Concept(label: "السحر", forms: [])
+        known.gloss = "magic"
+        #expect(!Retriever.isIncidental(known))
+    }
+
+    @Test func theChainEndsAtTheLastNarratorsVerbPastALongNameAndItsBlessing() {
+        // Bukhari 1513: the woman's question comes before the Prophet's quoted «نعم».
+        let text = "حدثنا عبد الله بن يوسف أخبرنا مالك عن ابن شهاب عن سليمان بن يسار عن عبد الله بن عباس ـ رضى الله عنهما ـ قال كان الفضل رديف رسول الله فجاءت امرأة من خثعم فقالت أفأحج عنه قال \" نعم \" وذلك في حجة الوداع"
+        let words = text.split(separator: " ").map(PassageText.fold)
+        let start = PassageText.matnStart(words)
+        #expect(words[start] == "كان", "\(words[start])")
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+import Testing
+@testable import Library
+
+/// A question about a quoted saying, and the markers that introduce one.
+@Suite struct QuotedSayingTests {
+    @Test func aQuestionAboutASayingTheBooksLackAbstainsAndSaysSo() throws {
+        let index = try #require(FixtureLibrary.index)
+        let checker = try FactChecker(index: index)
+        var retriever = Retriever(index: index)
+        retriever.quotationCheck = { checker.check($0).verdict }
+        let r = try retriever.answer("ما صحة حديث «اطلبوا العلم ولو في الصين»؟")
+        #expect(r.abstained)
+        #expect(r.unfoundSaying == "اطلبوا العلم ولو في الصين")
+        let en = AnswerComposer.compose(r, language: .en).text
+        #expect(en.contains("«اطلبوا العلم ولو في الصين» is not in the bundled Qur'an"), "\(en)")
+        let ar = AnswerComposer.compose(r, language: .ar).text
+        #expect(ar.contains("لا يرد القول «اطلبوا العلم ولو في الصين»"), "\(ar)")
+    }
+
+    @Test func aQuestionAboutASayingTheBooksHaveIsSearchedAsUsual() throws {
+        let index = try #require(FixtureLibrary.index)
+        let checker = try FactChecker(index: index)
+        var retriever = Retriever(index: index)
+        retriever.quotationCheck = { checker.check($0).verdict }
+        let r = try retriever.answer("ما صحة حديث «إنما الأعمال بالنيات»؟")
+        #expect(r.unfoundSaying == nil)
+        #expect(!r.abstained)
+    }
+
+    @Test func aMarkerStartsAWord() {
+        // «لو كان النبي» ends in «ان النبي» but reports nothing.
+        #expect(QuotationExtractor.markerQuotations("لو كان النبي صلى الله عليه وسلم متخذا خليلا من أمته").isEmpty)
+        #expect(!QuotationExtractor.markerQuotations("عن النبي صلى الله عليه وسلم إنما الأعمال بالنيات").isEmpty)
+    }
+
+    @Test func aReportOfAHadithNamesTheProphetAsItsSpeaker() {
+        let q = QuotationExtractor.quotations(in: "According to a hadith, every soul shall taste death.")
+        #expect(q.map(\.text) == ["every soul shall taste death"], "\(q.map(\.text))")
+        #expect(q.first?.attribution.speaker == .prophet)
+        let b = QuotationExtractor.quotations(in: "It is narrated in Bukhari that actions are judged by intentions.")
+        #expect(b.first?.attribution.collections == [.bukhari])
+    }
+}
