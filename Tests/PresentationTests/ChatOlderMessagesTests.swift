@@ -21,7 +21,8 @@ import Testing
             Message(id: "m\(i)", conversationId: "c", role: i % 2 == 0 ? .user : .assistant, content: "text \(i)",
                     createdAt: Date(timeIntervalSince1970: 1_763_700_000 + Double(i)), state: .complete)
         }
-        metrics = TranscriptMetrics(tops: last.enumerated().map { ($0.element.id, $0.offset * 5) }, totalRows: 50, viewportRows: 20)
+        metrics = TranscriptMetrics(tops: last.enumerated().map { ($0.element.id, $0.offset * 5) }, totalRows: 50,
+                                    viewportRows: 20)
     }
 
     func context() -> ChatViewModel.Context {

@@ -95,8 +95,9 @@ final class ChatEffectRunner: @unchecked Sendable {
             // looks back: the export reads the others here.
             if export.olderInStore, let first = export.messages.first {
                 do {
-                    export.messages = try messages.messages(conversationId: export.conversation.id, owner: owner,
-                                                            page: .before(messageId: first.id, limit: Int(Int32.max))) + export.messages
+                    let older = try messages.messages(conversationId: export.conversation.id, owner: owner,
+                                                      page: .before(messageId: first.id, limit: Int(Int32.max)))
+                    export.messages = older + export.messages
                 } catch {
                     queue.post(.chat(.storeFailed(turn: nil, (error as? AppError) ?? .storage(String(describing: error)))))
                     return
