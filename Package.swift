@@ -61,9 +61,26 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["Domain", "Localization", "Input"]),
         .target(name: "Views", dependencies: ["Presentation", "Domain", "TextLayout", "Localization"]),
         .target(name: "Terminal", dependencies: ["TextLayout", "Input", "CNcursesw"]),
-        // The composition root and run loop live in a library so app-level tests can drive them.
-        .target(name: "App", dependencies: [
+        // What the full-screen interface and the command line both run on: the one launch path
+        // (settings, store, account, logging) and the effect runners (chat, history, settings,
+        // account, sync, voice, fact check, desktop actions), with the sanitising output.
+        .target(name: "AppCore", dependencies: [
             "Domain", "Localization", "TextLayout", "Storage", "Networking", "Library", "OCR",
+            "Presentation", "Terminal", "AppResources",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The full-screen interface: its run loop, the curses terminal, and the session that
+        // wires the runners to the screen.
+        .target(name: "TUI", dependencies: [
+            "AppCore", "Domain", "Localization", "TextLayout", "Storage", "Networking", "Library",
+            "Input", "Presentation", "Views", "Terminal",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The command line: the root command (which starts the TUI), the subcommands and line
+        // mode. A library so app-level tests can drive it.
+        .target(name: "App", dependencies: [
+            "AppCore", "TUI", "Domain", "Localization", "TextLayout", "Storage", "Networking", "Library", "OCR",
             "Input", "Presentation", "Views", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -78,7 +95,7 @@ let package = Package(
         // The benchmark runner behind scripts/bench.
         .executableTarget(name: "Bench", dependencies: [
             "Domain", "Localization", "TextLayout", "Input", "Presentation", "Views", "Storage",
-            "Networking", "Library", "OCR", "App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport",
+            "Networking", "Library", "OCR", "AppCore", "TUI", "App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport",
         ]),
 
         // The offline library's evaluation behind scripts/library-eval.
@@ -93,8 +110,8 @@ let package = Package(
         // The one driver of the coordinator (events in, effects out, answers fed back); pure.
         .target(name: "CoordinatorTestSupport", dependencies: ["Presentation", "Domain", "Input"]),
         // Drivers of the app itself (a fake terminal for the run loop, History over the store's work).
-        .target(name: "AppTestSupport", dependencies: ["TestSupport", "CoordinatorTestSupport", "App", "Domain", "Input",
-                                                       "Presentation", "Terminal", "TextLayout"]),
+        .target(name: "AppTestSupport", dependencies: ["TestSupport", "CoordinatorTestSupport", "AppCore", "TUI", "Domain",
+                                                       "Input", "Presentation", "Terminal", "TextLayout"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
@@ -109,10 +126,11 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport",
                                                           "CoordinatorTestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Presentation", "Domain", "TextLayout", "TestSupport",
-                                                  "CoordinatorTestSupport", "AppTestSupport", "App"],
+                                                  "CoordinatorTestSupport", "AppTestSupport", "AppCore", "TUI", "App"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextLayout", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "CoordinatorTestSupport", "AppTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["AppCore", "TUI", "App", "TestSupport", "CoordinatorTestSupport",
+                                                     "AppTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Library"]),
     ],
     swiftLanguageModes: [.v6]

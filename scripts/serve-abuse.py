@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures how `shamelagpt serve` copes with oversized request heads (issue 19 §2).
+"""Measures how `shamelagpt serve` copes with oversized request heads (docs/DECISIONS.md, "Hardening").
 
     scripts/serve-abuse.py PORT [SIZE_KB ...]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A bounded load test of `shamelagpt serve` on loopback: a room full of people (issue 19).
+"""A bounded load test of `shamelagpt serve` on loopback: a room full of people (docs/DECISIONS.md, "Hardening").
 
     scripts/serve-load BINARY DATA_DIR [--seconds 60] [--clients 200] [--hostile 20] [--json FILE]
 

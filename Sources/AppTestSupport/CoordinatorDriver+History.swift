@@ -1,4 +1,4 @@
-import App
+import AppCore
 import CoordinatorTestSupport
 import Domain
 import Presentation

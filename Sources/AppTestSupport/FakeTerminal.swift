@@ -1,4 +1,5 @@
-import App
+import AppCore
+import TUI
 import Terminal
 import TextLayout
 

@@ -1,15 +1,17 @@
 import App
+import AppCore
 import Domain
 import Foundation
 import Localization
 import Presentation
 import Storage
+import TUI
 import Terminal
 import TestSupport
 import TextLayout
 import Views
 
-/// Issue 7's figures: the app's CPU and terminal output for a 1 MB streamed answer, and the
+/// Chat's figures: the app's CPU and terminal output for a 1 MB streamed answer, and the
 /// cost of a keystroke, opening and paging with a 2,000-message conversation open.
 enum ChatBenchmarks {
     static let all: [Benchmark] = [

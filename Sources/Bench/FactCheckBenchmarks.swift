@@ -44,7 +44,7 @@ enum FactCheckBenchmarks {
 }
 
 extension FactCheckBenchmarks {
-    /// Item 6: every Arabic quotation of a 20 KB answer checked after its last chunk (the
+    /// Marks on a finished answer: every Arabic quotation of a 20 KB answer checked after its last chunk (the
     /// checker already open, as the app opens it at launch). The answer repeats the quotations
     /// above in paragraphs of prose until it is 20 KB.
     static let marking = Benchmark(name: "factcheck/mark-20kb-answer", unit: "ms", target: "≤ 50 ms") { ctx in

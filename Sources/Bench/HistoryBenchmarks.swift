@@ -1,4 +1,5 @@
 import App
+import AppCore
 import Domain
 import Foundation
 import Input
@@ -8,7 +9,7 @@ import Storage
 import TestSupport
 import Views
 
-/// Issue 8's figures on the 10,000-conversation fixture, through the coordinator, History's
+/// History's figures on the 10,000-conversation fixture, through the coordinator, History's
 /// work and the view at 120×40 (the wide layout), one loop iteration at a time as the run loop
 /// does it: events handled, their work done, a frame drawn.
 enum HistoryBenchmarks {

@@ -3,9 +3,10 @@ import Domain
 import Foundation
 import Localization
 import Presentation
+import TUI
 import Views
 
-/// Issue 8's Settings figures: a language switch re-lays-out the screen that is showing (here
+/// Settings' figures: a language switch re-lays-out the screen that is showing (here
 /// Chat with the 2,000-message conversation, the heaviest one) before the next frame; and the
 /// About page, laid out from Markdown on every frame, stays cheap to scroll.
 enum SettingsBenchmarks {

@@ -17,12 +17,10 @@ public enum AnswerComposer {
         let missing = MissingTerms(r.notFound)
         guard !r.abstained else {
             if regenerated { return Answer(chunks: [AnswerPhrases.noOthers(l)]) }
+            // Other words would not find a saying the books do not have.
+            if let saying = r.unfoundSaying { return Answer(chunks: [AnswerPhrases.sayingNotFound(l, saying)]) }
             var text = AnswerPhrases.nothingFound(l)
-            if let saying = r.unfoundSaying {
-                text = AnswerPhrases.sayingNotFound(l, saying)
-            } else {
-                for line in missing.lines(l, abstained: true) { text += " " + line }
-            }
+            for line in missing.lines(l, abstained: true) { text += " " + line }
             return Answer(chunks: [text + "\n\n" + AnswerPhrases.suggestion(l)])
         }
         var chunks: [String] = []

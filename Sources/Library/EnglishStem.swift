@@ -8,6 +8,10 @@ enum EnglishStem {
     static func of(_ word: String) -> String {
         guard word.count >= minimumLength, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return word }
         var w = word
+        // "menstruation", "menstruating", "menstruated", "menstruate" meet at "menstru".
+        for ending in ["ation", "ating", "ated", "ates", "ate"] where w.hasSuffix(ending) && w.count - ending.count >= 4 {
+            return String(w.dropLast(ending.count))
+        }
         if w.hasSuffix("ies") {
             w = String(w.dropLast(3)) + "y"
         } else if w.hasSuffix("ing") {

@@ -56,6 +56,8 @@ public struct Glossary: Sendable {
     /// Each key word → the key sets that have it, so a question is matched against the few
     /// key sets that share a word with it, not all of them.
     let keySetsByWord: [String: [Int]]
+    /// Key words by their `EnglishStem`, so "menstruating" meets a key's "menstruation".
+    let keyWordsByStem: [String: [String]]
     /// Each entry's Arabic keys as the bases of their normalised words («فضل الصدقة»).
     let arabicKeySets: [(entry: Int, words: [String])]
     /// Words a key never needs ("the", "of"): they are in nearly every question.
@@ -114,6 +116,9 @@ public struct Glossary: Sendable {
             for w in Set(set.words) { byWord[w, default: []].append(i) }
         }
         keySetsByWord = byWord
+        var byStem: [String: [String]] = [:]
+        for w in byWord.keys where w.count >= EnglishStem.minimumLength { byStem[EnglishStem.of(w), default: []].append(w) }
+        keyWordsByStem = byStem
         self.arabicKeySets = arabicKeySets
     }
 
@@ -152,6 +157,7 @@ public struct Glossary: Sendable {
             if w.hasSuffix("s") { forms.insert(String(w.dropLast())) }
             if w.hasSuffix("es") { forms.insert(String(w.dropLast(2))) }
             if w.hasSuffix("ies") { forms.insert(String(w.dropLast(3)) + "y") }
+            if w.count >= EnglishStem.minimumLength { forms.formUnion(keyWordsByStem[EnglishStem.of(w)] ?? []) }
             for f in forms where keySetsByWord[f] != nil { at[f, default: []].append(i) }
         }
         var candidates = Set<Int>()

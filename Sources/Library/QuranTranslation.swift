@@ -11,7 +11,7 @@ import Synchronization
 /// `quran` LaTeX package, LPPL 1.3c): `library build` takes the one file from the pinned
 /// package, checks its SHA-256 and writes `quran-en.tsv` beside the index. Its provenance is a
 /// LaTeX package's, not the translator's publisher's, so the app does not display it (the
-/// issue's rule: no translation whose licence is not clear is shipped to readers).
+/// rule: no translation whose licence is not clear is shipped to readers).
 public final class QuranTranslation: Sendable {
     public static let fileName = "quran-en.tsv"
     /// Where Debian's package installs the file, when it is installed.

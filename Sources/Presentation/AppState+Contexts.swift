@@ -29,6 +29,13 @@ extension AppState {
     /// Whether the composer has the focus, so letters are typed rather than used as commands.
     public var composerFocused: Bool { tab == .chat && chat.focus == .composer && dialog == nil && overlay == nil }
 
+    /// Whether every input layer above the text field passes (`Coordinator.inputLayers`):
+    /// Chat shows, and no help, dialog, overlay, menu, welcome, fact check or voice banner is open.
+    var nothingAboveComposer: Bool {
+        tab == .chat && help == nil && dialog == nil && overlay == nil && menu == nil && welcome.layer == nil
+            && !factCheck.isActive && !voice.isActive
+    }
+
     /// Whether the chat's own layers (voice, fact check) may take keys: Chat shows with nothing
     /// over it.
     var chatUncovered: Bool {

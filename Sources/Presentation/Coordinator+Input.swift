@@ -95,10 +95,17 @@ extension Coordinator {
         },
     ]
 
+    /// Where the text field's layer stands in `inputLayers`.
+    static let textFieldLayer = inputLayers.firstIndex { $0.name == "text field" } ?? 0
+
     mutating func handle(key: Key, now: Double) -> [Effect] {
         // Search matches stay highlighted until the next key (ux.md §4.4).
         state.chat.highlight = nil
-        for layer in Self.inputLayers {
+        // Chat with nothing open over it — where most keys are typed — starts at the text
+        // field: every layer above it passes when what it owns is closed, so asking each costs
+        // only time, on every keystroke.
+        let first = state.nothingAboveComposer ? Self.textFieldLayer : 0
+        for layer in Self.inputLayers[first...] {
             if let effects = run(layer.handle(&self, key, now), now: now) { return effects }
         }
         return []

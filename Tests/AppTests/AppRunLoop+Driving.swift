@@ -1,10 +1,11 @@
 @testable import App
 import Foundation
 import Input
+@testable import TUI
 
 /// Driving the real run loop from tests, without a terminal's input thread.
 extension AppRunLoop {
-    /// Feeds queued events through the loop until `done` holds (or 60 s pass). It sleeps
+    /// Feeds queued events through the loop until `done` holds (or 180 s pass). It sleeps
     /// rather than blocks between rounds: the streams it waits for run on the same cooperative
     /// threads as the tests, which on two cores other suites' synchronous tests can hold for
     /// seconds; the generous limit only costs time when something is wrong.

@@ -104,22 +104,17 @@ import Testing
         let server = try StubServer(steps: [.head(200, headers: [("Content-Type", "text/event-stream")]),
                                             .text("data: {\"type\":\"chunk\",\"content\":\"Partial\\nmore\"}\n\n"), .stall])
         defer { server.stop() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(BuiltProducts.shamelagpt))
         let scratch = Self.freshDataDir()
         defer { withExtendedLifetime(scratch) {} }
-        process.arguments = ["ask", "--server", server.baseURL, "--data-dir", scratch.path, "q"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
+        let child = try Shell.start(try #require(BuiltProducts.shamelagpt),
+                                    ["ask", "--server", server.baseURL, "--data-dir", scratch.path, "q"])
         // Wait (bounded) until the request is in and the chunk had time to arrive.
         for _ in 0..<100 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
         try await Task.sleep(for: .milliseconds(200))
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.signal(SIGINT)
+        let status = try await offPool { child.wait() }
+        #expect(status == 130)
+        let stdout = child.stdout
         #expect(stdout == "Partial\nmore\n")
     }
 

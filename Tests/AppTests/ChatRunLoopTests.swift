@@ -1,3 +1,5 @@
+@testable import App
+@testable import AppCore
 import AppTestSupport
 import Domain
 import Foundation
@@ -6,9 +8,9 @@ import Localization
 import Logging
 import Presentation
 import Storage
+@testable import TUI
 import TestSupport
 import Testing
-@testable import App
 
 /// The chat through the real run loop, effect runner and in-memory repositories, against a
 /// scripted loopback server: what is stored when, and what the screen shows.

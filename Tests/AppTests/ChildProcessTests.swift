@@ -1,4 +1,5 @@
 import App
+import AppCore
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import App
+import AppCore
 import Domain
 import Foundation
 import Presentation

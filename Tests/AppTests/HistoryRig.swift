@@ -1,4 +1,5 @@
 import App
+import AppCore
 import AppTestSupport
 import CoordinatorTestSupport
 import Domain

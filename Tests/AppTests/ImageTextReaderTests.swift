@@ -1,6 +1,7 @@
+@testable import App
+@testable import AppCore
 import Foundation
 import Testing
-@testable import App
 
 /// Paths as users give them: typed, quoted, from home, as a URL, or as a terminal pastes a
 /// dropped file.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import AppCore
 
 /// The command hints print: this binary (by name only when PATH finds this very binary) and
 /// this run's data directory, quoted for a shell.

@@ -202,23 +202,16 @@ import Testing
                                             .text(sse("metadata", "\"thread_id\":\"t-stop\"")),
                                             .text(sse("chunk", "\"content\":\"Partial\\nmore\"")), .stall])
         defer { server.stop() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: bin)
-        process.arguments = plain ? ["--plain", "--server", server.baseURL, "--data-dir", dataDir]
+        let arguments = plain ? ["--plain", "--server", server.baseURL, "--data-dir", dataDir]
             : ["ask", "--server", server.baseURL, "--data-dir", dataDir, "Stop me"]
-        process.environment = environment
-        let out = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        process.standardInput = input
-        try process.run()
-        if plain { input.fileHandleForWriting.write(Data("Stop me\n".utf8)) }
+        let child = try Shell.start(bin, arguments, environment: environment, input: true)
+        if plain { child.write("Stop me\n") }
         for _ in 0..<100 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
         try await Task.sleep(for: .milliseconds(300))
-        kill(process.processIdentifier, signal)
-        try await offPool { process.waitUntilExit() }
-        #expect(process.terminationStatus == 128 + signal)
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.signal(signal)
+        let status = try await offPool { child.wait() }
+        #expect(status == 128 + signal)
+        let stdout = child.stdout
         #expect(stdout.contains("Partial\nmore\n"))
         let (store, owner) = try store()
         let c = try #require(try store.conversations.history(owner: owner, starredOnly: false, after: nil, limit: 10).first)

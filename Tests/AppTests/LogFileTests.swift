@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import App
+@testable import AppCore
 
 /// The log file: every start appends one line naming its command, the files rotate at a
 /// bounded size, and recovery is reported only when a crash left something to recover.

@@ -3,6 +3,7 @@ import AppTestSupport
 import Input
 import Localization
 import Presentation
+import TUI
 import TestSupport
 import Testing
 

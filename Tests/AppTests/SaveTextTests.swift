@@ -1,6 +1,7 @@
 @testable import App
 import Foundation
 import Presentation
+@testable import TUI
 import Testing
 
 /// The Copy text page's `w` (ux.md §3.10): the exact text in `<export dir>/shamelagpt-copy.txt`.

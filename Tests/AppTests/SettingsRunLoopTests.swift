@@ -1,3 +1,5 @@
+@testable import App
+@testable import AppCore
 import AppTestSupport
 import Domain
 import Foundation
@@ -6,10 +8,10 @@ import Localization
 import Logging
 import Presentation
 import Storage
+@testable import TUI
 import Terminal
 import TestSupport
 import Testing
-@testable import App
 
 /// Settings through the real run loop: changes reach the terminal and the settings file at once,
 /// and a file that cannot be written puts the old value back.

@@ -1,4 +1,5 @@
 @testable import App
+@testable import AppCore
 import Domain
 import Foundation
 import Library

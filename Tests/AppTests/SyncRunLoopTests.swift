@@ -1,15 +1,17 @@
+@testable import App
+@testable import AppCore
 import AppTestSupport
 import Domain
 import Foundation
 import Input
 import Localization
 import Logging
+@testable import Networking
 import Presentation
 import Storage
+@testable import TUI
 import TestSupport
 import Testing
-@testable import App
-@testable import Networking
 
 /// A signed-in cloud account through the real run loop, runners and SQLite store against a
 /// scripted loopback "cloud" (protocol.md §5.3, §11): the first send creates the conversation

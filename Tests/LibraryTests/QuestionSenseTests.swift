@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test(arguments: [("cheats", "cheat"), ("cheating", "cheat"), ("cheated", "cheat"), ("stopped", "stop"),
-                      ("making", "mak"), ("make", "make"), ("stories", "story"), ("witness", "witness"),
+                      ("making", "mak"), ("make", "make"), ("menstruation", "menstru"), ("menstruating", "menstru"), ("stories", "story"), ("witness", "witness"),
                       ("fasting", "fast"), ("الصلاه", "الصلاه")])
     func englishStems(word: String, stem: String) {
         #expect(EnglishStem.of(word) == stem)

@@ -6,7 +6,7 @@ import Localization
 import Presentation
 import Testing
 
-/// Item 6: an answer's quotations are checked only once it is complete (never while it
+/// Marks on a finished answer: an answer's quotations are checked only once it is complete (never while it
 /// streams), only when the library is installed, once each; the marks land on the message, sit
 /// after their quotations, and the message menu lists them, each opening its details.
 @Suite struct QuotationMarkTests {

@@ -1,6 +1,8 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import Localization
+import TUI
 import Terminal
 
 /// `shamelagpt`: the full-screen interface, and the root of the subcommands.

@@ -1,4 +1,4 @@
-/// The limits of one recording (issue: 120 s, 20 MB). The duration counts the audio the
+/// The limits of one recording (120 s, 20 MB). The duration counts the audio the
 /// recorder wrote as well as the wall clock, whichever is further: a recorder that buffers
 /// cannot exceed it, and a stand-in that writes faster than real time reaches it early.
 public struct VoiceLimits: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Item 6: every Arabic quotation of an answer checked once the answer is complete. English
+/// Marks on a finished answer: every Arabic quotation of an answer checked once the answer is complete. English
 /// claims are left out here: they go through the retriever and the embedder (tens of
 /// milliseconds each), which would break the 50 ms an answer's marks may add.
 extension FactChecker {

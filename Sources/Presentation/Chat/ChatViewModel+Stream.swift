@@ -308,7 +308,12 @@ extension ChatViewModel {
 
     /// Questions waiting for the connection: not sent after a connection failure (protocol.md §7.7).
     public var waitingCount: Int {
-        messages.filter { $0.state == .notSent && Self.resendable($0.message.lastErrorCode) }.count
+        // Counted by index: it is read on every frame, and filtering copied all 2,000 messages.
+        var n = 0
+        for i in messages.indices where messages[i].state == .notSent && Self.resendable(messages[i].message.lastErrorCode) {
+            n += 1
+        }
+        return n
     }
 
     static func resendable(_ code: String?) -> Bool {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Voice input in Chat (issue: "ask by speaking"): Alt+V records with a command-line
+/// Voice input in Chat (asking by speaking): Alt+V records with a command-line
 /// recorder, Enter or Alt+V stops and sends the audio to `/api/transcribe`, and the transcript
 /// is put into the composer at the caret for review; it is never sent by itself.
 public struct VoiceState: Hashable, Sendable {

@@ -16,11 +16,18 @@ public final class ChatRenderCache: @unchecked Sendable {
     /// Bytes of each streaming message already fed to its layout.
     private var fed: [String: Int] = [:]
 
+    /// A block's height depends on its message's text and state, the width, what the frame
+    /// shares (`variant`) and the block's own switches. The parts are kept apart rather than
+    /// hashed into one number first: the key is made for every message on every frame, and one
+    /// hash per message (the dictionary's) costs a quarter of four.
     struct HeightKey: Hashable {
         var id: String
-        var revision: Int
+        var revision: MessageBlockBuilder.Revision
         var width: Int
         var variant: Int
+        var expanded = false
+        var separator = false
+        var reasoningLength: Int?
     }
 
     struct ParseKey: Hashable {

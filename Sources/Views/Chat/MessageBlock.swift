@@ -269,12 +269,19 @@ struct MessageBlockBuilder {
 
     /// What a finished answer's layout depends on, cheaply: its length and state change whenever
     /// its text does (the text of a finished answer is replaced only when its state changes).
-    static func revision(_ m: ChatMessage) -> Int {
-        var h = Hasher()
-        h.combine(m.message.content.utf8.count)
-        h.combine(m.state)
-        if let marks = m.quotationMarks { h.combine(marks) }
-        return h.finalize()
+    static func revision(_ m: ChatMessage) -> Int { Revision(m).hashValue }
+
+    /// `revision` as its parts, for keys that are hashed anyway (`ChatRenderCache.HeightKey`).
+    struct Revision: Hashable {
+        var length: Int
+        var state: MessageState
+        var marks: [QuotationMark]?
+
+        init(_ m: ChatMessage) {
+            length = m.message.content.utf8.count
+            state = m.state
+            marks = m.quotationMarks
+        }
     }
 
     /// The host of a URL without `www.`, for the dim trailing column.

@@ -27,7 +27,8 @@ enum TranscriptView {
 
         var dayOf: [Int] = []
         dayOf.reserveCapacity(chat.messages.count)
-        for m in chat.messages { dayOf.append(ctx.env.dateParts(m.message.createdAt).dayKey) }
+        // By index, here and below: a loop over the messages copies each one (a dozen retains).
+        for i in chat.messages.indices { dayOf.append(ctx.env.dateParts(chat.messages[i].message.createdAt).dayKey) }
         let variant = variantKey(ctx, geometry: geometry)
         // Estimates depend on the text and the widths only, not on the language (which only
         // decides where bubbles sit), so a language switch reuses all of them: estimating
@@ -41,15 +42,15 @@ enum TranscriptView {
             return builder.block(m, gap: i > 0, separator: separator, focused: chat.focus == .message(id: m.id),
                                  expanded: chat.expandedReasoning.contains(m.id))
         }
+        // Most conversations expand no reasoning: no set lookup (a hash of the id) per message then.
+        let anyExpanded = !chat.expandedReasoning.isEmpty
         func key(_ i: Int) -> ChatRenderCache.HeightKey? {
             guard i < chat.messages.count else { return nil }
-            let m = chat.messages[i]
-            var h = Hasher()
-            h.combine(variant)
-            h.combine(chat.expandedReasoning.contains(m.id))
-            h.combine(i == 0 || dayOf[i] != dayOf[i - 1])
-            h.combine(m.message.reasoning?.utf8.count)
-            return .init(id: m.id, revision: MessageBlockBuilder.revision(m), width: area.width, variant: h.finalize())
+            let id = chat.messages[i].id
+            return .init(id: id, revision: MessageBlockBuilder.Revision(chat.messages[i]), width: area.width,
+                         variant: variant, expanded: anyExpanded && chat.expandedReasoning.contains(id),
+                         separator: i == 0 || dayOf[i] != dayOf[i - 1],
+                         reasoningLength: chat.messages[i].message.reasoning?.utf8.count)
         }
 
         // Heights: exact where known, else estimated (text-rendering.md §10).
@@ -60,9 +61,9 @@ enum TranscriptView {
                 heights[i] = h
                 exact[i] = true
             } else if i < chat.messages.count {
-                let m = chat.messages[i]
-                let k = ChatRenderCache.HeightKey(id: m.id, revision: MessageBlockBuilder.revision(m), width: area.width,
-                                                  variant: estimateVariant)
+                let k = ChatRenderCache.HeightKey(id: chat.messages[i].id,
+                                                  revision: MessageBlockBuilder.Revision(chat.messages[i]),
+                                                  width: area.width, variant: estimateVariant)
                 heights[i] = ctx.env.cache.estimate(k) { estimate(i, chat: chat, geometry: geometry) }
             } else {
                 heights[i] = estimate(i, chat: chat, geometry: geometry)

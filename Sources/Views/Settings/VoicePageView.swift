@@ -3,8 +3,8 @@ import Localization
 import Presentation
 import TextLayout
 
-/// "Voice input" (issue: Settings shows the recorder found, the engine, and a 3-second test
-/// recording with its level): the recorder voice input uses (or the packages that provide
+/// "Voice input" (the recorder found, the engine, and a 3-second test recording with its
+/// level): the recorder voice input uses (or the packages that provide
 /// one), the `voice_recorder` setting, the offline library's speech engine (or how to set
 /// one), and "[ Test the microphone ]" with its live meter and its result in words.
 enum VoicePageView {

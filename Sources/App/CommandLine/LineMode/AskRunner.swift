@@ -1,3 +1,4 @@
+import AppCore
 import Domain
 import Foundation
 import Localization

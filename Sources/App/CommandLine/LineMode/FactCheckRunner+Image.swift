@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import OCR
 

@@ -1,8 +1,10 @@
+import AppCore
 import Domain
 import Foundation
 import Localization
 import Logging
 import Presentation
+import TUI
 
 /// The chat of the line-mode front ends (`ask` and `--plain`): the full-screen app's own
 /// `ChatViewModel` and `ChatEffectRunner`, driven without a screen. So a question is stored

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// `/image PATH` in plain mode: the image's text is read and shown first (so a misread word is

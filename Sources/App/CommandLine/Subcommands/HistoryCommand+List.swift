@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import Domain
 import Foundation

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// Reads a secret from the terminal without echoing it (`login`, plain mode's `/login`). The

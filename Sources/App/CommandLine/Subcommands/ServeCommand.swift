@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import Library
@@ -55,7 +56,7 @@ public struct ServeCommand: AsyncParsableCommand {
         do {
             let paths = AppPaths.resolve(dataDir: global.dataDir, environment: ProcessInfo.processInfo.environment)
             server = try await LibraryServer.start(index: index, semantic: semantic, host: host, port: port, limits: limits,
-                                                   voiceEngine: LibraryCommand.voiceEngine(paths: paths))
+                                                   voiceEngine: LibraryService.voiceEngine(paths: paths))
         } catch {
             LibraryCommand.say(l("serve.failed", host, String(port), "\(error)"))
             throw ExitCode(1)
