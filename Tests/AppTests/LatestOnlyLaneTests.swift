@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import App
+@testable import AppCore
 
 /// Search as you type never queues work behind text already typed past: while one search
 /// runs, each newer keystroke replaces the one waiting, so only the newest runs next.

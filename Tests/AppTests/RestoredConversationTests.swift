@@ -1,3 +1,4 @@
+@testable import AppCore
 import AppTestSupport
 import Domain
 import Foundation
@@ -6,8 +7,8 @@ import Localization
 import Logging
 import Presentation
 import Storage
+@testable import TUI
 import Testing
-@testable import App
 
 /// A launch restores the last conversation from its last messages; the rest comes from the
 /// store when the user scrolls back, and an export made before that still has all of it.
