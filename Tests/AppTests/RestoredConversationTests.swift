@@ -1,4 +1,3 @@
-@testable import AppCore
 import AppTestSupport
 import Domain
 import Foundation
@@ -7,8 +6,10 @@ import Localization
 import Logging
 import Presentation
 import Storage
-@testable import TUI
 import Testing
+
+@testable import AppCore
+@testable import TUI
 
 /// A launch restores the last conversation from its last messages; the rest comes from the
 /// store when the user scrolls back, and an export made before that still has all of it.
