@@ -21,8 +21,10 @@ let package = Package(
         // SwiftPM drops with a "prohibited flag(s)" warning at every build; the shim defines
         // what it needs and the module map links ncursesw and tinfo (standard paths).
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl",
-                       providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl's headers only: it is not linked but loaded on first use (CCurlLoader), so
+        // no pkgConfig (its -lcurl would link it); the headers are on the default path.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "CCurlLoader"),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi",
@@ -39,7 +41,7 @@ let package = Package(
         .target(name: "Storage", dependencies: [
             "Domain", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .target(name: "Networking", dependencies: ["Domain", "CCurl"]),
+        .target(name: "Networking", dependencies: ["Domain", "CCurl", "CCurlLoader"]),
         // The e5 embedding engine (vendored C, Sources/CE5/README.md); only Library uses it.
         // Optimised even in debug builds: unoptimised it takes seconds per query, which would
         // make the tests that run the real model too slow. -O3 comes after SwiftPM's -O0.

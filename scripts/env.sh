@@ -14,6 +14,10 @@ esac
 # also linked at a fixed address (-no-pie): a position-independent executable of this size has
 # 2.3 MB of relocations for the loader to read and apply at every start, dirtying the pages
 # they patch (4.4 MB resident in all, measured with launch/resident-memory).
+# Their linker is lld through scripts/ld-as-needed, so libcurl (which the toolchain's
+# FoundationNetworking names) is not loaded at start: shamelagpt loads it on the first request
+# (Sources/CCurlLoader), and a start without the network maps none of its ~30 libraries
+# (about 6 MB; docs/DECISIONS.md).
 # They are linked by lld with the functions a start runs placed together
 # (scripts/startup-order.txt, made by scripts/gen-startup-order): the kernel maps code 64 KiB
 # around each page touched, and scattered over the whole text the start-up code kept 18 MB of
@@ -24,7 +28,7 @@ build_flags() { # config
     if [ -f "$ROOT/scripts/startup-order.txt" ]; then
       order=" -Xlinker --symbol-ordering-file=$ROOT/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering"
     fi
-    echo "-c release --static-swift-stdlib -Xlinker -no-pie -Xswiftc -use-ld=lld$order"
+    echo "-c release --static-swift-stdlib -Xlinker -no-pie -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc --ld-path=$ROOT/scripts/ld-as-needed$order"
   else
     echo "-c $1"
   fi

@@ -17,6 +17,12 @@ enum LaunchBenchmarks {
                                               command: "\(ctx.binary) --data-dir \(dir)",
                                               until: { $0.contains("Offline library") }) * 1000
         },
+        Benchmark(name: "launch/first-frame-empty-cpu", unit: "ms", target: "(detail)") { ctx in
+            let dir = ctx.workDirectory.appendingPathComponent("launch-empty-\(UUID().uuidString)").path
+            try AppDataDirectory.markWelcomeSeen(dir)
+            return try TmuxProbe.cpuToScreenMs(width: 120, height: 40, command: "\(ctx.binary) --data-dir \(dir)",
+                                               until: { $0.contains("Offline library") })
+        },
         Benchmark(name: "launch/resident-memory", unit: "MB", target: "≤ 30 MB") { ctx in
             let dir = ctx.workDirectory.appendingPathComponent("launch-rss-\(UUID().uuidString)").path
             try AppDataDirectory.markWelcomeSeen(dir)
@@ -32,9 +38,11 @@ enum LargeLaunch {
     static let guest = "guest_1763700000_bench1"
 
     /// A data directory holding the storage fixture, owned by a guest whose last conversation
-    /// is the long one; made once per run.
+    /// is the long one; made once per work directory. Named by the fixture's size: the quick
+    /// mode's 100 conversations once sat under the same name, and a full run that came after a
+    /// quick one measured the small data set.
     static func dataDirectory(_ ctx: BenchContext) throws -> String {
-        let dir = ctx.workDirectory.appendingPathComponent("launch-large").path
+        let dir = ctx.workDirectory.appendingPathComponent("launch-large-\(ctx.size(10_000, quick: 100))").path
         let db = dir + "/conversations.sqlite"
         if !FileManager.default.fileExists(atPath: db + ".ready") {
             try? FileManager.default.removeItem(atPath: dir)
@@ -59,6 +67,11 @@ enum LargeLaunch {
             let dir = try dataDirectory(ctx)
             return try TmuxProbe.timeToScreen(width: 120, height: 40, command: "\(ctx.binary) --data-dir \(dir)",
                                               until: { $0.contains("Offline library") && $0.contains("╰─") }) * 1000
+        },
+        Benchmark(name: "launch/first-frame-large-data-cpu", unit: "ms", target: "(detail)") { ctx in
+            let dir = try dataDirectory(ctx)
+            return try TmuxProbe.cpuToScreenMs(width: 120, height: 40, command: "\(ctx.binary) --data-dir \(dir)",
+                                               until: { $0.contains("Offline library") && $0.contains("╰─") })
         },
         Benchmark(name: "launch/resident-memory-large-data", unit: "MB", target: "≤ 30 MB") { ctx in
             let dir = try dataDirectory(ctx)

@@ -35,6 +35,26 @@ enum TmuxProbe {
         return kb / 1024
     }
 
+    /// CPU time (ms) the program has used, all its threads, once `until` holds: what its start
+    /// costs whatever the neighbours on a shared machine do to the wall clock. Read from each
+    /// thread's schedstat (nanoseconds; /proc's utime ticks are 10 ms). It includes the moment
+    /// tmux takes to show the frame, so it slightly overstates the start.
+    static func cpuToScreenMs(width: Int, height: Int, command: String, until: (String) -> Bool) throws -> Double {
+        let s = try Session(width: width, height: height)
+        defer { s.kill() }
+        try s.respawn(command)
+        try s.wait(until)
+        let pid = try s.tmux(["display-message", "-p", "-t", "b", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        var ns = 0.0
+        for t in tasks {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(t)/schedstat", encoding: .utf8)) ?? ""
+            ns += Double(stat.split(separator: " ").first ?? "") ?? 0
+        }
+        guard ns > 0 else { throw Failure(description: "no schedstat for pid \(pid)") }
+        return ns / 1e6
+    }
+
     final class Session {
         let socket = "shamelagpt-bench-\(getpid())-\(UUID().uuidString.prefix(6))"
 

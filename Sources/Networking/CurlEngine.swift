@@ -1,4 +1,5 @@
 import CCurl
+import CCurlLoader
 import Domain
 import Foundation
 
@@ -32,7 +33,9 @@ final class CurlEngine: @unchecked Sendable {
 
     func add(_ transfer: CurlTransfer) {
         guard multi != nil else {
-            transfer.fail(.failed(.unknownTransport("libcurl multi handle unavailable"), afterResponse: false))
+            // libcurl is loaded on first use (CCurlLoader): say why it could not be.
+            let reason = shamelagpt_curl_load_error().map { String(cString: $0) } ?? "libcurl multi handle unavailable"
+            transfer.fail(.failed(.unknownTransport(reason), afterResponse: false))
             return
         }
         lock.withLock { incoming.append(transfer) }

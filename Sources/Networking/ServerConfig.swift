@@ -28,8 +28,11 @@ public struct ServerConfig: Hashable, Sendable {
     }
 
     public static func cloud() -> ServerConfig {
-        // The constant is a valid https URL, so this cannot fail; keep a fallback all the same.
-        (try? ServerConfig(baseURL: cloudDefault, kind: .cloud)) ?? ServerConfig(unchecked: cloudDefault, kind: .cloud)
+        // The constant is a valid https URL without credentials (a test checks it through the
+        // checking initialiser), so it is not parsed again here: the check asks libcurl, and
+        // every start makes this value, while libcurl is loaded only once a request is made
+        // (CCurlLoader).
+        ServerConfig(unchecked: cloudDefault, kind: .cloud)
     }
 
     private init(unchecked: String, kind: Kind) {

@@ -286,6 +286,11 @@ import Testing
         #expect(ServerConfig.cloud().baseURL == "https://shamelagpt.com")
     }
 
+    /// `cloud()` skips the check (it would load libcurl at every start): the constant must pass it.
+    @Test func cloudConstantPassesTheCheckItSkips() throws {
+        #expect(try ServerConfig(baseURL: ServerConfig.cloudDefault, kind: .cloud) == ServerConfig.cloud())
+    }
+
     @Test func undecodableBodyIsDecodingError() async throws {
         let server = try StubServer(steps: StubStep.response(200, body: "[1,2"))
         defer { server.stop() }

@@ -1,4 +1,5 @@
-import Presentation
+import Input
+@testable import Presentation
 import Testing
 
 /// History reduces its own commands; what crosses screens comes back as an outcome value.
@@ -28,5 +29,19 @@ import Testing
         if case .reloadAndSync = synced.reduce(.refresh, geometry: geometry, now: 0, syncs: true) {} else {
             Issue.record("signed in on the cloud, r asks the server")
         }
+    }
+
+    /// A keystroke's search asks for the rows the list shows and a screen more, at each size,
+    /// never fifty snippets for a list of nine.
+    @Test(arguments: [(80, 24), (120, 40), (60, 16)])
+    func aKeystrokeSearchesForWhatTheListShows(width: Int, height: Int) {
+        let g = HistoryGeometry(width: width, height: height)
+        var vm = HistoryViewModel()
+        vm.openSearch()
+        let c = HistoryViewModel.Context(geometry: g, now: 0, syncs: false, onScreen: true, keyMap: .standard)
+        let effects = vm.step(.searchKey(Key(.char("p"))), c)?.effects ?? []
+        let limits = effects.compactMap { if case .search(_, "p", _, let limit) = $0 { return limit }; return nil }
+        #expect(limits == [min(HistoryViewModel.pageSize, 2 * g.visibleEntries + 1)])
+        #expect(limits.allSatisfy { $0 > 2 * g.visibleEntries && $0 <= HistoryViewModel.pageSize })
     }
 }

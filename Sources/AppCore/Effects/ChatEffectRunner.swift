@@ -97,7 +97,19 @@ package final class ChatEffectRunner: @unchecked Sendable {
             }
         case .openURL(let url):
             queue.post(.chat(actions.open(url)))
-        case .export(let export, let path):
+        case .export(var export, let path):
+            // A conversation restored at launch holds only its last messages until the user
+            // looks back: the export reads the others here.
+            if export.olderInStore, let first = export.messages.first {
+                do {
+                    let older = try messages.messages(conversationId: export.conversation.id, owner: owner,
+                                                      page: .before(messageId: first.id, limit: Int(Int32.max)))
+                    export.messages = older + export.messages
+                } catch {
+                    queue.post(.chat(.storeFailed(turn: nil, (error as? AppError) ?? .storage(String(describing: error)))))
+                    return
+                }
+            }
             queue.post(.chat(actions.export(export, path)))
         case .saveText(let text):
             queue.post(.chat(actions.save(text)))
@@ -105,6 +117,8 @@ package final class ChatEffectRunner: @unchecked Sendable {
             break  // the run loop runs the editor: it needs the terminal
         case .loadConversation(let id):
             load(id, owner: owner)
+        case .readOlder(let id):
+            completeRestore(id, owner: owner)
         case .watchReachability:
             watchReachability()
         case .generateTitle(let id, let question, let language):

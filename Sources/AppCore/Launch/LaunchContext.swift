@@ -92,7 +92,7 @@ package struct LaunchContext {
         if let id = (crashed || last == nil ? waiting.flatMap { $0 } : nil) ?? last {
             do {
                 // Only the last messages before the first frame: they fill the screen. The rest
-                // follows from the chat runner once the app is on screen (`completeRestore`).
+                // is read when the user looks back (`ChatViewModel.older`).
                 if let c = try store.conversations.conversation(id: id, owner: owner) {
                     restored = (c, try store.messages.messages(conversationId: id, owner: owner,
                                                                page: .last(Self.restoredMessages)))

@@ -21,6 +21,9 @@ public enum ChatEffect: Hashable, Sendable {
     case editDraft(String)
     /// Loads a stored conversation into Chat (History, launch restore, deep links).
     case loadConversation(id: String)
+    /// Reads the whole of the conversation a launch restored with only its last messages
+    /// (`ChatViewModel.older`); the chat gets them as `restoreCompleted`.
+    case readOlder(conversationId: String)
     /// Probe the server until it answers, then report `serverReachable` (protocol.md §7.7).
     case watchReachability
     /// Writes a text the clipboard could not take to `<export dir>/shamelagpt-copy.txt`.
@@ -77,10 +80,14 @@ public struct ChatExport: Hashable, Sendable {
     public var conversation: Conversation
     public var messages: [Message]
     public var backendLabel: String
+    /// The conversation has stored messages before `messages` that the chat has not read
+    /// (a launch restores only the last ones): the export reads them first.
+    public var olderInStore: Bool
 
-    public init(conversation: Conversation, messages: [Message], backendLabel: String) {
+    public init(conversation: Conversation, messages: [Message], backendLabel: String, olderInStore: Bool = false) {
         self.conversation = conversation
         self.messages = messages
         self.backendLabel = backendLabel
+        self.olderInStore = olderInStore
     }
 }

@@ -171,7 +171,19 @@ extension ChatViewModel {
     /// The conversation as an export request to `path`.
     public func export(backendLabel: String, path: String) -> [ChatEffect] {
         guard let c = conversation, !messages.isEmpty else { return [] }
-        return [.export(ChatExport(conversation: c, messages: messages.map(\.message), backendLabel: backendLabel), path: path)]
+        return [.export(ChatExport(conversation: c, messages: messages.map(\.message), backendLabel: backendLabel,
+                                   olderInStore: older != .none), path: path)]
+    }
+
+    /// The effect that reads the messages a launch left in the store, once the user looks back
+    /// from the bottom (a scroll, a focused message); nil otherwise.
+    mutating func readOlderIfLookingBack() -> ChatEffect? {
+        guard older == .unread, let c = conversation else { return nil }
+        let lookingBack: Bool
+        if case .message = focus { lookingBack = true } else { lookingBack = scroll != .following }
+        guard lookingBack else { return nil }
+        older = .reading
+        return .readOlder(conversationId: c.id)
     }
 }
 

@@ -100,7 +100,8 @@ extension ChatViewModel {
     }
 
     public mutating func reduce(_ command: Command, _ c: Context) -> [AppOutcome] {
-        let out = run(command, c)
+        var out = run(command, c)
+        if let read = readOlderIfLookingBack() { out.append(.effect(.chat(read))) }
         var notices: [AppOutcome] = []
         if let n = notice {
             notices.append(.toast(c.localizer.string(n.key, arguments: n.args), isError: n.isError))

@@ -85,8 +85,10 @@ extension ChatViewModel {
         }
     }
 
-    /// Shows a stored conversation, scrolled to its end.
-    public mutating func load(_ c: Conversation, _ list: [Message]) {
+    /// Shows a stored conversation, scrolled to its end. `olderUnread`: `list` is only its last
+    /// messages (a launch's restore); the others are read when the user looks back.
+    public mutating func load(_ c: Conversation, _ list: [Message], olderUnread: Bool = false) {
+        older = olderUnread ? .unread : .none
         loadingSince = nil
         conversation = c
         messages = list.map { ChatMessage($0) }

@@ -37,6 +37,7 @@ extension ChatViewModel {
     /// in front. Whatever happened since (a question sent, the view scrolled) stays as it is.
     mutating func completeRestore(_ c: Conversation, _ list: [Message]) {
         guard conversation?.id == c.id, let first = messages.first else { return }
+        older = .none
         let have = Set(messages.map(\.id))
         let older = list.filter { !have.contains($0.id) && $0.createdAt <= first.message.createdAt }
         messages.insert(contentsOf: older.map { ChatMessage($0) }, at: 0)

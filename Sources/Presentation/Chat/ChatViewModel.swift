@@ -38,6 +38,19 @@ public struct ChatViewModel: Hashable, Sendable {
     public var returnedFactCheck: FactCheckSubmission?
     /// A conversation opened from a search result, until it has loaded: where to scroll.
     var openAnchor: OpenAnchor?
+    /// Messages before the first of `messages` still only in the store.
+    public internal(set) var older = OlderMessages.none
+
+    /// A launch shows the restored conversation from its last messages (they fill the screen)
+    /// and reads the rest only when the user looks back: leaves the bottom or focuses a message
+    /// (the last messages are several screens, so the rest arrives before it is reached).
+    public enum OlderMessages: Hashable, Sendable {
+        case none
+        /// In the store, not asked for yet.
+        case unread
+        /// Asked for (`ChatEffect.readOlder`).
+        case reading
+    }
 
     struct OpenAnchor: Hashable, Sendable {
         var conversationId: String

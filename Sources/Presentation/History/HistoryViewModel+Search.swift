@@ -31,7 +31,7 @@ extension HistoryViewModel {
             return s.resultsFor == nil ? [] : [.load(generation: generation, starredOnly: starredOnly, limit: Self.pageSize)]
         }
         search?.requested = text
-        return [.search(generation: generation, text: text, starredOnly: starredOnly, limit: Self.pageSize)]
+        return [.search(generation: generation, text: text, starredOnly: starredOnly, limit: searchPageSize)]
     }
 
     /// Esc: clears the text (the field keeps the focus), then closes the field.

@@ -42,6 +42,7 @@ extension HistoryViewModel {
 
     /// Applies `input`; nil for a key the search field does not take (the key map decides).
     public mutating func step(_ input: Input, _ c: Context) -> Step? {
+        searchPageSize = Self.searchPage(c.geometry)
         var outcome = Outcome.effects([])
         switch input {
         case .command(let command):

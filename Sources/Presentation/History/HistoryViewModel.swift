@@ -16,11 +16,21 @@ public struct HistoryViewModel: Hashable, Sendable {
 
     /// Rows per request; the storage benchmarks measure this page size.
     public static let pageSize = 50
+    /// The rows a keystroke's search asks for (`searchPage`), for the screen of the last step.
+    var searchPageSize = pageSize
     /// A reload asks for as many rows as are loaded so the user keeps their place, up to this.
     static let reloadCap = 1_000
     /// Messages the preview pane loads: enough to fill a 40-row pane with the usual answers.
     static let previewMessages = 6
     static let doubleClickSeconds = 0.5
+
+    /// The first page of a search as the user types: the rows the list shows and a screen more
+    /// (at most `pageSize`). Each result costs its snippet (its message read, normalised and
+    /// cut), which was most of a keystroke with fifty; the rest is asked for as the selection
+    /// nears the end (`followUp`, which the extra screen keeps from asking at once).
+    public static func searchPage(_ geometry: HistoryGeometry) -> Int {
+        min(pageSize, 2 * geometry.visibleEntries + 1)
+    }
 
     public internal(set) var phase: Phase = .idle
     /// The rows shown: the history by recency, or the search results by rank.

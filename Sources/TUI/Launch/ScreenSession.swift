@@ -44,7 +44,7 @@ package enum ScreenSession {
         // First launch: Welcome, which the user leaves by choosing how to continue (ux.md §2.1).
         state.welcome.welcomeSeen = launch.settings.welcomeSeen
         state.welcome.showsWelcome = !launch.settings.welcomeSeen
-        if let (c, list) = launch.restored { state.chat.load(c, list) }
+        if let (c, list) = launch.restored { state.chat.load(c, list, olderUnread: launch.restoredPartially) }
         if let draft = launch.draft(for: state.chat.conversation?.id) { state.chat.composer = TextBuffer(draft) }
         // Once, in a terminal that reorders Arabic itself: say where the setting is (ux.md §9.7).
         if launch.settings.bidi == .app, !launch.settings.bidiHintShown, Appearance.terminalReordersBidi(env, probe: probe) {
@@ -122,7 +122,6 @@ package enum ScreenSession {
         }
         // A link overrides the restored screen; on a first launch it waits for Welcome (step 4).
         if let link { queue.post(.action(.openDeepLink(DeepLink.parse(link)))) }
-        if launch.restoredPartially, let c = state.chat.conversation { runner.completeRestore(c.id, owner: state.owner) }
         loop.editDraft = DesktopActions.editor(environment: env)
         loop.onBackendChange = { backend.activate($0) }
         // Changes made in the app are saved at once; options given on the command line are not.
@@ -131,6 +130,13 @@ package enum ScreenSession {
         // Questions left waiting by an earlier run, however it ended (a crash included), go out
         // once the server answers (protocol.md §7.7); the first probe is immediate.
         if state.chat.waitingCount > 0 || launch.hasWaitingQuestions { runner.watchReachability() }
+        // A question waiting to be sent goes out when the server answers, from the chat's
+        // messages: one older than those restored is read now rather than when looked for
+        // (should the user look back meanwhile, the second read adds nothing).
+        if launch.hasWaitingQuestions, state.chat.waitingCount == 0, state.chat.older == .unread,
+           let c = state.chat.conversation {
+            runner.completeRestore(c.id, owner: state.owner)
+        }
         let status = loop.run()
         backend.shutdown()
         launch.saveOnExit(loop.coordinator.state, logger: logger)
