@@ -5,12 +5,17 @@ import Testing
 
 /// A question about a quoted saying, and the markers that introduce one.
 @Suite struct QuotedSayingTests {
-    @Test func aQuestionAboutASayingTheBooksLackAbstainsAndSaysSo() throws {
+    /// A retriever that checks quoted sayings, as the app's answerer does.
+    func checkingRetriever() throws -> Retriever {
         let index = try #require(FixtureLibrary.index)
         let checker = try FactChecker(index: index)
         var retriever = Retriever(index: index)
         retriever.quotationCheck = { checker.check($0).verdict }
-        let r = try retriever.answer("ما صحة حديث «اطلبوا العلم ولو في الصين»؟")
+        return retriever
+    }
+
+    @Test func aQuestionAboutASayingTheBooksLackAbstainsAndSaysSo() throws {
+        let r = try checkingRetriever().answer("ما صحة حديث «اطلبوا العلم ولو في الصين»؟")
         #expect(r.abstained)
         #expect(r.unfoundSaying == "اطلبوا العلم ولو في الصين")
         let en = AnswerComposer.compose(r, language: .en).text
@@ -20,11 +25,7 @@ import Testing
     }
 
     @Test func aQuestionAboutASayingTheBooksHaveIsSearchedAsUsual() throws {
-        let index = try #require(FixtureLibrary.index)
-        let checker = try FactChecker(index: index)
-        var retriever = Retriever(index: index)
-        retriever.quotationCheck = { checker.check($0).verdict }
-        let r = try retriever.answer("ما صحة حديث «إنما الأعمال بالنيات»؟")
+        let r = try checkingRetriever().answer("ما صحة حديث «إنما الأعمال بالنيات»؟")
         #expect(r.unfoundSaying == nil)
         #expect(!r.abstained)
     }
