@@ -14,11 +14,11 @@ extension LibraryIndex {
                 if collection == .quran {
                     let pairs = keys.map { "(\($0.sura), \($0.number))" }.joined(separator: ", ")
                     rows = try Row.fetchAll(db, sql: """
-                        SELECT * FROM passage WHERE collection = 'quran' AND (sura, aya) IN (VALUES \(pairs))
+                        SELECT \(Self.allColumns) FROM passage WHERE collection = 'quran' AND (sura, aya) IN (VALUES \(pairs))
                         """)
                 } else {
                     let numbers = keys.map { String($0.number) }.joined(separator: ", ")
-                    rows = try Row.fetchAll(db, sql: "SELECT * FROM passage WHERE collection = ? AND number IN (\(numbers))",
+                    rows = try Row.fetchAll(db, sql: "SELECT \(Self.allColumns) FROM passage WHERE collection = ? AND number IN (\(numbers))",
                                             arguments: [collection.rawValue])
                 }
                 for row in rows {

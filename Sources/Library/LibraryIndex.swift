@@ -6,7 +6,7 @@ import GRDB
 public final class LibraryIndex: Sendable {
     /// The file name of the index inside the library directory.
     public static let fileName = "library.sqlite"
-    static let formatVersion = "4"
+    static let formatVersion = "5"
 
     let db: DatabaseQueue
     public let url: URL
@@ -29,11 +29,6 @@ public final class LibraryIndex: Sendable {
         }
         passageCount = counts.0
         averageMatnWords = counts.0 > 0 ? max(1, counts.1 / Double(counts.0)) : 1
-        // The index's vocabulary per column, for looking up which of a word's hundreds of
-        // generated forms occur at all (a temporary table: the file itself stays read-only).
-        try db.inDatabase { db in
-            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab USING fts5vocab(main, passage_fts, 'col')")
-        }
     }
 
     /// For each of `terms` that occurs in `column` (`matn` or `stem`), the number of passages
@@ -41,14 +36,19 @@ public final class LibraryIndex: Sendable {
     func documentCounts(of terms: Set<String>, column: String = "matn") throws -> [String: Int] {
         guard !terms.isEmpty else { return [:] }
         let all = Array(terms)
+        let col = column == "matn" ? 0 : 1
         return try db.read { db in
             var out: [String: Int] = [:]
             for chunk in stride(from: 0, to: all.count, by: 400) {
-                let part = Array(all[chunk..<min(all.count, chunk + 400)])
+                let part = all[chunk..<min(all.count, chunk + 400)]
                 let marks = part.map { _ in "?" }.joined(separator: ",")
-                let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM temp.vocab WHERE col = ? AND term IN (\(marks))",
-                                            arguments: StatementArguments([column] + part))
-                for row in rows { if let t: String = row["term"], let d: Int = row["doc"] { out[t] = d } }
+                var arguments = StatementArguments([col])
+                arguments += StatementArguments(part)
+                let rows = try Row.fetchCursor(db, sql: "SELECT term, docs FROM term_docs WHERE col = ? AND term IN (\(marks))",
+                                               arguments: arguments)
+                while let row = try rows.next() {
+                    if let t: String = row[0], let d: Int = row[1] { out[t] = d }
+                }
             }
             return out
         }
@@ -57,7 +57,7 @@ public final class LibraryIndex: Sendable {
     /// Every word the matn column has, for keeping only the dictionary words the texts use.
     func matnVocabulary() throws -> Set<String> {
         try db.read { db in
-            Set(try String.fetchAll(db, sql: "SELECT term FROM temp.vocab WHERE col = 'matn'"))
+            Set(try String.fetchAll(db, sql: "SELECT term FROM term_docs WHERE col = 0"))
         }
     }
 
@@ -79,7 +79,7 @@ public final class LibraryIndex: Sendable {
     /// The aya `sura:aya`, or nil when the index does not hold it.
     public func aya(sura: Int, aya: Int) throws -> SearchHit? {
         try db.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM passage WHERE collection = 'quran' AND sura = ? AND aya = ?",
+            try Row.fetchOne(db, sql: "SELECT \(Self.allColumns) FROM passage WHERE collection = 'quran' AND sura = ? AND aya = ?",
                              arguments: [sura, aya]).map { SearchHit(row: $0, score: 0) }
         }
     }
@@ -101,8 +101,10 @@ public final class LibraryIndex: Sendable {
     }
 
     /// What scoring reads of a passage: everything but its display text, which is fetched
-    /// only for the passages an answer quotes.
+    /// only for the passages an answer quotes. `SearchHit(row:)` reads them by position.
     static let scoringColumns = "id, collection, sura, aya, book, in_book, number, matn_word, key, matn_norm, pointer_to"
+    /// … and the display text last.
+    static let allColumns = scoringColumns + ", text"
 
     /// The passages with these row ids, in no particular order; `full: false` leaves out the
     /// display text.
@@ -114,10 +116,12 @@ public final class LibraryIndex: Sendable {
             for chunk in stride(from: 0, to: ids.count, by: 400) {
                 let part = Array(ids[chunk..<min(ids.count, chunk + 400)])
                 let marks = part.map { _ in "?" }.joined(separator: ",")
-                let columns = full ? "*" : Self.scoringColumns
-                let rows = try Row.fetchAll(db, sql: "SELECT \(columns) FROM passage WHERE id IN (\(marks))",
-                                            arguments: StatementArguments(part))
-                out += rows.map { SearchHit(row: $0, score: 0) }
+                let columns = full ? Self.allColumns : Self.scoringColumns
+                // A cursor's rows read each column straight from the statement, without the
+                // copy `fetchAll` makes of every row.
+                let rows = try Row.fetchCursor(db, sql: "SELECT \(columns) FROM passage WHERE id IN (\(marks))",
+                                               arguments: StatementArguments(part))
+                while let row = try rows.next() { out.append(SearchHit(row: row, score: 0)) }
             }
             return out
         }
@@ -126,7 +130,7 @@ public final class LibraryIndex: Sendable {
     /// The passage with a stable key (`quran:2:255`, `bukhari:1`), or nil.
     public func passage(key: String) throws -> SearchHit? {
         try db.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM passage WHERE key = ?", arguments: [key])
+            try Row.fetchOne(db, sql: "SELECT \(Self.allColumns) FROM passage WHERE key = ?", arguments: [key])
                 .map { SearchHit(row: $0, score: 0) }
         }
     }
@@ -150,16 +154,19 @@ public struct SearchHit: Sendable, Hashable {
     /// Hashes of the matn's light stems, worked out only when a question needs them.
     var stemHashes: [UInt64] { matnWords.map(LightStemmer.stemHash) }
 
+    /// A row of `LibraryIndex.scoringColumns` or `allColumns`, read by position: by name,
+    /// GRDB lowercases the name and searches the columns for every value.
     init(row: Row, score: Double) {
-        id = row["id"] ?? 0
-        let collection = LibraryCollection(rawValue: row["collection"] ?? "") ?? .quran
-        passage = Passage(collection: collection, sura: row["sura"] ?? 0, aya: row["aya"] ?? 0,
-                          book: row["book"] ?? 0, inBook: row["in_book"] ?? 0,
-                          number: row["number"] ?? 0, text: row["text"] ?? "", key: row["key"])
+        id = row[0] ?? 0
+        let collection = LibraryCollection(rawValue: row[1] ?? "") ?? .quran
+        let text: String? = row.count > 11 ? row[11] : nil
+        passage = Passage(collection: collection, sura: row[2] ?? 0, aya: row[3] ?? 0,
+                          book: row[4] ?? 0, inBook: row[5] ?? 0,
+                          number: row[6] ?? 0, text: text ?? "", key: row[8])
         self.score = score
-        matnWordIndex = row["matn_word"] ?? 0
-        (matnWords, wordHashes) = WordHash.words(of: (row["matn_norm"] as String?) ?? "")
-        pointerTo = row["pointer_to"]
+        matnWordIndex = row[7] ?? 0
+        (matnWords, wordHashes) = WordHash.words(of: (row[9] as String?) ?? "")
+        pointerTo = row[10]
     }
 
     public init(passage: Passage, score: Double, matnWordIndex: Int = 0) {
