@@ -78,7 +78,10 @@ public struct Concept: Sendable, Equatable {
         guard isSearchable else { return nil }
         // A double quote inside an FTS5 string is doubled; tokens never hold one, but no text
         // is ever read as query syntax.
-        func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        // (Foundation's replacing, called for every form, showed in profiles: most have no quote.)
+        func quoted(_ s: String) -> String {
+            "\"" + (s.utf8.contains(UInt8(ascii: "\"")) ? s.replacingOccurrences(of: "\"", with: "\"\"") : s) + "\""
+        }
         var parts = forms.union(weakForms).sorted().map(quoted)
         parts += phrases.map { quoted($0.joined(separator: " ")) }
         var clauses: [String] = []

@@ -73,7 +73,7 @@ public enum IndexBuilder {
                 if id % step == 0 || id == passages.count { progress(id, passages.count) }
             }
             try db.execute(sql: "INSERT INTO passage_fts(passage_fts) VALUES('optimize')")
-            try writeTermDocs(db)
+            try writeTermCounts(db)
             var all = meta
             all["format"] = LibraryIndex.formatVersion
             all["matn.words"] = String(words)
@@ -88,18 +88,18 @@ public enum IndexBuilder {
         try queue.close()
     }
 
-    /// How many passages use each word, per column (0: matn, 1: stem). FTS5 can say it
-    /// (`fts5vocab`), but only by reading the word's whole list of passages: a question's
-    /// concept looks up hundreds of generated forms, which took most of a keyword query
-    /// (57 µs for a common word, 5 µs even for one the texts lack, against about 1 µs here).
-    private static func writeTermDocs(_ db: Database) throws {
+    /// How many passages use each word, per column, for `TermCounts`.
+    private static func writeTermCounts(_ db: Database) throws {
         try db.execute(sql: """
-            CREATE TABLE term_docs(col INTEGER NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL,
-              PRIMARY KEY(col, term)) WITHOUT ROWID;
+            CREATE TABLE term_counts(col TEXT PRIMARY KEY, hashes BLOB NOT NULL, docs BLOB NOT NULL);
             CREATE VIRTUAL TABLE temp.build_vocab USING fts5vocab(main, passage_fts, 'col');
-            INSERT INTO term_docs(col, term, docs)
-              SELECT CASE col WHEN 'matn' THEN 0 ELSE 1 END, term, doc FROM temp.build_vocab;
-            DROP TABLE temp.build_vocab;
             """)
+        for col in ["matn", "stem"] {
+            let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM temp.build_vocab WHERE col = ?", arguments: [col])
+            let counts = TermCounts(counts: rows.map { (term: $0[0] as String, docs: $0[1] as Int) })
+            try db.execute(sql: "INSERT INTO term_counts(col, hashes, docs) VALUES (?, ?, ?)",
+                           arguments: [col, counts.hashData, counts.docData])
+        }
+        try db.execute(sql: "DROP TABLE temp.build_vocab")
     }
 }

@@ -13,6 +13,9 @@ public final class LibraryIndex: Sendable {
     /// Passages in the index and the mean length of a matn in words (for BM25's length norm).
     public let passageCount: Int
     let averageMatnWords: Double
+    /// How many passages use each word of the matn, and each stem.
+    let matnCounts: TermCounts
+    let stemCounts: TermCounts
 
     /// Opens an existing index read-only; throws when it is missing or not a library index.
     public init(url: URL) throws {
@@ -29,35 +32,30 @@ public final class LibraryIndex: Sendable {
         }
         passageCount = counts.0
         averageMatnWords = counts.0 > 0 ? max(1, counts.1 / Double(counts.0)) : 1
+        let blobs = try db.read { try Row.fetchAll($0, sql: "SELECT col, hashes, docs FROM term_counts") }
+        var byColumn: [String: TermCounts] = [:]
+        for row in blobs {
+            guard let col: String = row[0], let hashes: Data = row[1], let docs: Data = row[2],
+                  let counts = TermCounts(hashData: hashes, docData: docs) else { throw LibraryError.indexUnreadable(url.path) }
+            byColumn[col] = counts
+        }
+        guard let matn = byColumn["matn"], let stem = byColumn["stem"] else { throw LibraryError.indexUnreadable(url.path) }
+        matnCounts = matn
+        stemCounts = stem
     }
 
-    /// For each of `terms` that occurs in `column` (`matn` or `stem`), the number of passages
-    /// it occurs in. Terms that occur nowhere are absent from the result.
-    func documentCounts(of terms: Set<String>, column: String = "matn") throws -> [String: Int] {
-        guard !terms.isEmpty else { return [:] }
-        let all = Array(terms)
-        let col = column == "matn" ? 0 : 1
-        return try db.read { db in
-            var out: [String: Int] = [:]
-            for chunk in stride(from: 0, to: all.count, by: 400) {
-                let part = all[chunk..<min(all.count, chunk + 400)]
-                let marks = part.map { _ in "?" }.joined(separator: ",")
-                var arguments = StatementArguments([col])
-                arguments += StatementArguments(part)
-                let rows = try Row.fetchCursor(db, sql: "SELECT term, docs FROM term_docs WHERE col = ? AND term IN (\(marks))",
-                                               arguments: arguments)
-                while let row = try rows.next() {
-                    if let t: String = row[0], let d: Int = row[1] { out[t] = d }
-                }
-            }
-            return out
-        }
-    }
+    /// The number of passages whose matn uses `term`, or nil when none does.
+    func documents(containing term: String) -> Int? { matnCounts.documents(term) }
+
+    /// The number of passages with a word of this light stem, or nil when none has.
+    func documents(withStem stem: String) -> Int? { stemCounts.documents(stem) }
 
     /// Every word the matn column has, for keeping only the dictionary words the texts use.
     func matnVocabulary() throws -> Set<String> {
-        try db.read { db in
-            Set(try String.fetchAll(db, sql: "SELECT term FROM term_docs WHERE col = 0"))
+        // A temporary table: the file itself stays read-only.
+        try db.inDatabase { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab USING fts5vocab(main, passage_fts, 'col')")
+            return Set(try String.fetchAll(db, sql: "SELECT term FROM temp.vocab WHERE col = 'matn'"))
         }
     }
 

@@ -287,13 +287,15 @@ public struct Retriever: Sendable {
     /// hundreds, few of them real), and returns about how many passages mention it: the sum
     /// over its forms, which counts a passage twice only when it uses two forms.
     func prune(_ c: inout Concept) throws -> Int {
-        let counts = try index.documentCounts(of: c.forms.union(c.weakForms))
-        c.forms = c.forms.filter { counts[$0] != nil }
-        c.weakForms = c.weakForms.filter { counts[$0] != nil }
-        var df = counts.values.reduce(0, +)
+        var df = 0
+        var forms = Set<String>(), weak = Set<String>()
+        for f in c.forms { if let d = index.documents(containing: f) { forms.insert(f); df += d } }
+        // A form that is both is counted once.
+        for f in c.weakForms { if let d = index.documents(containing: f) { weak.insert(f); if !forms.contains(f) { df += d } } }
+        c.forms = forms
+        c.weakForms = weak
         if let stem = c.stem {
-            let stems = try index.documentCounts(of: [stem], column: "stem")
-            if let d = stems[stem] { df = max(df, d) } else { c.stem = nil }
+            if let d = index.documents(withStem: stem) { df = max(df, d) } else { c.stem = nil }
         }
         if !c.phrases.isEmpty, let expr = c.matnExpression {
             df = max(df, try index.count(matching: expr))
