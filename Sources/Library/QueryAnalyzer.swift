@@ -134,7 +134,11 @@ public struct QueryAnalyzer: Sendable {
             }
             if QuestionFrame.englishFiller.contains(w) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
-            let arabic = lexicon?.arabic(for: w) ?? []
+            // A capitalised word inside the question that the glossary does not know is a name
+            // ("Valentine's", "Dome"): the dictionary's sense of the common word (الأحبة)
+            // is not what is asked about.
+            let capital = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
+            let arabic = capital ? [] : lexicon?.arabic(for: w) ?? []
             if !arabic.isEmpty {
                 var forms = Set<String>()
                 for t in arabic { forms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
@@ -145,7 +149,7 @@ public struct QueryAnalyzer: Sendable {
                 continue
             }
             var unknown = Concept(label: typed[raw] ?? w, forms: [])
-            unknown.isName = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
+            unknown.isName = capital
             // The dictionary gave nothing: the word is either one it translates only with words
             // the texts lack, or one it does not know at all ("birthdays", "aquarium").
             unknown.untranslated = lexicon != nil
@@ -216,11 +220,24 @@ public struct QueryAnalyzer: Sendable {
             for sura in Set(named.wholeSura.map(\.sura)).sorted() where sura <= SuraNames.arabic.count {
                 let name = SuraNames.arabic[sura - 1]
                 let tokens = ArabicNormalizer.tokens(name)
+                // Named as a sura, in the language of the question ("Surah Yasin"), so what is
+                // not found is the sura, not the word («الملك», the king, is everywhere).
+                let inArabic = question.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+                let label = inArabic || sura > SuraNames.english.count ? "سورة " + name : "Surah " + SuraNames.english[sura - 1]
+                // The name as a word of the question («سورة يس», «سورة البقرة»: not a cow) gives
+                // way to the sura; a glossary text of the sura (al-Ikhlas: a third of the Qurʾan) stays.
+                q.concepts.removeAll { !$0.fromContext && $0.phrases.isEmpty && ArabicNormalizer.tokens($0.label) == tokens }
                 guard !q.concepts.contains(where: { c in tokens.allSatisfy(c.forms.contains) || c.phrases.contains(tokens) }) else { continue }
-                var c = tokens.count == 1
-                    ? Concept(label: name, forms: ArabicForms.forms(of: ArabicForms.base(tokens[0])))
-                    : Concept(label: name, forms: [], phrases: [tokens])
+                // A name of two or three letters is a word of its own in other forms («يس» in
+                // «أليس»): it counts only after the word sura.
+                var c = tokens.count == 1 && tokens[0].count > 3
+                    ? Concept(label: label, forms: ArabicForms.forms(of: ArabicForms.base(tokens[0])))
+                    : Concept(label: label, forms: [], phrases: [tokens.count == 1 ? ["سوره"] + tokens : tokens])
                 c.arabicText = name
+                // A sura's name: what the question is about, never a word of how it is put.
+                c.isName = true
+                if tokens.count == 1 { c.narrowing = ["سوره"] + tokens }
+                c.sura = sura
                 Self.add(c, to: &q)
             }
         }

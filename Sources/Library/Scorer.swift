@@ -13,6 +13,9 @@ struct Scorer: Sendable {
         didSet { translationWords = concepts.map { Self.englishWords($0.concept) } }
     }
     private var translationWords: [[String]] = []
+    /// Whether a passage among the question's nearest by meaning covers a dictionary word it
+    /// does not use. Off where every word must be found (checking a claim).
+    var meaningCoversDictionaryWords = true
 
     init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
         self.concepts = concepts
@@ -72,6 +75,10 @@ struct Scorer: Sendable {
         var stems: [UInt64]?
         for (i, w) in concepts.enumerated() {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
+            if let sura = w.concept.sura, h.passage.collection == .quran, h.passage.sura == sura {
+                // A sura's own ayat do not speak of the sura (its virtue, its ruling).
+                continue
+            }
             if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(translationWords[i], verse),
                w.expression == nil || w.matcher.positions(in: h.wordHashes).isEmpty {
                 covered += w.weight * Self.translationCredit
@@ -98,6 +105,11 @@ struct Scorer: Sendable {
                 if !around.isEmpty, !w.concept.fromContext, !w.matcher.positions(in: around).isEmpty {
                     covered += w.weight * Self.neighbourCredit
                     strength += w.weight * Self.neighbourCredit
+                    matched.append(w.concept)
+                } else if close, meaningCoversDictionaryWords, !w.concept.fromContext, w.concept.fromLexicon {
+                    // The dictionary gives one way of saying it («served» → قدّم); a passage
+                    // among the question's nearest by meaning says it in its own («وُضع العشاء»).
+                    covered += w.weight
                     matched.append(w.concept)
                 }
                 continue

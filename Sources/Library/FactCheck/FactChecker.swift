@@ -17,7 +17,9 @@ public final class FactChecker: Sendable {
     public init(index: LibraryIndex, semantic: (any SemanticRanking)? = nil, catalog: HadithCatalog = .bundled) throws {
         self.index = index
         self.corpus = QuotationCorpus(rows: try index.quotationRows())
-        self.retriever = Retriever(index: index, semantic: semantic)
+        var retriever = Retriever(index: index, semantic: semantic)
+        retriever.meaningCoversDictionaryWords = false
+        self.retriever = retriever
         self.catalog = catalog
     }
 
