@@ -157,8 +157,9 @@ public struct QueryAnalyzer: Sendable {
         }
 
         // Arabic: frame words set the intent; the rest are concepts, through the glossary when
-        // it knows the word, else by the word's own surface forms.
-        for (i, word) in arabicWords.enumerated() {
+        // it knows the word, else by the word's own surface forms. A person's name is one.
+        let names = Self.nameSpans(arabicWords)
+        for (i, word) in arabicWords.enumerated() where !names.contains(where: { $0.words.contains(i) }) {
             let t = word.token
             let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst()) : t
             // A frame word after the topic has begun, and bound to the word after it, is part
@@ -185,13 +186,17 @@ public struct QueryAnalyzer: Sendable {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
                 let stem = Self.root(of: LightStemmer.stem(ArabicForms.base(t)))
                 // A stem of two letters matches nearly anything: only longer ones help.
-                if stem.count >= 3, !word.taMarbuta { c.stem = stem }
+                // A definite word in ي is a nisba («الشافعي», «الإسلامي»): its root's other words
+                // (شافع, intercessor) are not it.
+                let nisba = ArabicForms.lookupKey(t).hasPrefix("ال") && t.hasSuffix("ي")
+                if stem.count >= 3, !word.taMarbuta, !nisba { c.stem = stem }
                 if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
                     c.alternate = Self.forms(of: String(t.dropFirst()), taMarbuta: word.taMarbuta)
                 }
                 Self.add(c, to: &q)
             }
         }
+        for n in names { Self.add(n.concept, to: &q) }
         // A well-known text asked of in Arabic («كيف أصلي على النبي؟» → «اللهم صل على محمد»,
         // «ما فضل الصدقة؟» → «ما نقصت صدقة من مال», 2:261). The question's words the key
         // names are covered by their own forms or by the text's phrases (the passage says
@@ -346,7 +351,10 @@ public struct QueryAnalyzer: Sendable {
     static func forms(of token: String, taMarbuta: Bool) -> Set<String> {
         let base = ArabicForms.base(token)
         var out = ArabicForms.forms(of: base)
-        if !taMarbuta {
+        // A word with the article takes no pronoun: the ي of «الشافعي» is the name's, not "my"
+        // (its forms would be those of «شافع», intercessor).
+        let definite = base != token && ArabicForms.lookupKey(token).hasPrefix("ال")
+        if !taMarbuta, !definite {
             for s in ["ي", "ه", "ها", "هم", "ك", "كم", "نا"] where base.hasSuffix(s) && base.count - s.count >= 3 {
                 out.formUnion(ArabicForms.forms(of: String(base.dropLast(s.count))))
                 break
@@ -364,20 +372,6 @@ public struct QueryAnalyzer: Sendable {
             if word.hasSuffix("ت"), let intent = QuestionFrame.arabic[String(word.dropLast()) + "ه"] { return intent }
         }
         return nil
-    }
-
-    /// The question's Arabic words: normalised token, the word as typed, and whether it was
-    /// written with ة (which normalisation folds into ه).
-    static func arabicWords(_ question: String) -> [(token: String, typed: String, taMarbuta: Bool)] {
-        var out: [(token: String, typed: String, taMarbuta: Bool)] = []
-        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { ArabicNormalizer.isMark($0) }) }) {
-            let word = String(raw)
-            for t in ArabicNormalizer.tokens(word) where isArabic(t) {
-                let letters = word.unicodeScalars.filter { !ArabicNormalizer.isMark($0) }
-                out.append((t, word, letters.last == "\u{0629}"))
-            }
-        }
-        return out
     }
 
     /// Loose spelling → the word as the person typed it, for naming what was not found.
