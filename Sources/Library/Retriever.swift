@@ -19,9 +19,6 @@ public struct Retriever: Sendable {
     /// the fact-checker's word-for-word comparison, set by whoever has one; nil leaves quoted
     /// sayings to the search like any other words. The verdict is nil when no checker could open.
     public var quotationCheck: (@Sendable (Quotation) -> FactCheckVerdict?)?
-    /// Whether closeness in meaning covers a word found through the general dictionary that a
-    /// passage does not use (an answer: yes; a claim being checked word for word: no).
-    public var meaningCoversDictionaryWords = true
     /// How many passages an answer quotes at most.
     public var limit = 5
     /// No collection fills more than this many of the places while others have candidates.
@@ -153,7 +150,6 @@ public struct Retriever: Sendable {
         var scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
                             averageLength: index.averageMatnWords)
         if Self.isEnglish(question) { scorer.translation = translation?.value }
-        scorer.meaningCoversDictionaryWords = meaningCoversDictionaryWords
         var ranked = hits.compactMap { h -> RankedPassage? in
             guard !excluding.contains(h.passage.key) else { return nil }
             return scorer.rank(h, meaningRank: meaning[h.passage.key])

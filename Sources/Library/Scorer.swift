@@ -13,9 +13,6 @@ struct Scorer: Sendable {
         didSet { translationWords = concepts.map { Self.englishWords($0.concept) } }
     }
     private var translationWords: [[String]] = []
-    /// Whether a passage among the question's nearest by meaning covers a dictionary word it
-    /// does not use. Off where every word must be found (checking a claim).
-    var meaningCoversDictionaryWords = true
 
     init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
         self.concepts = concepts
@@ -105,11 +102,6 @@ struct Scorer: Sendable {
                 if !around.isEmpty, !w.concept.fromContext, !w.matcher.positions(in: around).isEmpty {
                     covered += w.weight * Self.neighbourCredit
                     strength += w.weight * Self.neighbourCredit
-                    matched.append(w.concept)
-                } else if close, meaningCoversDictionaryWords, !w.concept.fromContext, w.concept.fromLexicon {
-                    // The dictionary gives one way of saying it («served» → قدّم); a passage
-                    // among the question's nearest by meaning says it in its own («وُضع العشاء»).
-                    covered += w.weight
                     matched.append(w.concept)
                 }
                 continue

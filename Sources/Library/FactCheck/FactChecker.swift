@@ -17,9 +17,7 @@ public final class FactChecker: Sendable {
     public init(index: LibraryIndex, semantic: (any SemanticRanking)? = nil, catalog: HadithCatalog = .bundled) throws {
         self.index = index
         self.corpus = QuotationCorpus(rows: try index.quotationRows())
-        var retriever = Retriever(index: index, semantic: semantic)
-        retriever.meaningCoversDictionaryWords = false
-        self.retriever = retriever
+        self.retriever = Retriever(index: index, semantic: semantic)
         self.catalog = catalog
     }
 
