@@ -62,6 +62,7 @@ public struct EnglishLexicon: Sendable {
     static func lemmas(of word: String) -> [String] {
         var out = [word]
         func add(_ s: String) { if s.count >= 3, !out.contains(s) { out.append(s) } }
+        if let base = EnglishIrregular.base[word] { add(base) }
         if word.hasSuffix("ies") { add(String(word.dropLast(3)) + "y") }
         if word.hasSuffix("es") { add(String(word.dropLast(2))) }
         if word.hasSuffix("s"), !word.hasSuffix("ss") { add(String(word.dropLast())) }

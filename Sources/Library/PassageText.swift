@@ -51,7 +51,7 @@ struct PassageText {
     static func matnStart(_ words: [String]) -> Int {
         func bare(_ i: Int) -> String {
             guard words.indices.contains(i) else { return "" }
-            return String(words[i].filter { $0.isLetter })
+            return bareWord(words[i])
         }
         func afterEulogy(_ i: Int) -> Int {
             // «صلى الله عليه وسلم» after the Prophet's name belongs to the chain's sentence.
@@ -72,20 +72,16 @@ struct PassageText {
         // The chain ends at the verb after its last link's name («عن عائشة قالت …»). When that
         // comes first, the matn is a companion's report of what happened, and the story (the
         // two girls singing, the man who asked) belongs to it, not to the chain.
-        var chainEnd: Int?
         let head = min(words.count, 60)
-        if let last = (0..<head).last(where: { chainVerbs.contains(bare($0)) }) {
-            // The last narrator's name takes a few words; the companion's blessing after it
-            // («ـ رضى الله عنهما ـ») and bare punctuation do not count against them, or a long
-            // name would hand the matn to the first quotation mark (a woman's whole question
-            // lost before the answer «نعم»).
-            var budget = 7
-            var i = last + 1
-            while i < words.count, budget > 0 {
-                let w = bare(i)
-                if sayings.contains(w) { chainEnd = min(i + 1, words.count - 1); break }
-                if !w.isEmpty, !Self.blessing.contains(w) { budget -= 1 }
-                i += 1
+        let links = (0..<head).filter { chainVerbs.contains(bare($0)) }
+        var chainEnd = links.last.flatMap { saying(after: $0, in: words, relink: false) }
+        if chainEnd == nil, marked == nil {
+            // The last «عن» of the first lines was the matn's own («نهى عن …»): the chain is the
+            // run of links from the start, each a name's length from the next, and it ends at
+            // the saying after one of them.
+            let run = chainRun((0..<head).filter { isLink(bare($0)) }, in: words)
+            for last in run.reversed() where last != links.last {
+                if let end = saying(after: last, in: words, relink: true) { chainEnd = end; break }
             }
         }
         switch (marked, chainEnd) {
@@ -95,6 +91,66 @@ struct PassageText {
         case (nil, nil): return 0
         }
     }
+
+    /// The word after the saying verb that follows the link at `last`, within a name's length
+    /// (the companion's blessing and bare punctuation aside); nil when none comes. With
+    /// `relink`, a saying verb followed by another link («قال حدثنا») is still the chain.
+    static func saying(after last: Int, in words: [String], relink: Bool) -> Int? {
+        var budget = 7
+        var i = last + 1
+        while i < words.count, budget > 0 {
+            let w = bareWord(words[i])
+            if sayings.contains(w) {
+                if relink, i + 1 < words.count, isRelink(bareWord(words[i + 1])) {
+                    return saying(after: i + 1, in: words, relink: true)
+                }
+                return min(i + 1, words.count - 1)
+            }
+            if !w.isEmpty, !blessing.contains(w) { budget -= 1 }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The links (`chainVerbs` positions) that run on from the start of the text, each at
+    /// most a name's length after the one before.
+    static func chainRun(_ links: [Int], in words: [String]) -> [Int] {
+        func counted(_ r: Range<Int>) -> Int {
+            r.reduce(0) { n, i in
+                let w = bareWord(words[i])
+                return w.isEmpty || blessing.contains(w) ? n : n + 1
+            }
+        }
+        var run: [Int] = []
+        for i in links {
+            if let previous = run.last {
+                if counted((previous + 1)..<i) > 7 { break }
+            } else if counted(0..<i) > 3 {
+                break
+            }
+            run.append(i)
+        }
+        return run
+    }
+
+    /// A link that continues the chain after a saying verb («قال حدثنا», «قال وحدثني»).
+    static func isRelink(_ w: String) -> Bool {
+        w != "عن" && w != "وعن" && isLink(w)
+    }
+
+    /// A verb that hands the chain on, with a conjunction («وحدثنا» after «ح») or the pronoun of
+    /// a retelling («حدثناه», «وحدثنيه»).
+    static func isLink(_ w: String) -> Bool {
+        var link = w.hasPrefix("و") && w.count > 3 ? String(w.dropFirst()) : w
+        if chainVerbs.contains(link) { return true }
+        for suffix in ["ه", "يه"] where link.hasSuffix(suffix) {
+            link.removeLast(suffix.count)
+            if chainVerbs.contains(link) { return true }
+        }
+        return false
+    }
+
+    static func bareWord(_ w: String) -> String { String(w.filter { $0.isLetter }) }
 
     /// The blessing said after a companion's name.
     static let blessing: Set<String> = ["رضي", "رضى", "الله", "عنه", "عنها", "عنهما", "عنهم"]

@@ -134,7 +134,11 @@ public struct QueryAnalyzer: Sendable {
             }
             if QuestionFrame.englishFiller.contains(w) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
-            let arabic = lexicon?.arabic(for: w) ?? []
+            // A capitalised word inside the question that the glossary does not know is a name
+            // ("Valentine's", "Dome"): the dictionary's sense of the common word (الأحبة)
+            // is not what is asked about.
+            let capital = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
+            let arabic = capital ? [] : lexicon?.arabic(for: w) ?? []
             if !arabic.isEmpty {
                 var forms = Set<String>()
                 for t in arabic { forms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
@@ -145,7 +149,7 @@ public struct QueryAnalyzer: Sendable {
                 continue
             }
             var unknown = Concept(label: typed[raw] ?? w, forms: [])
-            unknown.isName = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
+            unknown.isName = capital
             // The dictionary gave nothing: the word is either one it translates only with words
             // the texts lack, or one it does not know at all ("birthdays", "aquarium").
             unknown.untranslated = lexicon != nil
@@ -153,8 +157,9 @@ public struct QueryAnalyzer: Sendable {
         }
 
         // Arabic: frame words set the intent; the rest are concepts, through the glossary when
-        // it knows the word, else by the word's own surface forms.
-        for (i, word) in arabicWords.enumerated() {
+        // it knows the word, else by the word's own surface forms. A person's name is one.
+        let names = Self.nameSpans(arabicWords)
+        for (i, word) in arabicWords.enumerated() where !names.contains(where: { $0.words.contains(i) }) {
             let t = word.token
             let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst()) : t
             // A frame word after the topic has begun, and bound to the word after it, is part
@@ -181,13 +186,17 @@ public struct QueryAnalyzer: Sendable {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
                 let stem = Self.root(of: LightStemmer.stem(ArabicForms.base(t)))
                 // A stem of two letters matches nearly anything: only longer ones help.
-                if stem.count >= 3, !word.taMarbuta { c.stem = stem }
+                // A definite word in ي is a nisba («الشافعي», «الإسلامي»): its root's other words
+                // (شافع, intercessor) are not it.
+                let nisba = ArabicForms.lookupKey(t).hasPrefix("ال") && t.hasSuffix("ي")
+                if stem.count >= 3, !word.taMarbuta, !nisba { c.stem = stem }
                 if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
                     c.alternate = Self.forms(of: String(t.dropFirst()), taMarbuta: word.taMarbuta)
                 }
                 Self.add(c, to: &q)
             }
         }
+        for n in names { Self.add(n.concept, to: &q) }
         // A well-known text asked of in Arabic («كيف أصلي على النبي؟» → «اللهم صل على محمد»,
         // «ما فضل الصدقة؟» → «ما نقصت صدقة من مال», 2:261). The question's words the key
         // names are covered by their own forms or by the text's phrases (the passage says
@@ -216,11 +225,24 @@ public struct QueryAnalyzer: Sendable {
             for sura in Set(named.wholeSura.map(\.sura)).sorted() where sura <= SuraNames.arabic.count {
                 let name = SuraNames.arabic[sura - 1]
                 let tokens = ArabicNormalizer.tokens(name)
+                // Named as a sura, in the language of the question ("Surah Yasin"), so what is
+                // not found is the sura, not the word («الملك», the king, is everywhere).
+                let inArabic = question.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+                let label = inArabic || sura > SuraNames.english.count ? "سورة " + name : "Surah " + SuraNames.english[sura - 1]
+                // The name as a word of the question («سورة يس», «سورة البقرة»: not a cow) gives
+                // way to the sura; a glossary text of the sura (al-Ikhlas: a third of the Qurʾan) stays.
+                q.concepts.removeAll { !$0.fromContext && $0.phrases.isEmpty && ArabicNormalizer.tokens($0.label) == tokens }
                 guard !q.concepts.contains(where: { c in tokens.allSatisfy(c.forms.contains) || c.phrases.contains(tokens) }) else { continue }
-                var c = tokens.count == 1
-                    ? Concept(label: name, forms: ArabicForms.forms(of: ArabicForms.base(tokens[0])))
-                    : Concept(label: name, forms: [], phrases: [tokens])
+                // A name of two or three letters is a word of its own in other forms («يس» in
+                // «أليس»): it counts only after the word sura.
+                var c = tokens.count == 1 && tokens[0].count > 3
+                    ? Concept(label: label, forms: ArabicForms.forms(of: ArabicForms.base(tokens[0])))
+                    : Concept(label: label, forms: [], phrases: [tokens.count == 1 ? ["سوره"] + tokens : tokens])
                 c.arabicText = name
+                // A sura's name: what the question is about, never a word of how it is put.
+                c.isName = true
+                if tokens.count == 1 { c.narrowing = ["سوره"] + tokens }
+                c.sura = sura
                 Self.add(c, to: &q)
             }
         }
@@ -329,7 +351,10 @@ public struct QueryAnalyzer: Sendable {
     static func forms(of token: String, taMarbuta: Bool) -> Set<String> {
         let base = ArabicForms.base(token)
         var out = ArabicForms.forms(of: base)
-        if !taMarbuta {
+        // A word with the article takes no pronoun: the ي of «الشافعي» is the name's, not "my"
+        // (its forms would be those of «شافع», intercessor).
+        let definite = base != token && ArabicForms.lookupKey(token).hasPrefix("ال")
+        if !taMarbuta, !definite {
             for s in ["ي", "ه", "ها", "هم", "ك", "كم", "نا"] where base.hasSuffix(s) && base.count - s.count >= 3 {
                 out.formUnion(ArabicForms.forms(of: String(base.dropLast(s.count))))
                 break
@@ -347,20 +372,6 @@ public struct QueryAnalyzer: Sendable {
             if word.hasSuffix("ت"), let intent = QuestionFrame.arabic[String(word.dropLast()) + "ه"] { return intent }
         }
         return nil
-    }
-
-    /// The question's Arabic words: normalised token, the word as typed, and whether it was
-    /// written with ة (which normalisation folds into ه).
-    static func arabicWords(_ question: String) -> [(token: String, typed: String, taMarbuta: Bool)] {
-        var out: [(token: String, typed: String, taMarbuta: Bool)] = []
-        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { ArabicNormalizer.isMark($0) }) }) {
-            let word = String(raw)
-            for t in ArabicNormalizer.tokens(word) where isArabic(t) {
-                let letters = word.unicodeScalars.filter { !ArabicNormalizer.isMark($0) }
-                out.append((t, word, letters.last == "\u{0629}"))
-            }
-        }
-        return out
     }
 
     /// Loose spelling → the word as the person typed it, for naming what was not found.

@@ -223,6 +223,7 @@ public struct Retriever: Sendable {
                 out.append(WeightedConcept(concept: unknown, weight: 0, expression: nil, documents: 0))
                 continue
             }
+            if c.sura != nil { df = try narrowToSura(&c, documents: df) }
             if df == 0, let alternate = c.alternate {
                 // «وعاشوراء» occurs nowhere; «عاشوراء» does.
                 c.forms = alternate

@@ -72,6 +72,10 @@ struct Scorer: Sendable {
         var stems: [UInt64]?
         for (i, w) in concepts.enumerated() {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
+            if let sura = w.concept.sura, h.passage.collection == .quran, h.passage.sura == sura {
+                // A sura's own ayat do not speak of the sura (its virtue, its ruling).
+                continue
+            }
             if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(translationWords[i], verse),
                w.expression == nil || w.matcher.positions(in: h.wordHashes).isEmpty {
                 covered += w.weight * Self.translationCredit

@@ -88,6 +88,10 @@ if let question = argument("--explain") {
     for c in q.concepts {
         print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)")
     }
+    for w in try retriever.weights(of: q.concepts) {
+        print(String(format: "  weight %.2f df=%d ", w.weight, w.documents)
+              + "\(w.label)\(w.absentFromTexts ? " absent" : "")\(w.incidental ? " incidental" : "")\(w.fromLexicon ? " lexicon" : "")")
+    }
     if let semantic = retriever.semantic {
         for (i, n) in semantic.nearest(q.meaningText(for: Retriever.meaningQuestion(q, question, context: context)), k: 8).enumerated() {
             let text = (try? index.passage(key: n.key)).flatMap { $0 }.map { String($0.matnWords.prefix(14).joined(separator: " ")) } ?? ""

@@ -106,4 +106,12 @@ import Testing
         // A word with the article is a noun, never an imperative.
         #expect(EnglishLexiconBuilder.inTexts("الحرير", vocabulary) == nil)
     }
+
+    @Test func anIrregularVerbFindsItsBase() {
+        let lexicon = EnglishLexicon(entries: ["steal": ["سرق"], "forgive": ["غفر"]])
+        #expect(lexicon.arabic(for: "stolen") == ["سرق"])
+        #expect(lexicon.arabic(for: "forgave") == ["غفر"])
+        // A past form that is a word of its own keeps its own sense only.
+        #expect(!EnglishLexicon.lemmas(of: "found").contains("find"))
+    }
 }

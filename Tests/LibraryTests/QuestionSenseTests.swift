@@ -74,4 +74,21 @@ import Testing
         let start = PassageText.matnStart(words)
         #expect(words[start] == "كان", "\(words[start])")
     }
+
+    @Test func aChainEndsBeforeTheMatnsOwnPrepositions() {
+        // Muslim 1077: the matn's «عن قراءة القرآن» is not the chain's last «عن»; the chain,
+        // which opens with «وحدثنا», ends at «يقول» after ʿAli's name.
+        let text = "وحدثنا أبو كريب محمد بن العلاء حدثنا أبو أسامة عن الوليد - يعني ابن كثير - حدثني إبراهيم بن عبد الله بن حنين عن أبيه أنه سمع علي بن أبي طالب يقول نهاني رسول الله صلى الله عليه وسلم عن قراءة القرآن وأنا راكع أو ساجد"
+        let words = text.split(separator: " ").map(PassageText.fold)
+        let start = PassageText.matnStart(words)
+        #expect(words[start] == "نهاني", "\(words[start])")
+    }
+
+    @Test func aSayingVerbFollowedByALinkIsStillTheChain() {
+        // «قال حدثنا»: the chain goes on to the man who asked.
+        let text = "حدثنا مسدد قال حدثنا يحيى قال حدثنا عوف قال حدثنا أبو المنهال قال انطلقت مع أبي إلى أبي برزة الأسلمي فقال له أبي حدثنا كيف كان رسول الله يصلي المكتوبة"
+        let words = text.split(separator: " ").map(PassageText.fold)
+        let start = PassageText.matnStart(words)
+        #expect(words[start] == "انطلقت", "\(words[start])")
+    }
 }

@@ -1,0 +1,73 @@
+import Domain
+
+/// Names in an Arabic question. A kunya («أبو حنيفة», «أبي بكر») or a name with its father's
+/// («أحمد بن حنبل», «ابن عباس») is one person, looked for as the whole name in its case forms;
+/// its words alone are other things (بكر a young camel, حنيفة a tribe, حنبل nothing at all).
+extension QueryAnalyzer {
+    struct NameSpan {
+        var words: Range<Int>
+        var concept: Concept
+    }
+
+    /// The case forms of a kunya's first word, with and without «و».
+    static let kunyaForms: [String: [String]] = {
+        let father = ["ابو", "ابي", "ابا"]
+        var out: [String: [String]] = [:]
+        for f in father { out[f] = father + father.map { "و" + $0 } }
+        out["ام"] = ["ام", "وام"]
+        return out
+    }()
+
+    static func nameSpans(_ words: [(token: String, typed: String, taMarbuta: Bool)]) -> [NameSpan] {
+        func isNameWord(_ i: Int) -> Bool {
+            guard words.indices.contains(i) else { return false }
+            let t = words[i].token
+            return t.count >= 2 && !stopwords.contains(t) && kunyaForms[t] == nil && t != "بن" && t != "ابن"
+                && QuestionFrame.arabic[t] == nil && !QuestionFrame.arabicFiller.contains(t)
+        }
+        var out: [NameSpan] = []
+        var i = 0
+        while i < words.count {
+            let t = words[i].token
+            var span: Range<Int>?
+            var phrases: [[String]] = []
+            if let forms = kunyaForms[t], isNameWord(i + 1) {
+                span = i..<(i + 2)
+                phrases = forms.map { [$0, words[i + 1].token] }
+            } else if t == "بن" || t == "ابن", isNameWord(i + 1) {
+                let next = words[i + 1].token
+                if isNameWord(i - 1), !(out.last?.words.contains(i - 1) ?? false) {
+                    let before = words[i - 1].token
+                    span = (i - 1)..<(i + 2)
+                    phrases = [[before, "بن", next], [before, "ابن", next]]
+                } else {
+                    span = i..<(i + 2)
+                    phrases = [["ابن", next], ["بن", next]]
+                }
+            }
+            guard let s = span else { i += 1; continue }
+            let label = s.map { words[$0].typed }.joined(separator: " ")
+            var c = Concept(label: label, forms: [], phrases: phrases)
+            c.isName = true
+            c.arabicText = label
+            out.append(NameSpan(words: s, concept: c))
+            i = s.upperBound
+        }
+        return out
+    }
+
+    /// The question's Arabic words: normalised token, the word as typed, and whether it was
+    /// written with ة (which normalisation folds into ه).
+    static func arabicWords(_ question: String) -> [(token: String, typed: String, taMarbuta: Bool)] {
+        var out: [(token: String, typed: String, taMarbuta: Bool)] = []
+        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { ArabicNormalizer.isMark($0) }) }) {
+            let word = String(raw)
+            for t in ArabicNormalizer.tokens(word) where isArabic(t) {
+                let letters = word.unicodeScalars.filter { !ArabicNormalizer.isMark($0) }
+                out.append((t, word, letters.last == "\u{0629}"))
+            }
+        }
+        return out
+    }
+
+}

@@ -1,0 +1,32 @@
+/// A sura named as a question's topic («ما فضل سورة الملك؟», "the virtue of Surah Yasin").
+extension Retriever {
+    /// A sura's name in more passages than this is a common word there, not the sura
+    /// («الملك» is the king in 162 passages, «البقرة» a cow in many).
+    static let commonWordDocuments = 30
+
+    /// Searches the sura `c` names as the hadith name it: by its name when that is not a common
+    /// word, else only as «سورة …», and by its opening words when they are distinctive («قل هو
+    /// الله أحد» for al-Ikhlas, which the hadith never call by that name). Returns its new
+    /// document count.
+    func narrowToSura(_ c: inout Concept, documents: Int) throws -> Int {
+        guard let sura = c.sura else { return documents }
+        var df = documents
+        if df > Self.commonWordDocuments, let phrase = c.narrowing {
+            c.forms = []
+            c.stem = nil
+            c.phrases = [phrase]
+            df = try prune(&c)
+        }
+        if let opening = try index.aya(sura: sura, aya: 1)?.matnWords.prefix(4).map(String.init), opening.count >= 3 {
+            let probe = Concept(label: c.label, forms: [], phrases: [opening])
+            let n = try probe.matnExpression.map { try index.count(matching: $0) } ?? 0
+            // «الحمد لله رب العالمين» is said far beyond al-Fatiha: it would name nothing. The
+            // sura's own first aya is one of them, and says nothing of the sura.
+            if n > 1, n <= Self.commonWordDocuments, !c.phrases.contains(opening) {
+                c.phrases.append(opening)
+                df = try prune(&c)
+            }
+        }
+        return df
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import Library
+
+/// People named in an Arabic question are one concept each, and words that are names or a
+/// modern topic are not read as the texts' homographs.
+@Suite struct QuestionNameTests {
+    private let analyzer = QueryAnalyzer()
+
+    @Test func aKunyaIsOneNameInItsCaseForms() throws {
+        let q = analyzer.analyze("من هو الإمام أبو حنيفة؟")
+        let name = try #require(q.concepts.first { $0.label == "أبو حنيفة" })
+        #expect(name.isName)
+        #expect(name.phrases.contains(["ابي", "حنيفه"]))
+        // «بنو حنيفة», the tribe, is not the imam.
+        #expect(!q.concepts.contains { $0.forms.contains("حنيفه") })
+    }
+
+    @Test func aNameWithItsFathersIsOneName() throws {
+        let q = analyzer.analyze("متى توفي الإمام أحمد بن حنبل؟")
+        let name = try #require(q.concepts.first { $0.label == "أحمد بن حنبل" })
+        #expect(name.phrases.contains(["احمد", "بن", "حنبل"]))
+        #expect(!q.concepts.contains { $0.label == "أحمد" || $0.label == "حنبل" })
+        // «ابن عباس» alone: the son of ʿAbbas, written «بن» inside a longer name.
+        let ibn = try #require(analyzer.analyze("ماذا قال ابن عباس عن الكوثر؟").concepts.first { $0.label == "ابن عباس" })
+        #expect(ibn.phrases.contains(["بن", "عباس"]))
+    }
+
+    @Test func aNisbaIsNotItsRootsOtherWords() throws {
+        let c = try #require(analyzer.analyze("من هو الإمام الشافعي؟").concepts.first { $0.label == "الشافعي" })
+        #expect(c.stem == nil)
+        #expect(!c.forms.contains("الشافعين"))
+        #expect(!c.forms.contains("شافعين"))
+    }
+
+    @Test func insuranceIsNotSayingAmin() {
+        let insurance = analyzer.analyze("ما حكم التأمين على الحياة؟").concepts
+        #expect(insurance.contains { $0.knownAbsent })
+        let amin = analyzer.analyze("ما حكم التأمين خلف الإمام في الصلاة؟").concepts
+        #expect(!amin.contains { $0.knownAbsent })
+        #expect(amin.contains { $0.gloss == "ameen" })
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import Library
+
+/// A sura named as a question's topic is looked for as the hadith name it: its two-letter name
+/// is not a piece of other words, a name that is also a common word counts only after «سورة»,
+/// and a short sura is also named by its opening words.
+@Suite struct SuraTopicTests {
+    private static func retriever() throws -> Retriever {
+        var passages = [
+            Passage(collection: .quran, sura: 36, aya: 1, text: "يس", key: "quran:36:1"),
+            Passage(collection: .quran, sura: 39, aya: 36, text: "أَلَيْسَ اللَّهُ بِكَافٍ عَبْدَهُ", key: "quran:39:36"),
+            Passage(collection: .quran, sura: 67, aya: 1, text: "تَبَارَكَ الَّذِي بِيَدِهِ الْمُلْكُ وَهُوَ عَلَى كُلِّ شَيْءٍ قَدِيرٌ", key: "quran:67:1"),
+            Passage(collection: .quran, sura: 112, aya: 1, text: "قُلْ هُوَ اللَّهُ أَحَدٌ", key: "quran:112:1"),
+            Passage(collection: .bukhari, book: 66, inBook: 1, number: 5013,
+                    text: "حدثنا عبد الله بن يوسف عن مالك عن أبي سعيد أن رسول الله صلى الله عليه وسلم قال والذي نفسي بيده إن قل هو الله أحد لتعدل ثلث القرآن",
+                    key: "bukhari:5013"),
+        ]
+        // «الملك», the king, in more passages than a sura's name would be.
+        for i in 0..<(Retriever.commonWordDocuments + 2) {
+            passages.append(Passage(collection: .muslim, book: 1, inBook: i + 1, number: i + 1,
+                                    text: "حدثنا قتيبة عن مالك عن نافع قال إن الملك بعث رسولا إلى القرية رقم \(i)", key: "muslim:\(i + 1)"))
+        }
+        let url = try InstallerTests.tempDir("sura-topic").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        return Retriever(index: try LibraryIndex(url: url))
+    }
+
+    @Test func aTwoLetterNameIsNotAPieceOfOtherWords() throws {
+        let r = try Self.retriever().answer("ما فضل سورة يس؟")
+        // «أليس» is not Yasin, and the sura's own aya says nothing of its virtue.
+        #expect(!r.passages.contains { $0.hit.passage.key == "quran:39:36" })
+        #expect(r.abstained)
+        #expect(r.notFound.map(\.label) == ["سورة يس"])
+        let en = try Self.retriever().answer("What is the virtue of reading Surah Yasin for the dead?")
+        #expect(en.abstained)
+        #expect(en.notFound.map(\.label).contains("Surah Yasin"))
+    }
+
+    @Test func aNameThatIsACommonWordCountsOnlyAfterSura() throws {
+        let r = try Self.retriever().answer("ما فضل سورة الملك؟")
+        #expect(r.abstained, "\(r.passages.map(\.hit.passage.key))")
+        #expect(r.notFound.map(\.label) == ["سورة الملك"])
+    }
+
+    @Test func aShortSuraIsNamedByItsOpeningWords() throws {
+        let r = try Self.retriever().answer("ما فضل سورة الإخلاص؟")
+        #expect(r.passages.first?.hit.passage.key == "bukhari:5013", "\(r.passages.map(\.hit.passage.key))")
+    }
+}
