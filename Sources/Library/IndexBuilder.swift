@@ -94,9 +94,12 @@ public enum IndexBuilder {
             CREATE TABLE term_counts(col TEXT PRIMARY KEY, hashes BLOB NOT NULL, docs BLOB NOT NULL);
             CREATE VIRTUAL TABLE temp.build_vocab USING fts5vocab(main, passage_fts, 'col');
             """)
-        for col in ["matn", "stem"] {
-            let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM temp.build_vocab WHERE col = ?", arguments: [col])
-            let counts = TermCounts(counts: rows.map { (term: $0[0] as String, docs: $0[1] as Int) })
+        // One pass: `fts5vocab` reads the whole index whatever the column asked for.
+        var byColumn: [String: [(term: String, docs: Int)]] = ["matn": [], "stem": []]
+        let rows = try Row.fetchCursor(db, sql: "SELECT col, term, doc FROM temp.build_vocab")
+        while let row = try rows.next() { byColumn[row[0] as String, default: []].append((term: row[1], docs: row[2])) }
+        for (col, words) in byColumn {
+            let counts = TermCounts(counts: words)
             try db.execute(sql: "INSERT INTO term_counts(col, hashes, docs) VALUES (?, ?, ?)",
                            arguments: [col, counts.hashData, counts.docData])
         }

@@ -30,13 +30,16 @@ struct TermCounts: Sendable {
     /// From the two blobs `hashData` and `docData` wrote; nil when they do not fit together.
     init?(hashData: Data, docData: Data) {
         guard hashData.count % 8 == 0, docData.count % 4 == 0, hashData.count / 8 == docData.count / 4 else { return nil }
-        hashes = hashData.withUnsafeBytes { raw in
-            (0..<raw.count / 8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
-        }
-        docs = docData.withUnsafeBytes { raw in
-            (0..<raw.count / 4).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) }
-        }
+        hashes = Self.integers(hashData, of: UInt64.self).map(UInt64.init(littleEndian:))
+        docs = Self.integers(docData, of: UInt32.self).map(UInt32.init(littleEndian:))
         guard zip(hashes, hashes.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+    }
+
+    /// The blob's bytes as integers, copied in one piece (the index opens with 77,000 of them).
+    private static func integers<T: FixedWidthInteger>(_ data: Data, of: T.Type) -> [T] {
+        [T](unsafeUninitializedCapacity: data.count / MemoryLayout<T>.size) { buffer, count in
+            count = data.copyBytes(to: buffer) / MemoryLayout<T>.size
+        }
     }
 
     var hashData: Data {
