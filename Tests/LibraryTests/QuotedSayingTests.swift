@@ -42,5 +42,12 @@ import Testing
         #expect(q.first?.attribution.speaker == .prophet)
         let b = QuotationExtractor.quotations(in: "It is narrated in Bukhari that actions are judged by intentions.")
         #expect(b.first?.attribution.collections == [.bukhari])
+        for text in ["Narrated in Sahih Muslim: whoever does not give up false speech, Allah has no need of his fasting.",
+                     "In Sahih Muslim: whoever does not give up false speech, Allah has no need of his fasting.",
+                     "Reported by Muslim: whoever does not give up false speech, Allah has no need of his fasting."] {
+            let m = QuotationExtractor.quotations(in: text)
+            #expect(m.first?.attribution.collections == [.muslim], "\(text)")
+            #expect(m.first?.text.hasPrefix("whoever") == true, "\(m.map(\.text))")
+        }
     }
 }

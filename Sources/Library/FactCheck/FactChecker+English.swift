@@ -32,7 +32,9 @@ extension FactChecker {
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.
         guard let result = try? r.answer(query, question: q.text),
-              let top = result.passages.first, top.coverage >= 0.99, !top.matched.isEmpty,
+              let top = result.passages.first,
+              namedFits(top, query, q) || !top.matched.isEmpty
+                && (top.coverage >= 0.99 || (top.coverage >= Self.nearestCoverage && isNearest(top, query, q))),
               query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }) else {
             return FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
                                   attribution: q.attribution, byMeaning: true)
@@ -69,6 +71,23 @@ extension FactChecker {
                               confidence: confidence, attribution: claim, reference: ref,
                               canonical: AnswerComposer.quote(chosen.hit).saying, sources: sources,
                               byMeaning: true, claimedSource: wrong)
+    }
+
+    /// The share of a claim's words its passage must have when it is also the claim's nearest
+    /// passage by meaning: a paraphrase leaves some of the translation's words behind ("safe"
+    /// for «سلم»), and two ways agreeing on one passage is what it leaves.
+    static let nearestCoverage = 0.75
+
+    /// A verse the glossary names for the claim's words (its keys, all present) is the claim's
+    /// when the key is all the claim says: "completed religion" (5:3) is not "he has completed
+    /// half of his religion".
+    func namedFits(_ top: RankedPassage, _ query: LibraryQuery, _ q: Quotation) -> Bool {
+        top.named && query.concepts.allSatisfy { $0.namesText || $0.fromContext }
+    }
+
+    /// Whether `top` is the passage nearest the claim's meaning (the embedder's first).
+    func isNearest(_ top: RankedPassage, _ query: LibraryQuery, _ q: Quotation) -> Bool {
+        retriever.semantic?.nearest(query.meaningText(for: q.text), k: 1).first?.key == top.hit.passage.key
     }
 
     func englishReference(_ hit: SearchHit) -> FactCheckReference {

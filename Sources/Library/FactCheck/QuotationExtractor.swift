@@ -25,7 +25,10 @@ public enum QuotationExtractor {
         // "According to a hadith, …", "A hadith says …", "It is narrated in Bukhari that …".
         let report = #"(according\s+to\s+(a|the)\s+(hadith|prophet|messenger|qur'?an|quran|koran)"#
             + #"|(a|the|one)\s+hadith\s+(says|states|tells\s+us)"#
-            + #"|it\s+is\s+(narrated|reported)(\s+in\s+(sahih\s+)?(al-?)?(bukhari|muslim))?)(\s+that)?"#
+            + #"|it\s+is\s+(narrated|reported)(\s+in\s+(sahih\s+)?(al-?)?(bukhari|muslim))?"#
+            // "Narrated in Sahih Muslim: …", "Reported by Bukhari: …", "In Sahih Muslim: …".
+            + #"|(narrated|reported|recorded)\s+(in|by)\s+(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)"#
+            + #"|in\s+sahih\s+(al-?)?(bukhari|muslim)|sahih\s+(al-?)?(bukhari|muslim)\s+(reports|records|narrates))(\s+that)?"#
         // Built from the literals above only, never from input, and compiled by every test that
         // extracts a quotation: it cannot fail at run time.
         // A marker starts a word: «لو كان النبي» ends in «ان النبي» but names no report.
@@ -139,7 +142,7 @@ public enum QuotationExtractor {
     /// Words of which every match of `marker` contains one (each alternative of the pattern
     /// names its speaker or book with one of them): a line without any cannot match.
     static let markerWords: [[UInt8]] = ["رسول الله", "النبي", "الرسول", "قال", "يقول", "قوله", "prophet", "messenger",
-                                         "allah", "god", "qur", "koran", "hadith", "narrated", "reported"].map { Array($0.utf8) }
+                                         "allah", "god", "qur", "koran", "hadith", "narrated", "reported", "recorded", "sahih"].map { Array($0.utf8) }
 
     static func mayHaveMarker(_ folded: String) -> Bool {
         var folded = folded
