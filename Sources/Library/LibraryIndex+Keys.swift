@@ -18,8 +18,9 @@ extension LibraryIndex {
                         """)
                 } else {
                     let numbers = keys.map { String($0.number) }.joined(separator: ", ")
-                    rows = try Row.fetchAll(db, sql: "SELECT \(Self.allColumns) FROM passage WHERE collection = ? AND number IN (\(numbers))",
-                                            arguments: [collection.rawValue])
+                    rows = try Row.fetchAll(db, sql: """
+                        SELECT \(Self.allColumns) FROM passage WHERE collection = ? AND number IN (\(numbers))
+                        """, arguments: [collection.rawValue])
                 }
                 for row in rows {
                     let hit = SearchHit(row: row, score: 0)

@@ -77,8 +77,9 @@ public final class LibraryIndex: Sendable {
     /// The aya `sura:aya`, or nil when the index does not hold it.
     public func aya(sura: Int, aya: Int) throws -> SearchHit? {
         try db.read { db in
-            try Row.fetchOne(db, sql: "SELECT \(Self.allColumns) FROM passage WHERE collection = 'quran' AND sura = ? AND aya = ?",
-                             arguments: [sura, aya]).map { SearchHit(row: $0, score: 0) }
+            try Row.fetchOne(db, sql: """
+                SELECT \(Self.allColumns) FROM passage WHERE collection = 'quran' AND sura = ? AND aya = ?
+                """, arguments: [sura, aya]).map { SearchHit(row: $0, score: 0) }
         }
     }
 

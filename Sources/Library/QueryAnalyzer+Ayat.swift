@@ -32,8 +32,9 @@ extension QueryAnalyzer {
         return (out.filter { seen.insert($0).inserted }, whole)
     }
 
-    /// `2:255`, `2:255-257`: compiled once (compiling it took a tenth of a keyword query).
-    static let ayaNumbers = try? NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,3})\s*[:：]\s*([0-9]{1,3})(?:\s*-\s*([0-9]{1,3}))?"#)
+    /// `2:255`, `2:255-257`: compiled once, not for every question.
+    static let ayaNumbers = try? NSRegularExpression(
+        pattern: #"(?<![0-9])([0-9]{1,3})\s*[:：]\s*([0-9]{1,3})(?:\s*-\s*([0-9]{1,3}))?"#)
 
     static let englishLoose: [String: Int] = {
         var m: [String: Int] = [:]
