@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Library
+
+/// English claims matched by the verses the glossary names for them (its keys): the whole
+/// claim must be what the key says, not a saying that only shares the key's words.
+@Suite struct EnglishClaimTests {
+    private static func checker() throws -> FactChecker {
+        let passages = [
+            Passage(collection: .quran, sura: 2, aya: 153,
+                    text: "يَا أَيُّهَا الَّذِينَ آمَنُوا اسْتَعِينُوا بِالصَّبْرِ وَالصَّلَاةِ إِنَّ اللَّهَ مَعَ الصَّابِرِينَ", key: "quran:2:153"),
+            Passage(collection: .quran, sura: 2, aya: 156,
+                    text: "الَّذِينَ إِذَا أَصَابَتْهُمْ مُصِيبَةٌ قَالُوا إِنَّا لِلَّهِ وَإِنَّا إِلَيْهِ رَاجِعُونَ", key: "quran:2:156"),
+            Passage(collection: .quran, sura: 5, aya: 3,
+                    text: "الْيَوْمَ أَكْمَلْتُ لَكُمْ دِينَكُمْ وَأَتْمَمْتُ عَلَيْكُمْ نِعْمَتِي وَرَضِيتُ لَكُمُ الْإِسْلَامَ دِينًا", key: "quran:5:3"),
+            Passage(collection: .bukhari, book: 2, inBook: 1, number: 8,
+                    text: "حدثنا عبيد الله بن موسى قال أخبرنا حنظلة عن عكرمة عن ابن عمر قال قال رسول الله صلى الله عليه وسلم بني الإسلام على خمس",
+                    key: "bukhari:8"),
+        ]
+        let url = try InstallerTests.tempDir("english-claims").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        return try FactChecker(index: try LibraryIndex(url: url))
+    }
+
+    @Test func aVerseTheGlossaryNamesForTheWholeClaimIsItsVerse() throws {
+        let claim = try #require(try Self.checker().check("Allah says in the Qur'an: Truly, Allah is with those who are patient.").claims.first)
+        #expect(claim.verdict == .authentic, "\(claim.verdict)")
+        #expect(claim.reference?.key == "quran:2:153")
+        #expect(claim.byMeaning)
+    }
+
+    @Test func aKeyThatIsOnlyPartOfTheClaimNamesNothing() throws {
+        let claim = try #require(try Self.checker().check("The Prophet said: When a man marries, he has completed half of his religion.").claims.first)
+        #expect(claim.verdict == .notFound, "\(claim.verdict) \(claim.reference?.key ?? "-")")
+    }
+}
