@@ -56,10 +56,6 @@ public struct Concept: Sendable, Equatable {
     /// translation's verses then only reorder what was found, they bring no others.
     public var namesText = false
     public var cues: Set<String> = []
-    /// For a sura's name that is also a common word («الملك», «النساء»): the phrase that names
-    /// the sura («سورة الملك»), searched instead when the word alone is in too many passages
-    /// to mean the sura.
-    public var narrowing: [String]?
     /// The sura the question names as its topic: the hadith cite a short sura by its opening
     /// words («قل هو الله أحد»), which count as naming it.
     public var sura: Int?

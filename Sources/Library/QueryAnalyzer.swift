@@ -241,7 +241,6 @@ public struct QueryAnalyzer: Sendable {
                 c.arabicText = name
                 // A sura's name: what the question is about, never a word of how it is put.
                 c.isName = true
-                if tokens.count == 1 { c.narrowing = ["سوره"] + tokens }
                 c.sura = sura
                 Self.add(c, to: &q)
             }

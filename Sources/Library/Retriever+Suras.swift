@@ -1,3 +1,5 @@
+import Domain
+
 /// A sura named as a question's topic («ما فضل سورة الملك؟», "the virtue of Surah Yasin").
 extension Retriever {
     /// A sura's name in more passages than this is a common word there, not the sura
@@ -11,10 +13,12 @@ extension Retriever {
     func narrowToSura(_ c: inout Concept, documents: Int) throws -> Int {
         guard let sura = c.sura else { return documents }
         var df = documents
-        if df > Self.commonWordDocuments, let phrase = c.narrowing {
+        let name = sura <= SuraNames.arabic.count ? ArabicNormalizer.tokens(SuraNames.arabic[sura - 1]) : []
+        if df > Self.commonWordDocuments, name.count == 1 {
+            // Only «سورة …» names it.
             c.forms = []
             c.stem = nil
-            c.phrases = [phrase]
+            c.phrases = [["سوره"] + name]
             df = try prune(&c)
         }
         if let opening = try index.aya(sura: sura, aya: 1)?.matnWords.prefix(4).map(String.init), opening.count >= 3 {
