@@ -16,6 +16,14 @@ import Testing
             Passage(collection: .bukhari, book: 2, inBook: 1, number: 8,
                     text: "حدثنا عبيد الله بن موسى قال أخبرنا حنظلة عن عكرمة عن ابن عمر قال قال رسول الله صلى الله عليه وسلم بني الإسلام على خمس",
                     key: "bukhari:8"),
+            Passage(collection: .quran, sura: 65, aya: 2,
+                    text: "ذَلِكُمْ يُوعَظُ بِهِ مَنْ كَانَ يُؤْمِنُ بِاللَّهِ وَالْيَوْمِ الْآخِرِ وَمَنْ يَتَّقِ اللَّهَ يَجْعَلْ لَهُ مَخْرَجًا", key: "quran:65:2"),
+            Passage(collection: .bukhari, book: 1, inBook: 1, number: 1,
+                    text: "حدثنا الحميدي قال حدثنا سفيان عن يحيى بن سعيد عن محمد بن إبراهيم عن علقمة قال سمعت عمر بن الخطاب يقول سمعت رسول الله صلى الله عليه وسلم يقول إنما الأعمال بالنيات وإنما لكل امرئ ما نوى",
+                    key: "bukhari:1"),
+            Passage(collection: .bukhari, book: 78, inBook: 1, number: 6018,
+                    text: "حدثنا قتيبة حدثنا أبو الأحوص عن أبي حصين عن أبي صالح عن أبي هريرة قال قال رسول الله صلى الله عليه وسلم من كان يؤمن بالله واليوم الآخر فليقل خيرا أو ليصمت",
+                    key: "bukhari:6018"),
         ]
         let url = try InstallerTests.tempDir("english-claims").appendingPathComponent(LibraryIndex.fileName)
         try IndexBuilder.build(passages: passages, meta: [:], to: url)
@@ -27,6 +35,21 @@ import Testing
         #expect(claim.verdict == .authentic, "\(claim.verdict)")
         #expect(claim.reference?.key == "quran:2:153")
         #expect(claim.byMeaning)
+    }
+
+    @Test func aNamedSayingGivenTheWrongSourceIsMisattributed() throws {
+        let claim = try #require(try Self.checker().check(
+            "Allah says in the Qur'an: Actions are judged only by intentions, and every person will have what he intended.").claims.first)
+        #expect(claim.verdict == .misattributed, "\(claim.verdict)")
+        #expect(claim.reference?.key == "bukhari:1")
+        #expect(claim.claimedSource == "quran")
+    }
+
+    @Test func aPhraseAVerseSharesWithTheHadithIsNotAMisattributedVerse() throws {
+        // «من كان يؤمن بالله واليوم الآخر» is in 65:2 and in the hadith the claim quotes.
+        let claim = try #require(try Self.checker().check(
+            "The Prophet said: Whoever believes in Allah and the Last Day, let him speak good or remain silent.").claims.first)
+        #expect(claim.verdict != .misattributed, "\(claim.verdict) \(claim.reference?.key ?? "-")")
     }
 
     @Test func aKeyThatIsOnlyPartOfTheClaimNamesNothing() throws {

@@ -36,6 +36,16 @@ import Testing
         #expect(!QuotationExtractor.markerQuotations("عن النبي صلى الله عليه وسلم إنما الأعمال بالنيات").isEmpty)
     }
 
+    @Test func theProphetAsTheSubjectIsNotTheSpeaker() {
+        let q = QuotationExtractor.quotations(in: "The Qur'an says about the Prophet: \"We have not sent you except as a mercy to all the worlds.\"")
+        #expect(q.first?.attribution.speaker == .quran, "\(String(describing: q.first?.attribution))")
+        let r = QuotationExtractor.quotations(in: "Allah said to the Prophet: \"Say, He is Allah, the One.\"")
+        #expect(r.first?.attribution.speaker == .divine, "\(String(describing: r.first?.attribution))")
+        // Narrated from him, he is still the speaker.
+        let s = QuotationExtractor.quotations(in: "It is narrated from the Prophet: \"Actions are judged by intentions.\"")
+        #expect(s.first?.attribution.speaker == .prophet)
+    }
+
     @Test func aReportOfAHadithNamesTheProphetAsItsSpeaker() {
         let q = QuotationExtractor.quotations(in: "According to a hadith, every soul shall taste death.")
         #expect(q.map(\.text) == ["every soul shall taste death"], "\(q.map(\.text))")

@@ -24,7 +24,8 @@ enum AttributionReader {
         var nearest: (Int, Attribution.Speaker)?
         let lists: [([[UInt8]], Attribution.Speaker)] = [(quranBytes, .quran), (prophetBytes, .prophet),
                                                          (divineBytes, .divine)]
-        var bytes = b
+        let speakers = withoutSubjects(b)
+        var bytes = speakers
         bytes.withUTF8 { buffer in
             for (phrases, speaker) in lists {
                 for p in phrases {
@@ -37,7 +38,7 @@ enum AttributionReader {
         }
         if let n = nearest {
             out.speaker = n.1
-            if n.1 == .divine, ["رسول الله", "النبي", "prophet"].contains(where: { UTF8Search.contains(b, $0) }) {
+            if n.1 == .divine, ["رسول الله", "النبي", "prophet"].contains(where: { UTF8Search.contains(speakers, $0) }) {
                 out.speaker = .prophet
             }
         }
@@ -48,6 +49,23 @@ enum AttributionReader {
             if out.speaker == nil { out.speaker = .quran }
         }
         if out.speaker == nil, !out.collections.isEmpty { out.speaker = .prophet }
+        return out
+    }
+
+    /// Words that make the Prophet the subject of what is said, not its speaker: "The Qur'an
+    /// says about the Prophet: …" quotes the Qur'an.
+    static let subjectMarkers = ["about the ", "about ", "regarding the ", "regarding ", "concerning the ",
+                                 "concerning ", "to the ", "addressing the "]
+
+    /// `text` without the Prophet named as a subject (the markers above, then his name).
+    static func withoutSubjects(_ text: String) -> String {
+        guard subjectMarkers.contains(where: { text.contains($0) }) else { return text }
+        var out = text
+        for m in subjectMarkers {
+            for p in prophetPhrases where p.allSatisfy({ $0.isASCII }) {
+                out = out.replacingOccurrences(of: " " + m + p, with: " ")
+            }
+        }
         return out
     }
 

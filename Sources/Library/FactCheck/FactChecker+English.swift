@@ -12,12 +12,26 @@ extension FactChecker {
         let claimWords = q.text.split(whereSeparator: { !$0.isLetter }).count
         // Only a phrase standing for most of the claim: a glossary phrase for one of its words
         // («يؤمن بالله واليوم الاخر») is in many texts the claim is not.
-        let whole = query.concepts.filter { 2 * $0.label.split(separator: " ").count >= claimWords }
+        // A well-known text the glossary's keys name carries most of the claim's weight when
+        // it is what the claim says ("Actions are judged only by intentions, and every person
+        // will have what he intended": the rest is that saying's own wording).
+        let weights = (try? retriever.weigh(query.concepts)) ?? []
+        let total = weights.reduce(0) { $0 + $1.weight }
+        // A text is in a few passages; a topic with keys («طلب العلم», in 436) is not one.
+        let named = Set(weights.filter { $0.concept.namesText && $0.documents <= Self.namedDocuments
+                && total > 0 && $0.weight / total >= Self.namedShare }
+            .map(\.concept.label))
+        let whole = query.concepts.filter { 2 * $0.label.split(separator: " ").count >= claimWords || named.contains($0.label) }
         for phrase in whole.flatMap(\.phrases) where phrase.count >= 2 {
             var arabic = Quotation(text: phrase.joined(separator: " "), language: "ar", attribution: q.attribution)
             arabic.attribution = q.attribution
             let claim = checkArabic(arabic)
-            if claim.verdict == .authentic {
+            // The saying is found either way; a claim giving it the wrong source is
+            // misattributed ("Allah says in the Qur'an: actions are judged by intentions"). But
+            // a phrase standing for part of the claim says nothing about whose words the rest
+            // are: "believes in Allah and the Last Day" is in 65:2 and in the hadith, so a verse
+            // is the Prophet's misattribution only when no hadith has the phrase at all.
+            if claim.verdict == .authentic || claim.verdict == .misattributed && !inHadithToo(claim, arabic) {
                 var out = claim
                 out.text = q.text
                 out.language = "en"
@@ -26,8 +40,11 @@ extension FactChecker {
                 return out
             }
         }
-        // A verse in a translation's words, found through the library's own translation.
-        if let byTranslation = checkByTranslation(q) { return byTranslation }
+        // A verse in a translation's words, found through the library's own translation. A
+        // claim given as the Prophet's may share a verse's words ("beware of suspicion" is in
+        // 49:12 and in the hadith): it is a misattributed verse only when no hadith says it.
+        let byTranslation = checkByTranslation(q)
+        if let t = byTranslation, t.claimedSource != "prophet" { return t }
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.
@@ -35,9 +52,10 @@ extension FactChecker {
               let top = result.passages.first,
               namedFits(top, query, q) || !top.matched.isEmpty
                 && (top.coverage >= 0.99 || (top.coverage >= Self.nearestCoverage && isNearest(top, query, q))),
-              query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }) else {
-            return FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
-                                  attribution: q.attribution, byMeaning: true)
+              query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }),
+              byTranslation == nil || top.hit.passage.collection != .quran else {
+            return byTranslation ?? FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
+                                                   attribution: q.attribution, byMeaning: true)
         }
         let claim = q.attribution
         let hadith = result.passages.filter { $0.hit.passage.collection != .quran }
@@ -73,10 +91,29 @@ extension FactChecker {
                               byMeaning: true, claimedSource: wrong)
     }
 
+    /// The share of a claim's weight a named text must have to stand for the whole claim.
+    static let namedShare = 0.6
+    /// The most passages a named text may be in (its tellings).
+    static let namedDocuments = 12
+
+    /// Whether a verse given as the Prophet's words is also in a hadith.
+    func inHadithToo(_ claim: FactCheckClaim, _ arabic: Quotation) -> Bool {
+        guard claim.claimedSource == "prophet" else { return false }
+        var neutral = arabic
+        neutral.attribution = Attribution(speaker: .prophet, collections: [.bukhari, .muslim])
+        let either = [LibraryCollection.bukhari, .muslim].contains { book in
+            neutral.attribution.collections = [book]
+            return checkArabic(neutral).verdict == .authentic
+        }
+        return either
+    }
+
     /// The share of a claim's words its passage must have when it is also the claim's nearest
     /// passage by meaning: a paraphrase leaves some of the translation's words behind ("safe"
-    /// for «سلم»), and two ways agreeing on one passage is what it leaves.
-    static let nearestCoverage = 0.75
+    /// for «سلم», "building" for «البنيان» the dictionary renders otherwise), and two ways
+    /// agreeing on one passage is what it leaves. Every word the claim has must still be one
+    /// the glossary or the dictionary can look for (the guard's last condition).
+    static let nearestCoverage = 0.45
 
     /// A verse the glossary names for the claim's words (its keys, all present) is the claim's
     /// when the key is all the claim says: "completed religion" (5:3) is not "he has completed
