@@ -53,6 +53,8 @@ public struct Glossary: Sendable {
     let arabicLookup: [String: [Int]]
     /// Each entry's keys as loose words without function words.
     let keySets: [(entry: Int, words: [String])]
+    /// Each key's length in loose words, function words included (`keyed(in:slack:)`).
+    let keySpans: [Int]
     /// Each key word → the key sets that have it, so a question is matched against the few
     /// key sets that share a word with it, not all of them.
     let keySetsByWord: [String: [Int]]
@@ -99,6 +101,7 @@ public struct Glossary: Sendable {
         }
         self.arabicLookup = arabicLookup
         var keySets: [(entry: Int, words: [String])] = []
+        var keySpans: [Int] = []
         var arabicKeySets: [(entry: Int, words: [String])] = []
         for (i, e) in entries.enumerated() {
             for k in e.keys ?? [] {
@@ -107,10 +110,14 @@ public struct Glossary: Sendable {
                     continue
                 }
                 let words = Self.loose(k).split(separator: " ").map(String.init).filter { !Self.keyFunctionWords.contains($0) }
-                if !words.isEmpty { keySets.append((i, words)) }
+                if !words.isEmpty {
+                    keySets.append((i, words))
+                    keySpans.append(Self.loose(k).split(separator: " ").count)
+                }
             }
         }
         self.keySets = keySets
+        self.keySpans = keySpans
         var byWord: [String: [Int]] = [:]
         for (i, set) in keySets.enumerated() {
             for w in Set(set.words) { byWord[w, default: []].append(i) }
@@ -146,8 +153,10 @@ public struct Glossary: Sendable {
 
     /// The entries whose keys are all in `text`, each with the positions (in its loose words)
     /// of the words that matched. A plural or possessive counts for its singular ("sins",
-    /// "king's").
-    public func keyed(in text: String) -> [(entry: Int, words: Set<Int>)] {
+    /// "king's"). With `slack`, a key's words must lie within its own length and `slack` more
+    /// words: a quotation says a saying's words together, in a stretch, where a question may
+    /// put them anywhere ("should I delay iftar or break my fast quickly" is "iftar quickly").
+    public func keyed(in text: String, slack: Int? = nil) -> [(entry: Int, words: Set<Int>)] {
         guard !keySets.isEmpty else { return [] }
         let words = Self.loose(text).split(separator: " ").map(String.init)
         // Where each key word occurs, the question's word standing for it or for its plural.
@@ -167,6 +176,7 @@ public struct Glossary: Sendable {
         for c in candidates.sorted() {
             let set = keySets[c]
             guard set.words.allSatisfy({ at[$0] != nil }) else { continue }
+            if let slack, Self.narrowest(set.words.map { at[$0] ?? [] }) > keySpans[c] + slack { continue }
             if found[set.entry] == nil { order.append(set.entry) }
             for k in set.words { found[set.entry, default: []].formUnion(at[k] ?? []) }
         }
@@ -177,6 +187,21 @@ public struct Glossary: Sendable {
             let mine = found[e] ?? []
             return !order.contains { o in o != e && (found[o] ?? []).isStrictSuperset(of: mine) }
         }.map { ($0, found[$0] ?? []) }
+    }
+
+    /// The length of the narrowest stretch of words holding one position from each list.
+    static func narrowest(_ positions: [[Int]]) -> Int {
+        var best = Int.max
+        for start in positions.joined() {
+            // The stretch from `start` to each list's first position at or after it.
+            var end = start
+            for list in positions {
+                guard let p = list.filter({ $0 >= start }).min() else { end = .max; break }
+                end = max(end, p)
+            }
+            if end != .max { best = min(best, end - start + 1) }
+        }
+        return best
     }
 
     /// The entries an Arabic word (normalised) stands for, by its base.

@@ -6,6 +6,9 @@ public struct QueryAnalyzer: Sendable {
     public var glossary: Glossary
     /// The general English–Arabic dictionary, for English words the glossary does not know.
     public var lexicon: EnglishLexicon?
+    /// Set for a quotation being checked: a well-known text's key words must stand together
+    /// (`Glossary.keyed(in:slack:)`), as a saying's words do.
+    public var keySlack: Int?
 
     public init(glossary: Glossary = .bundled, lexicon: EnglishLexicon? = nil) {
         self.glossary = glossary
@@ -85,7 +88,7 @@ public struct QueryAnalyzer: Sendable {
         var intentWords: [Concept] = []
         // A well-known text named in the asker's own words ("the man who killed a hundred
         // people"): its words are one concept, the text's own phrases, not each word apart.
-        for k in glossary.keyed(in: question) {
+        for k in glossary.keyed(in: question, slack: keySlack) {
             let e = glossary.entries[k.entry]
             let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.joined(separator: " ")
             used.formUnion(k.words)

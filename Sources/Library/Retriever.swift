@@ -10,7 +10,7 @@ import Foundation
 /// half of what was asked is not offered, and when none is left the answer abstains.
 public struct Retriever: Sendable {
     public let index: LibraryIndex
-    public let analyzer: QueryAnalyzer
+    public var analyzer: QueryAnalyzer
     /// Finds passages by meaning; nil when the model or the vectors are not installed.
     public var semantic: (any SemanticRanking)?
     /// The English translation of the Qur'an, read on first use; nil when not installed.
@@ -168,6 +168,7 @@ public struct Retriever: Sendable {
         }
         var offered = pick(named: named, ranked: ranked,
                            minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
+        keepNearest(&offered, ranked: ranked, meaning: meaning)
         // The display text, for the passages quoted only.
         let texts = Dictionary(try index.passages(ids: offered.map(\.hit.id)).map { ($0.id, $0.passage.text) },
                                uniquingKeysWith: { a, _ in a })

@@ -107,4 +107,15 @@ import Testing
         #expect(!q.required.contains { $0.label == "salawat" })
         #expect(glossary.arabicKeyed(in: "ما حكم الصلاة؟").isEmpty)
     }
+
+    @Test func aQuotationSaysAKeysWordsTogether() {
+        let g = Glossary(entries: [Glossary.Entry(terms: ["Allah is near and answers"], arabic: ["أجيب دعوة الداع"],
+                                                  keys: ["answer the call"])])
+        // A question may put them anywhere; a quotation ("Call upon Me and I will answer you",
+        // 40:60) that has them seven words apart is not the key's saying.
+        #expect(!g.keyed(in: "Call upon Me and I will answer you").isEmpty)
+        #expect(g.keyed(in: "Call upon Me and I will answer you", slack: 3).isEmpty)
+        #expect(!g.keyed(in: "He will answer the call of the caller", slack: 3).isEmpty)
+        #expect(Glossary.narrowest([[0, 9], [7], [3, 8]]) == 3)
+    }
 }

@@ -5,6 +5,7 @@ extension FactChecker {
     func checkEnglish(_ q: Quotation) -> FactCheckClaim {
         var r = retriever
         r.limit = 5
+        r.analyzer.keySlack = Self.keySlack
         let query = r.analyzer.analyze(q.text)
         // A famous saying the glossary knows in Arabic («انما الاعمال بالنيات» for "actions are
         // judged by intentions") is checked word for word in Arabic; the match is still only as
@@ -90,6 +91,10 @@ extension FactChecker {
                               canonical: AnswerComposer.quote(chosen.hit).saying, sources: sources,
                               byMeaning: true, claimedSource: wrong)
     }
+
+    /// Words a claim may put between a key's own words: "call upon Me and I will answer you"
+    /// (40:60) is not the key "call … answer" of 2:186 spread over a sentence.
+    static let keySlack = 3
 
     /// The share of a claim's weight a named text must have to stand for the whole claim.
     static let namedShare = 0.6
