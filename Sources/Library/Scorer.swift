@@ -13,6 +13,11 @@ struct Scorer: Sendable {
         didSet { translationWords = concepts.map { Self.englishWords($0.concept) } }
     }
     private var translationWords: [[String]] = []
+    /// Whether a passage close in meaning covers a word the texts never use. Not for a
+    /// question: a word no passage and no translation has is named as not found ("vaccines",
+    /// "restaurants"), however near in meaning the passages are. A claim matched by meaning
+    /// says so in its verdict, and a paraphrase's words ("wrestling") are often such words.
+    var meaningCoversAbsent = false
 
     init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
         self.concepts = concepts
@@ -85,7 +90,8 @@ struct Scorer: Sendable {
             }
             if w.expression == nil {
                 // Searchable by no word: only a passage close in meaning covers it.
-                if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable {
+                if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable,
+                   !w.concept.absentFromTexts || meaningCoversAbsent {
                     covered += w.weight
                     matched.append(w.concept)
                 }

@@ -5,6 +5,7 @@ extension FactChecker {
     func checkEnglish(_ q: Quotation) -> FactCheckClaim {
         var r = retriever
         r.limit = 5
+        r.meaningCoversAbsent = true
         r.analyzer.keySlack = Self.keySlack
         let query = r.analyzer.analyze(q.text)
         // A famous saying the glossary knows in Arabic («انما الاعمال بالنيات» for "actions are
