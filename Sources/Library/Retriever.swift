@@ -206,12 +206,6 @@ public struct Retriever: Sendable {
     /// Each concept with its weight (inverse document frequency) and search expression. A
     /// concept the library cannot search (an unknown English word) weighs as much as the
     /// searchable ones on average: it still counts against coverage.
-    /// The most passages a dictionary's Arabic for an English word may be in and still be
-    /// read as another sense when the Qur'an's translation never uses the word: «لقاح» for
-    /// "vaccines" is milch camels, «السيارة» for "cars" a caravan. A topic the texts speak of
-    /// is in more passages, or in the translation.
-    static let rareSenseDocuments = 20
-
     func weigh(_ concepts: [Concept]) throws -> [WeightedConcept] {
         let n = Double(max(index.passageCount, 1))
         var out: [WeightedConcept] = []
@@ -224,11 +218,10 @@ public struct Retriever: Sendable {
                 continue
             }
             var df = try prune(&c)
-            if c.fromLexicon, df == 0 || df <= Self.rareSenseDocuments && translation?.value.map({ !$0.mentions(c.label) }) == true {
-                // The dictionary's word is not in the texts, or only rarely and in another
-                // sense: the English word stays unknown, which says nothing about whether the
-                // topic is there, unless the Qur'an's English translation never uses it
-                // either ("cars").
+            if df == 0, c.fromLexicon {
+                // The dictionary's word is not in the texts: the English word stays unknown,
+                // which says nothing about whether the topic is there, unless the Qur'an's
+                // English translation never uses it either ("cars").
                 var unknown = Concept(label: c.label, forms: [])
                 unknown.absentFromTexts = translation?.value.map { !$0.mentions(c.label) } ?? false
                 out.append(WeightedConcept(concept: unknown, weight: 0, expression: nil, documents: 0))

@@ -13,10 +13,11 @@ struct Scorer: Sendable {
         didSet { translationWords = concepts.map { Self.englishWords($0.concept) } }
     }
     private var translationWords: [[String]] = []
-    /// Whether a passage close in meaning covers a word the texts never use. Not for a
-    /// question: a word no passage and no translation has is named as not found ("vaccines",
-    /// "restaurants"), however near in meaning the passages are. A claim matched by meaning
-    /// says so in its verdict, and a paraphrase's words ("wrestling") are often such words.
+    /// Whether a passage close in meaning covers a word the texts never use even when none of
+    /// the question's other words is in it. Not for a question: a topic no passage and no
+    /// translation has is named as not found ("vaccines"), however near in meaning the
+    /// passages are. A claim matched by meaning says so in its verdict, and a paraphrase's
+    /// words ("wrestling") are often such words.
     var meaningCoversAbsent = false
 
     init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
@@ -75,6 +76,7 @@ struct Scorer: Sendable {
         var matched: [Concept] = []
         var positions: [[Int]] = []
         var stems: [UInt64]?
+        var byMeaningOnly: [WeightedConcept] = []
         for (i, w) in concepts.enumerated() {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
             if let sura = w.concept.sura, h.passage.collection == .quran, h.passage.sura == sura {
@@ -90,10 +92,13 @@ struct Scorer: Sendable {
             }
             if w.expression == nil {
                 // Searchable by no word: only a passage close in meaning covers it.
-                if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable,
-                   !w.concept.absentFromTexts || meaningCoversAbsent {
-                    covered += w.weight
-                    matched.append(w.concept)
+                if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable {
+                    if !w.concept.absentFromTexts || meaningCoversAbsent {
+                        covered += w.weight
+                        matched.append(w.concept)
+                    } else {
+                        byMeaningOnly.append(w)
+                    }
                 }
                 continue
             }
@@ -124,6 +129,16 @@ struct Scorer: Sendable {
                 strength += w.weight * saturation * credit
                 matched.append(w.concept)
                 positions.append(pos)
+            }
+        }
+        // A word the texts never use is covered by meaning only beside words the passage has:
+        // "what happend to Ibrahim when they tried to burn him" is about Ibrahim and the fire,
+        // but a question whose topic is such a word ("vaccines") is not answered by whatever
+        // lies near it in meaning; its topic is named as not found.
+        if !positions.isEmpty {
+            for w in byMeaningOnly {
+                covered += w.weight
+                matched.append(w.concept)
             }
         }
         guard !matched.isEmpty || context > 0 || meaningRank?.rank != nil else { return nil }
