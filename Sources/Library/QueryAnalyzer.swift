@@ -141,17 +141,20 @@ public struct QueryAnalyzer: Sendable {
             // ("Valentine's", "Dome"): the dictionary's sense of the common word (الأحبة)
             // is not what is asked about.
             let capital = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
-            let arabic = capital ? [] : lexicon?.arabic(for: w) ?? []
+            // A misspelt word is looked for as the word meant, and shown as typed.
+            let spelled = capital ? nil : lexicon?.correction(of: w)
+            let label = typed[raw] ?? w
+            let arabic = capital ? [] : lexicon?.arabic(for: spelled ?? w) ?? []
             if !arabic.isEmpty {
                 var forms = Set<String>()
                 for t in arabic { forms.formUnion(ArabicForms.forms(of: ArabicForms.base(t))) }
-                var c = Concept(label: typed[raw] ?? w, gloss: typed[raw] ?? w, forms: forms)
+                var c = Concept(label: label, gloss: label, forms: forms)
                 c.fromLexicon = true
                 c.arabicText = arabic.first
                 Self.add(c, to: &q)
                 continue
             }
-            var unknown = Concept(label: typed[raw] ?? w, forms: [])
+            var unknown = Concept(label: label, forms: [])
             unknown.isName = capital
             // The dictionary gave nothing: the word is either one it translates only with words
             // the texts lack, or one it does not know at all ("birthdays", "aquarium").

@@ -114,4 +114,19 @@ import Testing
         // A past form that is a word of its own keeps its own sense only.
         #expect(!EnglishLexicon.lemmas(of: "found").contains("find"))
     }
+
+    @Test func aMisspeltWordIsLookedForAsTheWordMeant() {
+        let lexicon = EnglishLexicon(entries: ["hapen": ["حدث"], "receive": ["استلم"], "believe": ["صدق"], "bars": ["الحانات"]])
+        #expect(lexicon.correction(of: Glossary.loose("happend")) == "hapened")
+        #expect(lexicon.correction(of: "recieve") == "receive")
+        #expect(lexicon.correction(of: "beleive") == "believe")
+        // A word it knows, a short word and a name are left alone.
+        #expect(lexicon.correction(of: "receive") == nil)
+        #expect(lexicon.correction(of: "cars") == nil)
+        let q = QueryAnalyzer(lexicon: lexicon).analyze("What happend when they did not beleive?")
+        let happened = q.concepts.first { $0.label == "happend" }
+        #expect(happened?.fromLexicon == true && happened?.forms.contains("حدث") == true, "\(q.concepts.map(\.label))")
+        #expect(q.concepts.contains { $0.label == "beleive" && $0.fromLexicon })
+        #expect(!QueryAnalyzer(lexicon: lexicon).analyze("Who was Recieve?").concepts.contains { $0.fromLexicon })
+    }
 }
