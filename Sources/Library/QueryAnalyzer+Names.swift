@@ -31,7 +31,9 @@ extension QueryAnalyzer {
             let t = words[i].token
             var span: Range<Int>?
             var phrases: [[String]] = []
-            if let forms = kunyaForms[t], isNameWord(i + 1) {
+            // «هل … أم …» asks which of two: that «أم» is "or", not a mother's kunya.
+            let or = (t == "ام" || t == "وام") && words[..<i].contains { $0.token == "هل" || $0.token == "وهل" }
+            if let forms = kunyaForms[t], !or, isNameWord(i + 1) {
                 span = i..<(i + 2)
                 phrases = forms.map { [$0, words[i + 1].token] }
             } else if t == "بن" || t == "ابن", isNameWord(i + 1) {

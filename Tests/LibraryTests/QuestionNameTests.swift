@@ -15,6 +15,20 @@ import Testing
         #expect(!q.concepts.contains { $0.forms.contains("حنيفه") })
     }
 
+    @Test func theOrOfAQuestionIsNotAMothersKunya() throws {
+        let q = analyzer.analyze("هل الإصابة بالعين حقيقة أم مجرد خرافة؟")
+        #expect(!q.concepts.contains { $0.isName }, "\(q.concepts.map(\.label))")
+        // Without «هل», «أم سلمة» is a name.
+        #expect(analyzer.analyze("ماذا روت أم سلمة عن الصيام؟").concepts.contains { $0.label == "أم سلمة" && $0.isName })
+    }
+
+    @Test func aFrameAfterMaAsksAgain() throws {
+        let q = analyzer.analyze("كم عدة المطلقة في القرآن؟ وما المقصود بالقروء؟")
+        #expect(!q.concepts.contains { $0.label == "المقصود" }, "\(q.concepts.map(\.label))")
+        // Bound to the topic, a frame word is the topic's («منع فضل الماء»).
+        #expect(analyzer.analyze("ما حكم منع فضل الماء؟").concepts.contains { $0.label == "فضل" })
+    }
+
     @Test func aNameWithItsFathersIsOneName() throws {
         let q = analyzer.analyze("متى توفي الإمام أحمد بن حنبل؟")
         let name = try #require(q.concepts.first { $0.label == "أحمد بن حنبل" })
