@@ -18,6 +18,12 @@ extension QueryAnalyzer {
         return out
     }()
 
+    /// «هل … أم …» asks which of two: that «أم» is "or", neither a mother's kunya nor a word
+    /// of the topic.
+    static func isOr(_ i: Int, _ words: [(token: String, typed: String, taMarbuta: Bool)]) -> Bool {
+        ["ام", "وام"].contains(words[i].token) && words[..<i].contains { $0.token == "هل" || $0.token == "وهل" }
+    }
+
     static func nameSpans(_ words: [(token: String, typed: String, taMarbuta: Bool)]) -> [NameSpan] {
         func isNameWord(_ i: Int) -> Bool {
             guard words.indices.contains(i) else { return false }
@@ -31,9 +37,7 @@ extension QueryAnalyzer {
             let t = words[i].token
             var span: Range<Int>?
             var phrases: [[String]] = []
-            // «هل … أم …» asks which of two: that «أم» is "or", not a mother's kunya.
-            let or = (t == "ام" || t == "وام") && words[..<i].contains { $0.token == "هل" || $0.token == "وهل" }
-            if let forms = kunyaForms[t], !or, isNameWord(i + 1) {
+            if let forms = kunyaForms[t], !isOr(i, words), isNameWord(i + 1) {
                 span = i..<(i + 2)
                 phrases = forms.map { [$0, words[i + 1].token] }
             } else if t == "بن" || t == "ابن", isNameWord(i + 1) {

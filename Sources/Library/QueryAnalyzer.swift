@@ -181,7 +181,7 @@ public struct QueryAnalyzer: Sendable {
             }
             if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
                 || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
-                || t.count < 2 { continue }
+                || t.count < 2 || Self.isOr(i, arabicWords) || Self.namesSunnah(i, arabicWords) { continue }
             let others = arabicTokens.indices.filter { $0 != i }.map { ArabicForms.lookupKey(arabicTokens[$0]) }
             if let e = Self.sense(of: glossary.arabicEntries(for: t), amid: Set(others)) {
                 var c = Self.concept(from: e, label: word.typed)

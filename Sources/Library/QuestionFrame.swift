@@ -44,6 +44,8 @@ enum QuestionFrame {
         "فضيله": .virtue, "جزاء": .virtue,
         "عقوبه": .punishment, "عقاب": .punishment, "عاقبه": .punishment, "اثم": .punishment,
         "كيف": .howTo, "كيفيه": .howTo, "طريقه": .howTo,
+        // «ما آداب الأكل؟»: the texts teach manners without the word.
+        "اداب": .howTo, "ادب": .howTo,
         "معني": .meaning, "تعريف": .meaning, "مفهوم": .meaning, "المقصود": .meaning,
         "قصه": .story,
     ]
