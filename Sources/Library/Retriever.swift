@@ -262,7 +262,10 @@ public struct Retriever: Sendable {
             // word the glossary does not know is most often an ordinary one ("giving",
             // "listening"): it counts, but less than the words the library knows.
             let c = out[i].concept
-            if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty, Self.isIncidental(c) {
+            // In English the same holds beside two topics the glossary knows: "my son always eats
+            // with his left hand … or just culture?" is about eating, not culture.
+            let qualifier = Self.isIncidental(c) || Self.isEnglish(c.label) && !c.isName && topics.count >= 2
+            if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty, qualifier {
                 out[i].concept.incidental = true
                 out[i].weight = mean * 0.4
             } else if c.absentFromTexts || c.knownAbsent || c.isName {

@@ -152,4 +152,18 @@ import Testing
         r.meaningCoversAbsent = true
         #expect(!(try r.answer("What does Islam say about vaccines?").passages.isEmpty))
     }
+
+    @Test func anEnglishWordTheTextsNeverUseBesideTwoTopicsIsAQualifier() throws {
+        let (index, _) = try Self.library()
+        let r = Retriever(index: index, analyzer: QueryAnalyzer(lexicon: EnglishLexicon(entries: ["pathway": ["الصراط"]])))
+        func culture(_ question: String) throws -> Retriever.ConceptWeight? {
+            try r.weights(of: r.analyzer.analyze(question).concepts).first { $0.label == "culture" }
+        }
+        // Beside fasting and charity it qualifies them: it must not outweigh them.
+        let two = try #require(try culture("Are fasting and charity only culture?"))
+        #expect(two.absentFromTexts && two.incidental, "\(two)")
+        // Alone beside one topic it may be what is asked about, and stays the heaviest.
+        let one = try #require(try culture("Is fasting only culture?"))
+        #expect(one.absentFromTexts && !one.incidental, "\(one)")
+    }
 }
