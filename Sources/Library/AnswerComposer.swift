@@ -52,6 +52,11 @@ public enum AnswerComposer {
         } else if p.byMeaning {
             details.append(AnswerPhrases.byMeaning(l))
         }
+        // Words the passage does not have but is near in meaning to: said as such, so a reader
+        // does not look for them in it.
+        if !p.nearInMeaning.isEmpty {
+            details.append(AnswerPhrases.nearInMeaning(l) + ": " + p.nearInMeaning.joined(separator: "، "))
+        }
         if !details.isEmpty { out += "*" + details.joined(separator: " · ") + "*\n\n" }
         if let chain = q.chain { out += "*\(AnswerPhrases.chain(l)):* \(chain)\n\n" }
         return out
@@ -94,7 +99,7 @@ public enum AnswerComposer {
                 !ArabicNormalizer.isMark($0) && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
             }))
         }
-        for c in p.matched {
+        for c in p.matched where !p.nearInMeaning.contains(c.label) {
             // What this passage has of the concept: a form, else the phrase or stem it matched
             // (a concept's first phrase is not necessarily the one this passage says).
             var found: [String]?

@@ -87,6 +87,13 @@ enum AnswerPhrases {
         }
     }
 
+    static func nearInMeaning(_ l: AnswerLanguage) -> String {
+        switch l {
+        case .en: "near in meaning to"
+        case .ar: "قريب في المعنى من"
+        }
+    }
+
     static func byMeaning(_ l: AnswerLanguage) -> String {
         switch l {
         case .en: "found by meaning, not by a shared word"

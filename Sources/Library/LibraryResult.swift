@@ -33,6 +33,9 @@ public struct RankedPassage: Sendable {
     public var named = false
     /// Found by meaning (the embedder) rather than only by its words.
     public var byMeaning = false
+    /// The labels of `matched` that only its nearness in meaning covers (words the passage
+    /// does not have): shown apart, never as matched words.
+    public var nearInMeaning: [String] = []
 
     /// Covers enough of the question to be offered, given how much must be covered.
     func isAnswer(above minimum: Double) -> Bool { named || coverage > minimum }

@@ -13,7 +13,8 @@ extension Retriever {
         let shown = Set(offered.map { Self.dedupKey($0.hit) })
         let nearest = ranked.first { p in
             guard let m = meaning[p.hit.passage.key], !m.fromTranslation, m.rank == 0 else { return false }
-            return p.coverage >= Self.nearestFloor && p.matched.contains { !$0.fromLexicon }
+            return p.coverage >= Self.nearestFloor
+                && p.matched.contains { !$0.fromLexicon && !p.nearInMeaning.contains($0.label) }
         }
         guard let p = nearest, !shown.contains(Self.dedupKey(p.hit)) else { return }
         if offered.count >= limit { offered[limit - 1] = p } else { offered.append(p) }

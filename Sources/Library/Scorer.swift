@@ -77,6 +77,7 @@ struct Scorer: Sendable {
         var positions: [[Int]] = []
         var stems: [UInt64]?
         var byMeaningOnly: [WeightedConcept] = []
+        var nearInMeaning: [String] = []
         for (i, w) in concepts.enumerated() {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
             if let sura = w.concept.sura, h.passage.collection == .quran, h.passage.sura == sura {
@@ -96,6 +97,7 @@ struct Scorer: Sendable {
                     if !w.concept.absentFromTexts || meaningCoversAbsent {
                         covered += w.weight
                         matched.append(w.concept)
+                        nearInMeaning.append(w.concept.label)
                     } else {
                         byMeaningOnly.append(w)
                     }
@@ -139,6 +141,7 @@ struct Scorer: Sendable {
             for w in byMeaningOnly {
                 covered += w.weight
                 matched.append(w.concept)
+                nearInMeaning.append(w.concept.label)
             }
         }
         guard !matched.isEmpty || context > 0 || meaningRank?.rank != nil else { return nil }
@@ -174,8 +177,10 @@ struct Scorer: Sendable {
             score += Self.meaningWeight * m.standing
             if let r = m.rank { score += Self.nearestBonus / (1 + Double(r) / 3) }
         }
-        return RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
-                             byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
+        var ranked = RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
+                                   byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
+        ranked.nearInMeaning = nearInMeaning
+        return ranked
     }
 
     /// Whether every one of `words` (a concept's, from `englishWords`) is in the verse's

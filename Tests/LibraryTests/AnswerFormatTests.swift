@@ -161,4 +161,18 @@ import Domain
         let words = AnswerComposer.matchedWords(RankedPassage(hit: hit, score: 1, coverage: 1, matched: [c]), .ar)
         #expect(words == ["صلوا عليه"])
     }
+
+    @Test func aWordOnlyNearInMeaningIsNotShownAsMatched() {
+        var hit = SearchHit(passage: Passage(collection: .quran, sura: 33, aya: 56,
+                                             text: "يَا أَيُّهَا الَّذِينَ آمَنُوا صَلُّوا عَلَيْهِ وَسَلِّمُوا تَسْلِيمًا"), score: 1)
+        (hit.matnWords, hit.wordHashes) = WordHash.words(of: ArabicNormalizer.tokens(hit.passage.text).joined(separator: " "))
+        let pray = Concept(label: "salawat", forms: [], phrases: [["صلوا", "عليه"]])
+        var p = RankedPassage(hit: hit, score: 1, coverage: 1, matched: [pray, Concept(label: "culture", forms: [])])
+        p.nearInMeaning = ["culture"]
+        #expect(AnswerComposer.matchedWords(p, .en) == ["صلوا عليه"])
+        let en = AnswerComposer.block(p, .en, .bundled)
+        #expect(en.contains("near in meaning to: culture"), "\(en)")
+        #expect(!en.contains("matched: صلوا عليه، culture"))
+        #expect(AnswerComposer.block(p, .ar, .bundled).contains("قريب في المعنى من: culture"))
+    }
 }
