@@ -55,7 +55,7 @@ public enum AnswerComposer {
         // Words the passage does not have but is near in meaning to: said as such, so a reader
         // does not look for them in it.
         if !p.nearInMeaning.isEmpty {
-            details.append(AnswerPhrases.nearInMeaning(l) + ": " + p.nearInMeaning.joined(separator: "، "))
+            details.append(AnswerPhrases.nearInMeaning(l) + ": " + p.nearInMeaning.joined(separator: l == .ar ? "، " : ", "))
         }
         if !details.isEmpty { out += "*" + details.joined(separator: " · ") + "*\n\n" }
         if let chain = q.chain { out += "*\(AnswerPhrases.chain(l)):* \(chain)\n\n" }
