@@ -166,4 +166,16 @@ import Testing
         let one = try #require(try culture("Is fasting only culture?"))
         #expect(one.absentFromTexts && !one.incidental, "\(one)")
     }
+
+    @Test func aShortClaimNeedsAllItsWordsInTheVerse() throws {
+        let (index, _) = try Self.library()
+        let checker = try FactChecker(index: index)
+        // Three of its four words are in 17:23's translation, most of its weight; "surely",
+        // common in the translation, is not.
+        let claim = try #require(checker.check("The Prophet said: \"Surely your Lord decreed for parents.\"").claims.first)
+        #expect(claim.reference?.key != "quran:17:23", "\(claim.verdict) \(claim.reference?.key ?? "-")")
+        // All four there, it is the verse (given as the Prophet's: misattributed).
+        let all = try #require(checker.check("The Prophet said: \"Your Lord decreed: be good to parents.\"").claims.first)
+        #expect(all.reference?.key == "quran:17:23" && all.verdict == .misattributed, "\(all.verdict) \(all.reference?.key ?? "-")")
+    }
 }

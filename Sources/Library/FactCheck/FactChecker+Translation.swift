@@ -9,6 +9,8 @@ extension FactChecker {
     /// differ in their words ("adultery" / "fornication"), and two ways agreeing on one verse
     /// is what a paraphrase leaves.
     static let agreedCoverage = 0.35
+    /// The most distinct words a claim may have and still need all of them in the verse.
+    static let shortClaimWords = 4
 
     func checkByTranslation(_ q: Quotation) -> FactCheckClaim? {
         guard let translation = retriever.translation?.value else { return nil }
@@ -40,7 +42,10 @@ extension FactChecker {
                     coverage = pair
                 }
             }
-            guard coverage >= Self.translationCoverage else { return nil }
+            // A short claim ("Whoever knows himself knows his Lord") shares three of its four
+            // words with many verses (41:46): by words alone, it must have them all.
+            let needed = distinct.count <= Self.shortClaimWords ? 0.99 : Self.translationCoverage
+            guard coverage >= needed else { return nil }
         }
         let coverage = translation.coverage(of: q.text, in: verses)
         guard let hit = try? retriever.index.aya(sura: verses[0].sura, aya: verses[0].number) else { return nil }
