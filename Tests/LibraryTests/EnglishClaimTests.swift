@@ -43,6 +43,8 @@ import Testing
         #expect(claim.verdict == .misattributed, "\(claim.verdict)")
         #expect(claim.reference?.key == "bukhari:1")
         #expect(claim.claimedSource == "quran")
+        // The whole saying, not only the phrase that found it.
+        #expect(claim.canonical?.contains("وإنما لكل امرئ ما نوى") == true, "\(claim.canonical ?? "-")")
     }
 
     @Test func aPhraseAVerseSharesWithTheHadithIsNotAMisattributedVerse() throws {

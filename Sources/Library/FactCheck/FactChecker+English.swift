@@ -39,6 +39,11 @@ extension FactChecker {
                 out.language = "en"
                 out.byMeaning = true
                 out.confidence = min(0.8, claim.confidence)
+                // The reader compares the claim with the whole saying, not with the phrase
+                // that found it («إنما الأعمال بالنيات» of a longer claim).
+                if let key = claim.reference?.key, let hit = try? retriever.index.passage(key: key) {
+                    out.canonical = AnswerComposer.quote(hit).saying
+                }
                 return out
             }
         }
