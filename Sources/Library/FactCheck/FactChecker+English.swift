@@ -110,13 +110,11 @@ extension FactChecker {
     /// Whether a verse given as the Prophet's words is also in a hadith.
     func inHadithToo(_ claim: FactCheckClaim, _ arabic: Quotation) -> Bool {
         guard claim.claimedSource == "prophet" else { return false }
-        var neutral = arabic
-        neutral.attribution = Attribution(speaker: .prophet, collections: [.bukhari, .muslim])
-        let either = [LibraryCollection.bukhari, .muslim].contains { book in
-            neutral.attribution.collections = [book]
-            return checkArabic(neutral).verdict == .authentic
+        return [LibraryCollection.bukhari, .muslim].contains { book in
+            var inBook = arabic
+            inBook.attribution = Attribution(speaker: .prophet, collections: [book])
+            return checkArabic(inBook).verdict == .authentic
         }
-        return either
     }
 
     /// The share of a claim's words its passage must have when it is also the claim's nearest
