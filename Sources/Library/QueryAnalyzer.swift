@@ -135,7 +135,7 @@ public struct QueryAnalyzer: Sendable {
                 if q.intent == .general { q.intent = intent }
                 continue
             }
-            if QuestionFrame.englishFiller.contains(w) || Self.quranWords.contains(w) || w.count < 3
+            if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
             // A capitalised word inside the question that the glossary does not know is a name
             // ("Valentine's", "Dome"): the dictionary's sense of the common word (الأحبة)
