@@ -66,8 +66,9 @@ public struct QueryAnalyzer: Sendable {
         return true
     }
 
-    func analyzeOwn(_ question: String) -> LibraryQuery {
+    func analyzeOwn(_ asked: String) -> LibraryQuery {
         var q = LibraryQuery()
+        let (question, informal) = EnglishInformal.standardised(asked)
         let latin = Glossary.loose(question).split(separator: " ").map(String.init)
         let arabicWords = Self.arabicWords(question)
         let arabicTokens = arabicWords.map(\.token)
@@ -83,7 +84,7 @@ public struct QueryAnalyzer: Sendable {
 
         // English and transliteration: the glossary's spellings first (longest wins), then the
         // words it does not know, which the library cannot search and must say so of.
-        let typed = Self.typedWords(question)
+        let typed = Self.typedWords(question).merging(informal) { _, asTyped in asTyped }
         var used = Set<Int>()
         var intentWords: [Concept] = []
         // A well-known text named in the asker's own words ("the man who killed a hundred

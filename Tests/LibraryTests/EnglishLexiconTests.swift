@@ -82,6 +82,17 @@ import Testing
         #expect(labels.contains("janazah"))
     }
 
+    @Test func informalFamilyWordsAreReadAsTheStandardWordAndShownAsTyped() {
+        // «أم» alone is also the particle "or", in thousands of passages: "mum" is the glossary's mother.
+        let lexicon = EnglishLexicon(entries: ["mum": ["ام"], "dad": ["الاب"]])
+        let q = QueryAnalyzer(lexicon: lexicon).analyze("Is my mum a good teacher?")
+        let mum = q.concepts.first { $0.label == "mum" }
+        #expect(mum?.fromLexicon == false)
+        #expect(mum?.gloss?.contains("mother") == true)
+        #expect(EnglishInformal.standardised("My Mum said").text == "My mother said")
+        #expect(EnglishInformal.standardised("أمي").text == "أمي")
+    }
+
     @Test func inflectedWordsFindTheirHeadword() {
         let lexicon = EnglishLexicon(entries: ["divorce": ["الطلاق"], "daughter": ["البنت"], "give": ["اعطي"],
                                                "stop": ["توقف"], "study": ["دراسه"]])

@@ -1,0 +1,41 @@
+/// Informal English words people type for family and everyday things, read as the standard word
+/// the glossary and the dictionary know. "my mum and my dad" found «أم» (the particle "or", in
+/// two thousand passages) and a dictionary «الأب» whose spoken forms (أبي، أبوك، أباه) no
+/// generated form reaches; "mother" and "father" are glossary words with their real forms.
+enum EnglishInformal {
+    /// Informal word (lower case) → the standard word.
+    static let standard: [String: String] = [
+        "mum": "mother", "mom": "mother", "mommy": "mother", "mummy": "mother", "mama": "mother",
+        "momma": "mother", "dad": "father", "daddy": "father", "papa": "father",
+        "grandpa": "grandfather", "granddad": "grandfather", "grandad": "grandfather",
+        "gramps": "grandfather", "grandma": "grandmother", "granny": "grandmother",
+        "nana": "grandmother", "bro": "brother", "sis": "sister", "hubby": "husband",
+        "wifey": "wife", "kid": "child", "kids": "children", "kiddo": "child", "ppl": "people",
+        "u": "you", "ur": "your", "r": "are", "coz": "because", "cuz": "because", "bc": "because",
+        "tho": "though", "abt": "about", "wanna": "want", "gonna": "going",
+    ]
+
+    /// `question` with each informal word replaced, and for each replacement the standard word's
+    /// loose spelling mapped to the word as typed, so that what is named as not found is what
+    /// the asker wrote. Text with no Latin letters comes back unchanged.
+    static func standardised(_ question: String) -> (text: String, typed: [String: String]) {
+        guard question.contains(where: { $0.isASCII && $0.isLetter }) else { return (question, [:]) }
+        var text = ""
+        var typed: [String: String] = [:]
+        var word = ""
+        func flush() {
+            if let s = standard[word.lowercased()] {
+                text += s
+                typed[Glossary.loose(s)] = word
+            } else {
+                text += word
+            }
+            word = ""
+        }
+        for ch in question {
+            if ch.isLetter && ch.isASCII { word.append(ch) } else { flush(); text.append(ch) }
+        }
+        flush()
+        return (text, typed)
+    }
+}
