@@ -27,6 +27,10 @@ public struct Concept: Sendable, Equatable {
     /// knows, as a verb or an indefinite predicate («كيف يعامل الأسرى؟», «هل السحر حقيقة؟»):
     /// it is how the asker puts it, not what is asked about, so it never forces abstention.
     public var incidental = false
+    /// An Arabic word the glossary does not know that names which kind of its topic is asked
+    /// about, in construct after it («صلاة الاستخارة», «زكاة الفطر»): the topic itself, not a
+    /// qualifier (`QueryAnalyzer.specifiesTopic`).
+    public var specifiesTopic = false
     /// An English word the glossary does not know, written with a capital inside the question
     /// ("al-Ghazali", "IVF"): a name, the most specific part of what is asked.
     public var isName = false

@@ -193,6 +193,7 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(c, to: &q)
             } else {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
+                c.specifiesTopic = Self.specifiesTopic(i, arabicWords)
                 let stem = Self.root(of: LightStemmer.stem(ArabicForms.base(t)))
                 // A stem of two letters matches nearly anything: only longer ones help.
                 // A definite word in ي is a nisba («الشافعي», «الإسلامي»): its root's other words

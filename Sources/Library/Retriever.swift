@@ -248,10 +248,12 @@ public struct Retriever: Sendable {
         }
         // A word the glossary knows is what the question is about; a rarer word beside it that
         // the glossary does not know is most often a qualifier («علامات الساعة الصغرى»: the
-        // hour is the topic, «الصغرى» rare but incidental), so it weighs less than the topic.
+        // hour is the topic, «الصغرى» rare but incidental), so it weighs less than the topic,
+        // unless it names the topic's kind in construct («صلاة الاستخارة»).
         let topics = out.filter { $0.weight > 0 && $0.concept.gloss != nil && !$0.concept.fromLexicon && !$0.concept.fromContext }
         if let top = topics.map(\.weight).max() {
-            for i in out.indices where out[i].weight > 0 && out[i].concept.gloss == nil && !out[i].concept.fromContext {
+            for i in out.indices where out[i].weight > 0 && out[i].concept.gloss == nil && !out[i].concept.fromContext
+                && !out[i].concept.specifiesTopic {
                 out[i].weight = min(out[i].weight, top) * Self.qualifierShare
             }
         }

@@ -19,6 +19,16 @@ import Testing
         #expect(en.concepts.count == 1 && en.allForms.contains("الصيام"))
     }
 
+    @Test func aDefiniteWordInConstructNamesTheTopicAndAnAdjectiveDoesNot() {
+        // «صلاة الاستخارة»: istikhara is what is asked about; «الساعة الصغرى»: «الصغرى» qualifies.
+        let q = analyzer.analyze("كيف أصلي صلاة الاستخارة؟")
+        #expect(q.concepts.first { $0.label == "الاستخارة" }?.specifiesTopic == true)
+        let adjective = analyzer.analyze("ما علامات الساعة الصغرى؟")
+        #expect(adjective.concepts.first { $0.label == "الصغرى" }?.specifiesTopic == false)
+        // After a frame word it is the topic's own word, not a construct.
+        #expect(analyzer.analyze("ما حكم الاحتكار؟").concepts.first { $0.label == "الاحتكار" }?.specifiesTopic == false)
+    }
+
     @Test func aFrameWordInsideTheTopicIsPartOfIt() {
         // «فضل الماء» is surplus water here: the topic began at «منع».
         let q = analyzer.analyze("ما حكم منع فضل الماء عن الناس؟")
