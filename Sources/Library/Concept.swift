@@ -31,6 +31,9 @@ public struct Concept: Sendable, Equatable {
     /// about, in construct after it («صلاة الاستخارة», «زكاة الفطر»): the topic itself, not a
     /// qualifier (`QueryAnalyzer.specifiesTopic`).
     public var specifiesTopic = false
+    /// Named only in the story a long question tells before it asks, not in the sentence that
+    /// asks (`QueryAnalyzer.markNarrative`): context, weighed as such.
+    public var narrative = false
     /// An English word the glossary does not know, written with a capital inside the question
     /// ("al-Ghazali", "IVF"): a name, the most specific part of what is asked.
     public var isName = false

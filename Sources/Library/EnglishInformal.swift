@@ -1,3 +1,5 @@
+import Foundation
+
 /// Informal English words people type for family and everyday things, read as the standard word
 /// the glossary and the dictionary know. "my mum and my dad" found «أم» (the particle "or", in
 /// two thousand passages) and a dictionary «الأب» whose spoken forms (أبي، أبوك، أباه) no
@@ -15,13 +17,27 @@ enum EnglishInformal {
         "tho": "though", "abt": "about", "wanna": "want", "gonna": "going",
     ]
 
+    /// Idioms whose words mean something else on their own: "passed away" is not passing, and
+    /// "fed up" is not feeding (a glossary word).
+    static let idioms: [(String, String)] = [
+        ("passed away", "died"), ("passes away", "dies"), ("pass away", "die"), ("passing away", "dying"),
+        ("fed up", "annoyed"),
+    ]
+
     /// `question` with each informal word replaced, and for each replacement the standard word's
     /// loose spelling mapped to the word as typed, so that what is named as not found is what
     /// the asker wrote. Text with no Latin letters comes back unchanged.
     static func standardised(_ question: String) -> (text: String, typed: [String: String]) {
         guard question.contains(where: { $0.isASCII && $0.isLetter }) else { return (question, [:]) }
-        var text = ""
         var typed: [String: String] = [:]
+        var question = question
+        for (idiom, plain) in idioms {
+            while let r = question.range(of: idiom, options: .caseInsensitive), isWord(r, in: question) {
+                typed[Glossary.loose(plain)] = String(question[r])
+                question.replaceSubrange(r, with: plain)
+            }
+        }
+        var text = ""
         var word = ""
         func flush() {
             if let s = standard[word.lowercased()] {
@@ -37,5 +53,12 @@ enum EnglishInformal {
         }
         flush()
         return (text, typed)
+    }
+
+    /// Whether `r` is a whole phrase of `text`, not part of longer words.
+    static func isWord(_ r: Range<String.Index>, in text: String) -> Bool {
+        let before = r.lowerBound == text.startIndex || !text[text.index(before: r.lowerBound)].isLetter
+        let after = r.upperBound == text.endIndex || !text[r.upperBound].isLetter
+        return before && after
     }
 }

@@ -166,7 +166,7 @@ public struct Retriever: Sendable {
         // passages covering most of the rest; otherwise a third of its weight will do, since
         // questions often carry a general word beside their topic ("men … silk").
         let hard = weighted.contains { w in
-            !w.concept.fromContext && !w.concept.incidental
+            !w.concept.fromContext && !w.concept.incidental && !w.concept.narrative
                 && (w.concept.absentFromTexts || w.concept.knownAbsent || w.concept.isName)
         }
         var offered = pick(named: named, ranked: ranked,
@@ -250,7 +250,8 @@ public struct Retriever: Sendable {
         // the glossary does not know is most often a qualifier («علامات الساعة الصغرى»: the
         // hour is the topic, «الصغرى» rare but incidental), so it weighs less than the topic,
         // unless it names the topic's kind in construct («صلاة الاستخارة»).
-        let topics = out.filter { $0.weight > 0 && $0.concept.gloss != nil && !$0.concept.fromLexicon && !$0.concept.fromContext }
+        let topics = out.filter { $0.weight > 0 && $0.concept.gloss != nil && !$0.concept.fromLexicon && !$0.concept.fromContext
+            && !$0.concept.narrative }
         if let top = topics.map(\.weight).max() {
             for i in out.indices where out[i].weight > 0 && out[i].concept.gloss == nil && !out[i].concept.fromContext
                 && !out[i].concept.specifiesTopic {
@@ -276,6 +277,7 @@ public struct Retriever: Sendable {
                 out[i].weight = known.isEmpty ? mean : mean * 0.4
             }
         }
+        Self.discountNarrative(&out)
         if let k = out.firstIndex(where: { $0.concept.isKnownText && $0.expression != nil }) {
             let rest = out.indices.filter { $0 != k && !out[$0].concept.fromContext }.map { out[$0].weight }.reduce(0, +)
             out[k].weight = max(out[k].weight, rest)

@@ -91,6 +91,10 @@ import Testing
         #expect(mum?.gloss?.contains("mother") == true)
         #expect(EnglishInformal.standardised("My Mum said").text == "My mother said")
         #expect(EnglishInformal.standardised("أمي").text == "أمي")
+        let idiom = EnglishInformal.standardised("My dad Passed away and I am fed up")
+        #expect(idiom.text == "My father died and I am annoyed")
+        #expect(idiom.typed["died"] == "Passed away")
+        #expect(EnglishInformal.standardised("the bypassed awayness").text == "the bypassed awayness")
     }
 
     @Test func inflectedWordsFindTheirHeadword() {

@@ -1,0 +1,50 @@
+import Domain
+
+/// Long questions tell a story before they ask ("Our new neighbours play loud music late at
+/// night and I'm getting fed up. Before I complain, what did the Prophet say about how we treat
+/// neighbours?"). The sentence that asks carries the topic; the story's words (music, late,
+/// night) are context. Weighed like the topic, they outweighed it, and passages about music
+/// or nothing at all were offered, or the answer abstained.
+extension QueryAnalyzer {
+    /// A sentence of the question and whether it asks (ends on a question mark).
+    struct Sentence {
+        var words: Set<String>
+        var asks: Bool
+    }
+
+    static func sentences(of question: String) -> [Sentence] {
+        var out: [Sentence] = []
+        var current = ""
+        func close(asks: Bool) {
+            let words = Set(Glossary.loose(current).split(separator: " ").map(String.init) + ArabicNormalizer.tokens(current))
+            if !words.isEmpty { out.append(Sentence(words: words, asks: asks)) }
+            current = ""
+        }
+        for ch in question {
+            if ch == "?" || ch == "؟" { close(asks: true) } else if ".!\n".contains(ch) { close(asks: false) } else { current.append(ch) }
+        }
+        close(asks: false)
+        return out
+    }
+
+    /// Words with which an asking sentence points back at the one before ("Is that right?",
+    /// «هل هذا صحيح؟»): then that sentence asks too.
+    static let pointingBack: Set<String> = ["that", "this", "it", "ذلك", "هذا", "هذه", "ذاك"]
+
+    /// Marks the question's own concepts that only the story around the asking sentences names.
+    /// Nothing is marked unless the question has both, and the asking sentences name a topic
+    /// of their own (else the story is what is asked about: "I lost my job. What now?").
+    static func markNarrative(_ q: inout LibraryQuery, question: String) {
+        let all = sentences(of: question)
+        var asking = Set(all.indices.filter { all[$0].asks })
+        guard !asking.isEmpty, asking.count < all.count else { return }
+        for i in asking where i > 0 && !all[i].words.isDisjoint(with: pointingBack) { asking.insert(i - 1) }
+        func said(_ c: Concept) -> Set<Int> {
+            let words = Glossary.loose(c.label).split(separator: " ").map(String.init) + ArabicNormalizer.tokens(c.label)
+            return Set(all.indices.filter { i in words.contains { all[i].words.contains($0) } })
+        }
+        let placed = q.concepts.indices.filter { !q.concepts[$0].fromContext }.map { ($0, said(q.concepts[$0])) }
+        guard placed.contains(where: { !$0.1.isDisjoint(with: asking) }) else { return }
+        for (i, s) in placed where !s.isEmpty && s.isDisjoint(with: asking) { q.concepts[i].narrative = true }
+    }
+}

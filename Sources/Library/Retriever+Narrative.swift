@@ -1,0 +1,10 @@
+extension Retriever {
+    /// What a concept named only in a long question's story weighs against its own weight
+    /// (`Concept.narrative`): it still ranks passages that have it, but the asking sentence's
+    /// topic decides, and the story's words never make the answer abstain.
+    static let narrativeShare = 0.4
+
+    static func discountNarrative(_ weighted: inout [WeightedConcept]) {
+        for i in weighted.indices where weighted[i].concept.narrative { weighted[i].weight *= narrativeShare }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Library
+
+/// A long question tells a story, then asks: the asking sentence's topic decides, the story's
+/// words are context.
+@Suite struct NarrativeTests {
+    let analyzer = QueryAnalyzer()
+
+    @Test func wordsOnlyTheStoryNamesAreNarrative() {
+        let q = analyzer.analyze("Our new neighbours play loud music at night. What did the Prophet say about neighbours?")
+        #expect(q.concepts.first { $0.label.lowercased().contains("music") }?.narrative == true)
+        #expect(q.concepts.first { $0.label.lowercased().contains("neighbours") }?.narrative == false)
+    }
+
+    @Test func aQuestionPointingBackAsksAboutTheSentenceBefore() {
+        let q = analyzer.analyze("My uncle left me music records. My cousins say I cannot inherit from him. Is that right?")
+        #expect(q.concepts.first { $0.label.lowercased().contains("inherit") }?.narrative == false)
+        #expect(q.concepts.first { $0.label.lowercased().contains("music") }?.narrative == true)
+    }
+
+    @Test func withoutATopicInTheAskingSentenceTheStoryIsTheQuestion() {
+        let q = analyzer.analyze("I missed the fasting of Ramadan because of music lessons. What should I do?")
+        #expect(q.concepts.allSatisfy { !$0.narrative })
+        let arabic = analyzer.analyze("ما حكم الوشم؟ صديقتي تريد أن تعمل وشما على يدها")
+        #expect(arabic.concepts.first { $0.label == "صديقتي" }?.narrative == true)
+        #expect(arabic.concepts.first { $0.label == "الوشم" }?.narrative == false)
+    }
+
+    private static func index() throws -> LibraryIndex {
+        let neighbour = ["من كان يؤمن بالله واليوم الآخر فليكرم جاره", "ما زال جبريل يوصيني بالجار حتى ظننت أنه سيورثه",
+                         "لا يدخل الجنة من لا يأمن جاره بوائقه"]
+        var passages = neighbour.enumerated().map { i, t in
+            Passage(collection: .bukhari, book: 78, inBook: i + 1, number: i + 1,
+                    text: "حدثنا مسدد حدثنا يحيى عن أنس قال قال رسول الله " + t, key: "bukhari:\(i + 1)")
+        }
+        let others = ["ليكونن من أمتي أقوام يستحلون الحر والحرير والخمر والمعازف بالليل", "نهى عن بيع الغرر", "الدين النصيحة",
+                      "البيعان بالخيار", "الطهور شطر الإيمان", "الحياء من الإيمان", "من غشنا فليس منا", "صلاة الليل مثنى مثنى"]
+        for (i, t) in others.enumerated() {
+            passages.append(Passage(collection: .muslim, book: 1, inBook: i + 1, number: 100 + i,
+                                    text: "حدثنا قتيبة حدثنا الليث عن نافع قال " + t, key: "muslim:\(100 + i)"))
+        }
+        let url = try InstallerTests.tempDir("narrative").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        return try LibraryIndex(url: url)
+    }
+
+    @Test func theStorysWordsWeighLessThanTheAskingSentencesTopic() throws {
+        let retriever = Retriever(index: try Self.index())
+        let question = "Our neighbours play music every night. What did the Prophet say about neighbours?"
+        let weighted = try retriever.weigh(retriever.analyzer.analyze(question).concepts)
+        let music = try #require(weighted.first { $0.concept.label == "music" }).weight
+        let neighbours = try #require(weighted.first { $0.concept.label == "neighbours" }).weight
+        // Rarer in these texts, music would weigh more: the story does not decide.
+        #expect(music < neighbours, "\(music) \(neighbours)")
+        let r = try retriever.answer(question)
+        #expect(!r.abstained)
+        #expect(r.passages.first?.hit.passage.key.hasPrefix("bukhari:") == true)
+    }
+}
