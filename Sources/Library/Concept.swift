@@ -34,6 +34,10 @@ public struct Concept: Sendable, Equatable {
     /// Named only in the story a long question tells before it asks, not in the sentence that
     /// asks (`QueryAnalyzer.markNarrative`): context, weighed as such.
     public var narrative = false
+    /// A well-known text whose key words the question says together, in a stretch little longer
+    /// than the key ("a woman can't travel alone without a mahram"): the asker names that text,
+    /// whatever else the question tells (`QueryAnalyzer.togetherSlack`).
+    public var saidTogether = false
     /// An English word the glossary does not know, written with a capital inside the question
     /// ("al-Ghazali", "IVF"): a name, the most specific part of what is asked.
     public var isName = false

@@ -90,6 +90,7 @@ public struct QueryAnalyzer: Sendable {
         var intentWords: [Concept] = []
         // A well-known text named in the asker's own words ("the man who killed a hundred
         // people"): its words are one concept, the text's own phrases, not each word apart.
+        let together = Self.saidTogether(question, glossary: glossary, slack: keySlack ?? Self.togetherSlack)
         for k in glossary.keyed(in: question, slack: keySlack) {
             let e = glossary.entries[k.entry]
             let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.joined(separator: " ")
@@ -103,6 +104,7 @@ public struct QueryAnalyzer: Sendable {
             }
             var named = Self.concept(from: e, label: label)
             named.namesText = true
+            named.saidTogether = together.contains(k.entry)
             Self.add(named, to: &q)
         }
         for span in glossary.spans(in: question) {
@@ -287,11 +289,6 @@ public struct QueryAnalyzer: Sendable {
         return String([letters[0], letters[2], letters[3]])
     }
 
-    static let contractionEndings = ["n't", "n’t", "'m", "’m", "'re", "’re", "'ve", "’ve", "'ll", "’ll", "'d", "’d"]
-
-    static func isContraction(_ word: String) -> Bool {
-        contractionEndings.contains { word.hasSuffix($0) }
-    }
 
     static func add(_ c: Concept, to q: inout LibraryQuery) {
         // Words the library cannot search have no forms to compare: each is its own concept,
@@ -373,28 +370,4 @@ public struct QueryAnalyzer: Sendable {
         return out
     }
 
-    /// «ثوابه» "its reward": a frame word with a pronoun that points to the previous topic.
-    static func framePointingBack(_ token: String) -> QuestionIntent? {
-        for s in ["ه", "ها", "هم", "هما"] where token.hasSuffix(s) && token.count - s.count >= 3 {
-            let word = String(token.dropLast(s.count))
-            if let intent = QuestionFrame.arabic[word] { return intent }
-            // «عقوبته»: a ة before a pronoun is written ت.
-            if word.hasSuffix("ت"), let intent = QuestionFrame.arabic[String(word.dropLast()) + "ه"] { return intent }
-        }
-        return nil
-    }
-
-    /// Loose spelling → the word as the person typed it, for naming what was not found.
-    static func typedWords(_ question: String) -> [String: String] {
-        var out: [String: String] = [:]
-        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }) {
-            let key = Glossary.loose(String(raw))
-            if !key.isEmpty, !key.contains(" "), out[key] == nil { out[key] = String(raw) }
-        }
-        return out
-    }
-
-    static func isArabic(_ token: String) -> Bool {
-        token.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
-    }
 }

@@ -7,4 +7,10 @@ extension Retriever {
     static func discountNarrative(_ weighted: inout [WeightedConcept]) {
         for i in weighted.indices where weighted[i].concept.narrative { weighted[i].weight *= narrativeShare }
     }
+
+    /// A concept of the question's own that only a passage having it can answer: a word the texts
+    /// never use, a name the library cannot search, a topic the glossary knows is absent.
+    static func isHard(_ c: Concept) -> Bool {
+        !c.fromContext && !c.incidental && !c.narrative && (c.absentFromTexts || c.knownAbsent || c.isName)
+    }
 }

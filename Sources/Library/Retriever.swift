@@ -165,10 +165,7 @@ public struct Retriever: Sendable {
         // the library cannot search, a topic the glossary knows is absent) is answered only by
         // passages covering most of the rest; otherwise a third of its weight will do, since
         // questions often carry a general word beside their topic ("men … silk").
-        let hard = weighted.contains { w in
-            !w.concept.fromContext && !w.concept.incidental && !w.concept.narrative
-                && (w.concept.absentFromTexts || w.concept.knownAbsent || w.concept.isName)
-        }
+        let hard = weighted.contains { Self.isHard($0.concept) }
         var offered = pick(named: named, ranked: ranked,
                            minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
         keepNearest(&offered, ranked: ranked, meaning: meaning)
@@ -278,8 +275,15 @@ public struct Retriever: Sendable {
             }
         }
         Self.discountNarrative(&out)
-        if let k = out.firstIndex(where: { $0.concept.isKnownText && $0.expression != nil }) {
-            let rest = out.indices.filter { $0 != k && !out[$0].concept.fromContext }.map { out[$0].weight }.reduce(0, +)
+        // A well-known text the question names, by meaning or by its key words said together,
+        // is what is asked about: it weighs as much as the rest of the question.
+        let texts = out.indices.filter { (out[$0].concept.isKnownText || out[$0].concept.saidTogether) && out[$0].expression != nil }
+        if let k = texts.max(by: { out[$0].weight < out[$1].weight }) {
+            // Said in the asker's words, the text does not stand for a name or a thing the texts
+            // lack beside it ("seek knowledge even in China"): those must still be covered.
+            let byKey = !out[k].concept.isKnownText
+            let rest = out.indices.filter { $0 != k && !out[$0].concept.fromContext && !(byKey && Self.isHard(out[$0].concept)) }
+                .map { out[$0].weight }.reduce(0, +)
             out[k].weight = max(out[k].weight, rest)
         }
         return out

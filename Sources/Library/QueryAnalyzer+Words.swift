@@ -1,0 +1,49 @@
+import Domain
+
+/// Word-level helpers of the question analysis.
+extension QueryAnalyzer {
+    /// How many words more than its key a well-known text's words may stretch over and still be
+    /// said together (`Concept.saidTogether`).
+    static let togetherSlack = 3
+
+    /// The entries whose key words one sentence of `question` says together ("… because I'm
+    /// Muslim. Is that right?" does not say "a Muslim's right").
+    static func saidTogether(_ question: String, glossary: Glossary, slack: Int) -> Set<Int> {
+        var out = Set<Int>()
+        for sentence in question.split(whereSeparator: { ".?!؟\n".contains($0) }) {
+            out.formUnion(glossary.keyed(in: String(sentence), slack: slack).map(\.entry))
+        }
+        return out
+    }
+
+    static let contractionEndings = ["n't", "n’t", "'m", "’m", "'re", "’re", "'ve", "’ve", "'ll", "’ll", "'d", "’d"]
+
+    static func isContraction(_ word: String) -> Bool {
+        contractionEndings.contains { word.hasSuffix($0) }
+    }
+
+    /// «ثوابه» "its reward": a frame word with a pronoun that points to the previous topic.
+    static func framePointingBack(_ token: String) -> QuestionIntent? {
+        for s in ["ه", "ها", "هم", "هما"] where token.hasSuffix(s) && token.count - s.count >= 3 {
+            let word = String(token.dropLast(s.count))
+            if let intent = QuestionFrame.arabic[word] { return intent }
+            // «عقوبته»: a ة before a pronoun is written ت.
+            if word.hasSuffix("ت"), let intent = QuestionFrame.arabic[String(word.dropLast()) + "ه"] { return intent }
+        }
+        return nil
+    }
+
+    /// Loose spelling → the word as the person typed it, for naming what was not found.
+    static func typedWords(_ question: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }) {
+            let key = Glossary.loose(String(raw))
+            if !key.isEmpty, !key.contains(" "), out[key] == nil { out[key] = String(raw) }
+        }
+        return out
+    }
+
+    static func isArabic(_ token: String) -> Bool {
+        token.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+@testable import Library
+
+/// A well-known text whose key words one sentence says together is what is asked about, however
+/// long the story around it; key words scattered or split across sentences are not.
+@Suite struct KeysSaidTogetherTests {
+    let analyzer = QueryAnalyzer()
+
+    private func together(_ question: String, _ label: String) -> Bool? {
+        analyzer.analyze(question).concepts.first { $0.namesText && $0.label.lowercased().contains(label) }?.saidTogether
+    }
+
+    @Test func keyWordsInOneStretchAreSaidTogether() {
+        #expect(together("I got a job offer abroad and my parents say a woman can't travel alone without a mahram. Is that true?",
+                         "mahram") == true)
+    }
+
+    @Test func keyWordsAcrossSentencesAreNot() {
+        let q = analyzer.analyze("My cousins say I cannot inherit from him because I'm Muslim. Is that right?")
+        #expect(!q.concepts.contains { $0.saidTogether && $0.label.lowercased().contains("right") })
+    }
+
+    @Test func aNameBesideAKeyStillNeedsCovering() throws {
+        // The key names a text; "China" is a name no passage of it has, so the text alone does
+        // not outweigh the rest of the question.
+        let c = try #require(analyzer.analyze("Is the hadith 'Seek knowledge even if you have to go to China' authentic?")
+            .concepts.first { $0.isName })
+        #expect(Retriever.isHard(c))
+    }
+}
