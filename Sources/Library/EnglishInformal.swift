@@ -15,13 +15,19 @@ enum EnglishInformal {
         "wifey": "wife", "kid": "child", "kids": "children", "kiddo": "child", "ppl": "people",
         "u": "you", "ur": "your", "r": "are", "coz": "because", "cuz": "because", "bc": "because",
         "tho": "though", "abt": "about", "wanna": "want", "gonna": "going",
+        // Contractions typed without their apostrophe.
+        "isnt": "is not", "arent": "are not", "wasnt": "was not", "werent": "were not", "dont": "do not",
+        "doesnt": "does not", "didnt": "did not", "cant": "can not", "couldnt": "could not",
+        "wouldnt": "would not", "shouldnt": "should not", "havent": "have not", "hasnt": "has not",
+        "hadnt": "had not", "im": "i am", "ive": "i have", "youre": "you are", "theyre": "they are",
     ]
 
     /// Idioms whose words mean something else on their own: "passed away" is not passing, and
     /// "fed up" is not feeding (a glossary word).
     static let idioms: [(String, String)] = [
         ("passed away", "died"), ("passes away", "dies"), ("pass away", "die"), ("passing away", "dying"),
-        ("fed up", "annoyed"),
+        ("fed up", "annoyed"), ("keep in touch", "keep ties"), ("stay in touch", "keep ties"),
+        ("keeping in touch", "keeping ties"),
     ]
 
     /// `question` with each informal word replaced, and for each replacement the standard word's

@@ -95,6 +95,8 @@ import Testing
         #expect(idiom.text == "My father died and I am annoyed")
         #expect(idiom.typed["died"] == "Passed away")
         #expect(EnglishInformal.standardised("the bypassed awayness").text == "the bypassed awayness")
+        #expect(EnglishInformal.standardised("my mum isnt muslim, should I keep in touch").text
+            == "my mother is not muslim, should I keep ties")
     }
 
     @Test func inflectedWordsFindTheirHeadword() {
