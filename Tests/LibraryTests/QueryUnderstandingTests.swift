@@ -29,6 +29,12 @@ import Testing
         #expect(analyzer.analyze("ما حكم الاحتكار؟").concepts.first { $0.label == "الاحتكار" }?.specifiesTopic == false)
     }
 
+    @Test func spokenArabicQuestionWordsAreFrame() {
+        let q = analyzer.analyze("شو حكم الوشم يعني؟ ايش الدليل؟")
+        #expect(q.intent == .ruling)
+        #expect(q.required.map(\.label) == ["الوشم"])
+    }
+
     @Test func aFrameWordInsideTheTopicIsPartOfIt() {
         // «فضل الماء» is surplus water here: the topic began at «منع».
         let q = analyzer.analyze("ما حكم منع فضل الماء عن الناس؟")
