@@ -36,6 +36,10 @@ public struct RankedPassage: Sendable {
     /// The labels of `matched` that only its nearness in meaning covers (words the passage
     /// does not have): shown apart, never as matched words.
     public var nearInMeaning: [String] = []
+    /// Two or more of the question's words found, none within a few words of another: a
+    /// passage naming «قبة» in one story and «الصخرة» in another does not speak of the Dome of
+    /// the Rock, so it must cover more of the question to be offered (`Retriever.pick`).
+    public var scattered = false
 
     /// Covers enough of the question to be offered, given how much must be covered.
     func isAnswer(above minimum: Double) -> Bool { named || coverage > minimum }

@@ -333,12 +333,14 @@ public struct Retriever: Sendable {
         var seen = Set<String>()
         var out: [RankedPassage] = []
         for h in named where seen.insert(Self.dedupKey(h.hit)).inserted { out.append(h) }
-        guard let best = ranked.first(where: { $0.isAnswer(above: minimum) }) else { return out }
+        // Words found apart from each other answer only when they are most of the question.
+        func answers(_ h: RankedPassage) -> Bool { h.isAnswer(above: h.scattered ? max(minimum, Scorer.minimumCoverage) : minimum) }
+        guard let best = ranked.first(where: answers) else { return out }
         // Weak passages do not pad an answer: each must cover most of what the best one covers.
         let floor = max(minimum, best.coverage - 0.34)
         var deferred: [RankedPassage] = []
         var perColl: [LibraryCollection: Int] = [:]
-        for h in ranked where out.count < limit && h.isAnswer(above: minimum) && h.coverage >= floor {
+        for h in ranked where out.count < limit && answers(h) && h.coverage >= floor {
             guard seen.insert(Self.dedupKey(h.hit)).inserted else { continue }
             if perColl[h.hit.passage.collection, default: 0] >= perCollection {
                 deferred.append(h)

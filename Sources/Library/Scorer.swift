@@ -180,6 +180,7 @@ struct Scorer: Sendable {
         var ranked = RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
                                    byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
         ranked.nearInMeaning = nearInMeaning
+        ranked.scattered = positions.count >= 2 && !Self.near(positions)
         return ranked
     }
 
