@@ -108,8 +108,9 @@ public struct QueryAnalyzer: Sendable {
             Self.add(named, to: &q)
         }
         for span in glossary.spans(in: question) {
-            // Words a well-known text has already taken.
-            if span.words.contains(where: used.contains) { continue }
+            // Words a well-known text has already taken, and the rest of a phrase it took a
+            // word of ("Day" of "Day of Judgement"): alone, they are not what was asked.
+            if span.words.contains(where: used.contains) { span.words.forEach { used.insert($0) }; continue }
             let e = glossary.entries[span.entry]
             let label = span.words.map { typed[Glossary.loose(latin[$0])] ?? latin[$0] }.joined(separator: " ")
             let concept = Self.concept(from: e, label: label)

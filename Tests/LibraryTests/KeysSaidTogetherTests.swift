@@ -27,4 +27,11 @@ import Testing
             .concepts.first { $0.isName })
         #expect(Retriever.isHard(c))
     }
+
+    @Test func aPhraseAKeyTookAWordOfLeavesNoWordAlone() {
+        // The key takes "Judgement" of "Day of Judgement": "Day" is not a name of its own.
+        let q = analyzer.analyze("Will people be brought back on the Day of Judgement barefoot and without any clothes?")
+        #expect(q.concepts.contains { $0.namesText && $0.label.contains("barefoot") })
+        #expect(!q.concepts.contains { $0.label == "Day" })
+    }
 }
