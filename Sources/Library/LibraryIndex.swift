@@ -6,7 +6,7 @@ import GRDB
 public final class LibraryIndex: Sendable {
     /// The file name of the index inside the library directory.
     public static let fileName = "library.sqlite"
-    static let formatVersion = "6"
+    static let formatVersion = "7"
 
     let db: DatabaseQueue
     public let url: URL

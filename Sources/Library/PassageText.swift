@@ -160,12 +160,22 @@ struct PassageText {
     static let pointerWords: Set<String> = ["بمثله", "بمثل", "مثله", "نحوه", "بنحوه", "بمعناه", "بمعني",
                                             "بنحو", "وساق", "فذكر", "بقصته", "بهذا"]
 
+    /// Words that point to another telling only with what they point to after them: «فذكر
+    /// الحديث» does, «فذكر لها ذلك» ("he told her of it") tells the story, as in Bukhari 3195,
+    /// whose saying («من ظلم قيد شبر…») was read as a pointer and answered with the one before.
+    static let narrativePointers: Set<String> = ["فذكر", "وساق"]
+    static let pointedAt = ["الحديث", "حديث", "احاديث", "نحو", "بنحو", "مثل", "بمثل", "القصه", "بقصته", "معناه", "معني", "بمعني"]
+
     /// Whether the passage is only a chain or a pointer to the telling before it: a short matn
     /// that names another telling rather than quoting one.
     var isPointer: Bool {
-        guard !isnad.isEmpty else { return false }
-        let pointers = matn.filter(Self.pointerWords.contains).count + isnad.filter(Self.pointerWords.contains).count
-        return pointers > 0 && matn.count <= 14
+        guard !isnad.isEmpty, matn.count <= 14 else { return false }
+        let words = isnad + matn
+        return words.indices.contains { i in
+            guard Self.pointerWords.contains(words[i]) else { return false }
+            guard Self.narrativePointers.contains(words[i]) else { return true }
+            return i + 1 < words.count && Self.pointedAt.contains { words[i + 1].hasPrefix($0) }
+        }
     }
 
     /// A cheap fold for spotting the matn markers: harakat and tatweel removed, alef and ya

@@ -37,6 +37,15 @@ import Testing
         #expect(naml.matn.contains("بسم"))
     }
 
+    @Test func aPointerNamesWhatItPointsTo() {
+        func pointer(_ text: String) -> Bool { PassageText(Passage(collection: .bukhari, number: 1, text: text)).isPointer }
+        // Bukhari 3195: «فذكر لها ذلك» tells the story; the saying follows.
+        #expect(!pointer("حدثنا علي عن أبي سلمة أنه دخل على عائشة فذكر لها ذلك فقالت إن رسول الله صلى الله عليه وسلم قال "
+            + "«من ظلم قيد شبر طوقه من سبع أرضين»"))
+        #expect(pointer("حدثنا سليمان حدثنا حماد عن أيوب عن عكرمة أن جميلة فذكر الحديث"))
+        #expect(pointer("حدثنا قتيبة حدثنا جرير عن منصور عن أبي وائل عن عبد الله قال فذكر نحوه"))
+    }
+
     @Test func splitsMatnFromIsnad() {
         let b1 = FixtureLibrary.passages.first { $0.collection == .bukhari && $0.number == 1 }
         let t = PassageText(b1 ?? Passage(collection: .bukhari, text: ""))

@@ -36,6 +36,21 @@ import Testing
         #expect(!QuotationExtractor.markerQuotations("عن النبي صلى الله عليه وسلم إنما الأعمال بالنيات").isEmpty)
     }
 
+    @Test func theQuranNamedAsAPartOfItIsNotTheSource() {
+        let hadith = AttributionReader.read(before: "كان النبي ﷺ يعلمنا الاستخارة كما يعلمنا السورة من القرآن يقول",
+                                            after: "", ornate: false)
+        #expect(hadith.speaker == .prophet)
+        #expect(AttributionReader.read(before: "قال الله في القرآن", after: "", ornate: false).speaker != .prophet)
+        #expect(AttributionReader.read(before: "جاء في القرآن", after: "", ornate: false).speaker == .quran)
+    }
+
+    @Test func aMarkerEndsAWord() {
+        // «يقول اللهم» is a supplication, not «يقول الله»: the quotation does not begin in «اللهم».
+        let text = "فليركع ركعتين ثم يقول اللهم إني أستخيرك بعلمك وأستقدرك بقدرتك وأسألك من فضلك العظيم"
+        #expect(QuotationExtractor.markerQuotations(text).isEmpty)
+        #expect(!QuotationExtractor.markerQuotations("ثم يقول الله تعالى ادعوني أستجب لكم").isEmpty)
+    }
+
     @Test func theProphetAsTheSubjectIsNotTheSpeaker() {
         let q = QuotationExtractor.quotations(in: "The Qur'an says about the Prophet: \"We have not sent you except as a mercy to all the worlds.\"")
         #expect(q.first?.attribution.speaker == .quran, "\(String(describing: q.first?.attribution))")

@@ -57,10 +57,16 @@ enum AttributionReader {
     static let subjectMarkers = ["about the ", "about ", "regarding the ", "regarding ", "concerning the ",
                                  "concerning ", "to the ", "addressing the "]
 
-    /// `text` without the Prophet named as a subject (the markers above, then his name).
+    /// Arabic mentions of the Qur'an that name a part of it, not a source: «يعلمنا الاستخارة
+    /// كما يعلمنا السورة من القرآن يقول: …» quotes the Prophet.
+    static let quranMentions = [" السوره من القران", " كالسوره من القران", " من القران", " بالقران", " للقران"]
+
+    /// `text` without the Prophet named as a subject (the markers above, then his name), and
+    /// without the Qur'an named as something spoken of.
     static func withoutSubjects(_ text: String) -> String {
-        guard subjectMarkers.contains(where: { text.contains($0) }) else { return text }
         var out = text
+        for m in quranMentions where out.contains(m) { out = out.replacingOccurrences(of: m, with: " ") }
+        guard subjectMarkers.contains(where: { out.contains($0) }) else { return out }
         for m in subjectMarkers {
             for p in prophetPhrases where p.allSatisfy({ $0.isASCII }) {
                 out = out.replacingOccurrences(of: " " + m + p, with: " ")

@@ -31,8 +31,9 @@ public enum QuotationExtractor {
             + #"|in\s+sahih\s+(al-?)?(bukhari|muslim)|sahih\s+(al-?)?(bukhari|muslim)\s+(reports|records|narrates))(\s+that)?"#
         // Built from the literals above only, never from input, and compiled by every test that
         // extracts a quotation: it cannot fail at run time.
-        // A marker starts a word: «لو كان النبي» ends in «ان النبي» but names no report.
-        return try! Regex(#"(?:^|[^\p{L}])("# + [arabic, divine, english, god, book, report].joined(separator: "|") + ")")
+        // A marker starts a word: «لو كان النبي» ends in «ان النبي» but names no report. And
+        // it ends one: «ثم يقول اللهم …» is a supplication, not «يقول الله».
+        return try! Regex(#"(?:^|[^\p{L}])("# + [arabic, divine, english, god, book, report].joined(separator: "|") + #")(?![\p{L}])"#)
     }()
 
     /// A reference in brackets at the end of a quotation (made once: a regex literal is parsed
