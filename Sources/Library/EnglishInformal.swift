@@ -23,11 +23,11 @@ enum EnglishInformal {
     ]
 
     /// Idioms whose words mean something else on their own: "passed away" is not passing, and
-    /// "fed up" is not feeding (a glossary word).
+    /// "fed up" is not feeding (a glossary word). Each becomes one word, shown as typed.
     static let idioms: [(String, String)] = [
         ("passed away", "died"), ("passes away", "dies"), ("pass away", "die"), ("passing away", "dying"),
-        ("fed up", "annoyed"), ("keep in touch", "keep ties"), ("stay in touch", "keep ties"),
-        ("keeping in touch", "keeping ties"),
+        ("fed up", "annoyed"), ("keeping in touch", "kinship"), ("keep in touch", "kinship"),
+        ("stay in touch", "kinship"), ("staying in touch", "kinship"),
     ]
 
     /// `question` with each informal word replaced, and for each replacement the standard word's

@@ -96,7 +96,7 @@ import Testing
         #expect(idiom.typed["died"] == "Passed away")
         #expect(EnglishInformal.standardised("the bypassed awayness").text == "the bypassed awayness")
         #expect(EnglishInformal.standardised("my mum isnt muslim, should I keep in touch").text
-            == "my mother is not muslim, should I keep ties")
+            == "my mother is not muslim, should I kinship")
     }
 
     @Test func inflectedWordsFindTheirHeadword() {
