@@ -11,7 +11,11 @@ extension QueryAnalyzer {
         guard i > 0, definite.contains(where: { words[i].token.hasPrefix($0) }) else { return false }
         let head = words[i - 1].token
         let headIsDefinite = ["ال", "وال", "فال", "بال", "كال", "لل"].contains { head.hasPrefix($0) }
-        return !headIsDefinite && head.count >= 3 && QuestionFrame.arabic[head] == nil
+        // A verb's object is not a construct: «يستحب الإسراع» asks whether hurrying is
+        // recommended, and «الإسراع» is as much the topic as the funeral after it. An imperfect
+        // verb's ي is the commonest sign of one (nouns in ي of four letters are few: يمين، يتيم).
+        let verb = head.hasPrefix("ي") && head.count >= 4
+        return !headIsDefinite && !verb && head.count >= 3 && QuestionFrame.arabic[head] == nil
             && !QuestionFrame.arabicFiller.contains(head) && !stopwords.contains(head)
     }
 }

@@ -27,6 +27,8 @@ import Testing
         #expect(adjective.concepts.first { $0.label == "الصغرى" }?.specifiesTopic == false)
         // After a frame word it is the topic's own word, not a construct.
         #expect(analyzer.analyze("ما حكم الاحتكار؟").concepts.first { $0.label == "الاحتكار" }?.specifiesTopic == false)
+        // A verb's object is not a construct.
+        #expect(analyzer.analyze("هل يستحب الإسراع بالجنازة؟").concepts.first { $0.label == "الإسراع" }?.specifiesTopic == false)
     }
 
     @Test func spokenArabicQuestionWordsAreFrame() {
