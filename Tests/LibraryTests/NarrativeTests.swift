@@ -29,20 +29,10 @@ import Testing
 
     private static func index() throws -> LibraryIndex {
         let neighbour = ["من كان يؤمن بالله واليوم الآخر فليكرم جاره", "ما زال جبريل يوصيني بالجار حتى ظننت أنه سيورثه",
-                         "لا يدخل الجنة من لا يأمن جاره بوائقه"]
-        var passages = neighbour.enumerated().map { i, t in
-            Passage(collection: .bukhari, book: 78, inBook: i + 1, number: i + 1,
-                    text: "حدثنا مسدد حدثنا يحيى عن أنس قال قال رسول الله " + t, key: "bukhari:\(i + 1)")
-        }
-        let others = ["ليكونن من أمتي أقوام يستحلون الحر والحرير والخمر والمعازف بالليل", "نهى عن بيع الغرر", "الدين النصيحة",
-                      "البيعان بالخيار", "الطهور شطر الإيمان", "الحياء من الإيمان", "من غشنا فليس منا", "صلاة الليل مثنى مثنى"]
-        for (i, t) in others.enumerated() {
-            passages.append(Passage(collection: .muslim, book: 1, inBook: i + 1, number: 100 + i,
-                                    text: "حدثنا قتيبة حدثنا الليث عن نافع قال " + t, key: "muslim:\(100 + i)"))
-        }
-        let url = try InstallerTests.tempDir("narrative").appendingPathComponent(LibraryIndex.fileName)
-        try IndexBuilder.build(passages: passages, meta: [:], to: url)
-        return try LibraryIndex(url: url)
+                         "لا يدخل الجنة من لا يأمن جاره بوائقه"].map { "قال رسول الله " + $0 }
+        return try TinyIndex.build("narrative", TinyIndex.bukhari(neighbour, book: 78),
+                                   others: ["ليكونن من أمتي أقوام يستحلون الحر والحرير والخمر والمعازف بالليل"]
+                                       + TinyIndex.unrelated.prefix(6) + ["صلاة الليل مثنى مثنى"])
     }
 
     @Test func theStorysWordsWeighLessThanTheAskingSentencesTopic() throws {
