@@ -40,6 +40,10 @@ public struct RankedPassage: Sendable {
     /// passage naming «قبة» in one story and «الصخرة» in another does not speak of the Dome of
     /// the Rock, so it must cover more of the question to be offered (`Retriever.pick`).
     public var scattered = false
+    /// Brought by the general dictionary's words alone, and not among the question's nearest
+    /// by meaning: the dictionary's sense is unconfirmed ("vaccines" → «اللقاح», the milch
+    /// camels of the Uraniyyin), so it too must cover more than half of the question.
+    public var dictionaryOnly = false
 
     /// Covers enough of the question to be offered, given how much must be covered.
     func isAnswer(above minimum: Double) -> Bool { named || coverage > minimum }

@@ -329,31 +329,6 @@ public struct Retriever: Sendable {
         return out
     }
 
-    func pick(named: [RankedPassage], ranked: [RankedPassage], minimum: Double = Scorer.minimumCoverage) -> [RankedPassage] {
-        var seen = Set<String>()
-        var out: [RankedPassage] = []
-        for h in named where seen.insert(Self.dedupKey(h.hit)).inserted { out.append(h) }
-        // Words found apart from each other answer only when they are most of the question.
-        func answers(_ h: RankedPassage) -> Bool { h.isAnswer(above: h.scattered ? max(minimum, Scorer.minimumCoverage) : minimum) }
-        guard let best = ranked.first(where: answers) else { return out }
-        // Weak passages do not pad an answer: each must cover most of what the best one covers.
-        let floor = max(minimum, best.coverage - 0.34)
-        var deferred: [RankedPassage] = []
-        var perColl: [LibraryCollection: Int] = [:]
-        for h in ranked where out.count < limit && answers(h) && h.coverage >= floor {
-            guard seen.insert(Self.dedupKey(h.hit)).inserted else { continue }
-            if perColl[h.hit.passage.collection, default: 0] >= perCollection {
-                deferred.append(h)
-                continue
-            }
-            perColl[h.hit.passage.collection, default: 0] += 1
-            out.append(h)
-        }
-        // Balance only reorders: when the other collections run out, the best remaining fill up.
-        for h in deferred where out.count < limit { out.append(h) }
-        return out
-    }
-
     /// The question's own concepts that no offered passage covers.
     static func uncovered(_ query: LibraryQuery, weighted: [WeightedConcept], by offered: [RankedPassage]) -> [Concept] {
         let covered = Set(offered.flatMap { $0.matched.map(\.label) })

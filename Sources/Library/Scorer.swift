@@ -149,9 +149,8 @@ struct Scorer: Sendable {
         // Words found only through the general dictionary may be another sense ("car" →
         // السيارة, a caravan): a passage they alone bring counts half unless it is also among
         // the question's nearest by meaning.
-        if !matched.isEmpty, matched.allSatisfy(\.fromLexicon), meaningRank?.rank == nil {
-            coverage *= Self.dictionaryOnlyCredit
-        }
+        let dictionaryOnly = !matched.isEmpty && matched.allSatisfy(\.fromLexicon) && meaningRank?.rank == nil
+        if dictionaryOnly { coverage *= Self.dictionaryOnlyCredit }
         var score = 4 * coverage + (strength + 0.3 * context) / max(total, 1)
         if Self.near(positions) { score += 0.6 }
         // A follow-up's earlier topic: a passage that has it too answers the conversation, and
@@ -181,6 +180,7 @@ struct Scorer: Sendable {
                                    byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
         ranked.nearInMeaning = nearInMeaning
         ranked.scattered = positions.count >= 2 && !Self.near(positions)
+        ranked.dictionaryOnly = dictionaryOnly
         return ranked
     }
 

@@ -19,4 +19,16 @@ import Testing
         let side = try Retriever(index: try Self.index(together: true)).answer(question)
         #expect(side.passages.first?.hit.passage.key == "bukhari:1", "\(side.passages.map(\.hit.passage.key)) \(side.query.concepts.map(\.label)) \(side.notFound.map(\.label))")
     }
+
+    @Test func theDictionarysSenseAloneIsNoAnswer() throws {
+        // «اللقاح» is the milch camels of a story, not vaccines: with nothing near in meaning to
+        // confirm the dictionary's sense, the question abstains and names the word.
+        let camels = TinyIndex.bukhari(["قدم أناس من عكل فأمرهم النبي بلقاح وأن يشربوا من أبوالها وألبانها",
+                                        "كانت لنا اللقاح ترعى بذي الجدر"], book: 4, first: 233)
+        let index = try TinyIndex.build("dictionary-only", camels)
+        let analyzer = QueryAnalyzer(lexicon: EnglishLexicon(entries: ["vaccines": ["لقاح"]]))
+        let r = try Retriever(index: index, analyzer: analyzer).answer("What does Islam say about vaccines?")
+        #expect(r.abstained, "\(r.passages.map(\.coverage))")
+        #expect(r.notFound.map(\.label) == ["vaccines"])
+    }
 }

@@ -1,0 +1,32 @@
+extension Retriever {
+    /// The passages offered, best first: the ayat the question names, then those that answer
+    /// (`minimum` of the question covered, half when their words lie apart or only the
+    /// dictionary's sense found them), none much weaker than the best, no collection taking
+    /// more than its share while others have answers.
+    func pick(named: [RankedPassage], ranked: [RankedPassage], minimum: Double = Scorer.minimumCoverage) -> [RankedPassage] {
+        var seen = Set<String>()
+        var out: [RankedPassage] = []
+        for h in named where seen.insert(Self.dedupKey(h.hit)).inserted { out.append(h) }
+        // Words found apart, or only in the dictionary's sense, answer only as most of the question.
+        func answers(_ h: RankedPassage) -> Bool {
+            h.isAnswer(above: h.scattered || h.dictionaryOnly ? max(minimum, Scorer.minimumCoverage) : minimum)
+        }
+        guard let best = ranked.first(where: answers) else { return out }
+        // Weak passages do not pad an answer: each must cover most of what the best one covers.
+        let floor = max(minimum, best.coverage - 0.34)
+        var deferred: [RankedPassage] = []
+        var perColl: [LibraryCollection: Int] = [:]
+        for h in ranked where out.count < limit && answers(h) && h.coverage >= floor {
+            guard seen.insert(Self.dedupKey(h.hit)).inserted else { continue }
+            if perColl[h.hit.passage.collection, default: 0] >= perCollection {
+                deferred.append(h)
+                continue
+            }
+            perColl[h.hit.passage.collection, default: 0] += 1
+            out.append(h)
+        }
+        // Balance only reorders: when the other collections run out, the best remaining fill up.
+        for h in deferred where out.count < limit { out.append(h) }
+        return out
+    }
+}
