@@ -31,6 +31,13 @@ import Testing
         #expect(analyzer.analyze("هل يستحب الإسراع بالجنازة؟").concepts.first { $0.label == "الإسراع" }?.specifiesTopic == false)
     }
 
+    @Test func aBrokenPluralIsLookedForInBothNumbers() {
+        // «أولاد» does not generate «الولد»: «ما أجر من مات له أولاد صغار؟» wants «من الولد».
+        let q = analyzer.analyze("ما أجر من مات له أولاد صغار؟")
+        #expect(q.concepts.first { $0.label == "أولاد" }?.forms.contains("الولد") == true)
+        #expect(q.concepts.first { $0.label == "صغار" }?.forms.contains("صغير") == true)
+    }
+
     @Test func spokenArabicQuestionWordsAreFrame() {
         let q = analyzer.analyze("شو حكم الوشم يعني؟ ايش الدليل؟")
         #expect(q.intent == .ruling)
