@@ -12,19 +12,27 @@ extension QueryAnalyzer {
         var asks: Bool
     }
 
-    static func sentences(of question: String) -> [Sentence] {
-        var out: [Sentence] = []
+    /// The question's sentences as written, each with whether it ends on a question mark.
+    static func sentenceTexts(of question: String) -> [(text: String, asks: Bool)] {
+        var out: [(text: String, asks: Bool)] = []
         var current = ""
-        func close(asks: Bool) {
-            let words = Set(Glossary.loose(current).split(separator: " ").map(String.init) + ArabicNormalizer.tokens(current))
-            if !words.isEmpty { out.append(Sentence(words: words, asks: asks)) }
-            current = ""
-        }
         for ch in question {
-            if ch == "?" || ch == "؟" { close(asks: true) } else if ".!\n".contains(ch) { close(asks: false) } else { current.append(ch) }
+            if ch == "?" || ch == "؟" || ".!\n".contains(ch) {
+                out.append((current, ch == "?" || ch == "؟"))
+                current = ""
+            } else {
+                current.append(ch)
+            }
         }
-        close(asks: false)
+        out.append((current, false))
         return out
+    }
+
+    static func sentences(of question: String) -> [Sentence] {
+        sentenceTexts(of: question).compactMap { s in
+            let words = Set(Glossary.loose(s.text).split(separator: " ").map(String.init) + ArabicNormalizer.tokens(s.text))
+            return words.isEmpty ? nil : Sentence(words: words, asks: s.asks)
+        }
     }
 
     /// Words with which an asking sentence points back at the one before ("Is that right?",

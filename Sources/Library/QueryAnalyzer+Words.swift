@@ -10,8 +10,8 @@ extension QueryAnalyzer {
     /// Muslim. Is that right?" does not say "a Muslim's right").
     static func saidTogether(_ question: String, glossary: Glossary, slack: Int) -> Set<Int> {
         var out = Set<Int>()
-        for sentence in question.split(whereSeparator: { ".?!؟\n".contains($0) }) {
-            out.formUnion(glossary.keyed(in: String(sentence), slack: slack).map(\.entry))
+        for sentence in sentenceTexts(of: question) where !sentence.text.isEmpty {
+            out.formUnion(glossary.keyed(in: sentence.text, slack: slack).map(\.entry))
         }
         return out
     }
