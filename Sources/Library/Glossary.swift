@@ -240,6 +240,8 @@ public struct Glossary: Sendable {
                 // A plain English plural ("prayers", "fasts") falls back to its singular.
                 if hit == nil, n == 1, key.count > 3, key.hasSuffix("s") {
                     key.removeLast()
+                    // "rakahs", "ayahs", "surahs": the singular's final h is dropped in loose spelling.
+                    if key.count > 3, key.hasSuffix("h") { key.removeLast() }
                     hit = lookup[key]
                 }
                 // … and any regular inflection to the spelling's ("cheats" → "cheating").

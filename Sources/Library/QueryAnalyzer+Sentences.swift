@@ -8,6 +8,7 @@ import Domain
 extension QueryAnalyzer {
     /// A sentence of the question and whether it asks (ends on a question mark).
     struct Sentence {
+        /// English words by `EnglishStem` ("daughters" is the story's "daughter"), Arabic as normalised.
         var words: Set<String>
         var asks: Bool
     }
@@ -30,7 +31,8 @@ extension QueryAnalyzer {
 
     static func sentences(of question: String) -> [Sentence] {
         sentenceTexts(of: question).compactMap { s in
-            let words = Set(Glossary.loose(s.text).split(separator: " ").map(String.init) + ArabicNormalizer.tokens(s.text))
+            let english = Glossary.loose(s.text).split(separator: " ").map(String.init)
+            let words = Set(english.map(EnglishStem.of) + ArabicNormalizer.tokens(s.text))
             return words.isEmpty ? nil : Sentence(words: words, asks: s.asks)
         }
     }
@@ -48,7 +50,8 @@ extension QueryAnalyzer {
         guard !asking.isEmpty, asking.count < all.count else { return }
         for i in asking where i > 0 && !all[i].words.isDisjoint(with: pointingBack) { asking.insert(i - 1) }
         func said(_ c: Concept) -> Set<Int> {
-            let words = Glossary.loose(c.label).split(separator: " ").map(String.init) + ArabicNormalizer.tokens(c.label)
+            let words = Glossary.loose(c.label).split(separator: " ").map { EnglishStem.of(String($0)) }
+                + ArabicNormalizer.tokens(c.label)
             return Set(all.indices.filter { i in words.contains { all[i].words.contains($0) } })
         }
         let placed = q.concepts.indices.filter { !q.concepts[$0].fromContext }.map { ($0, said(q.concepts[$0])) }

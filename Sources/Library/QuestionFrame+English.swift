@@ -20,6 +20,9 @@ extension QuestionFrame {
         "pls", "plz", "etc", "hey", "hi", "guys", "lot", "lots", "bit", "stuff", "wondering",
         "curious", "question", "questions", "anyway", "anyways", "wanted", "wants", "trying",
         "try", "tried", "let", "lets", "such", "whatever", "whoever", "whenever", "wherever",
+        "lol", "lmao", "omg", "btw", "ngl", "imo", "imho",
+        // "Is it in the Sunnah or just a cultural thing?": culture is what the answer is set against.
+        "cultural", "culture",
     ]
 
     /// Whether `word` (loose spelling; `typed` as the asker wrote it) carries no topic: a

@@ -27,6 +27,8 @@ public struct Retriever: Sendable {
     var meaningCoversAbsent = false
     /// Candidates taken per concept.
     var perConcept = 60
+    /// For diagnostics only (`LibraryEval --show`): offer every candidate whatever it covers.
+    public var offerEverything = false
     /// What a word found through the general dictionary weighs against the glossary's mean.
     static let lexiconWeight = 0.5
     /// What an Arabic word the glossary does not know weighs, at most, against the question's
@@ -166,8 +168,8 @@ public struct Retriever: Sendable {
         // passages covering most of the rest; otherwise a third of its weight will do, since
         // questions often carry a general word beside their topic ("men … silk").
         let hard = weighted.contains { Self.isHard($0.concept) }
-        var offered = pick(named: named, ranked: ranked,
-                           minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
+        var offered = offerEverything ? ranked : pick(named: named, ranked: ranked,
+                                                      minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
         keepNearest(&offered, ranked: ranked, meaning: meaning)
         // The display text, for the passages quoted only.
         let texts = Dictionary(try index.passages(ids: offered.map(\.hit.id)).map { ($0.id, $0.passage.text) },

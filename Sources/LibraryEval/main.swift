@@ -86,7 +86,7 @@ if let question = argument("--explain") {
     retriever.addKnownText(to: &q, question: question)
     print("intent: \(q.intent.rawValue)  fragment: \(q.isFragment)  quran: \(q.mentionsQuran)  ayat: \(q.ayat)")
     for c in q.concepts {
-        print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)")
+        print("concept \(c.label) gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)\(c.narrative ? " narrative" : "")")
     }
     for w in try retriever.weights(of: q.concepts) {
         print(String(format: "  weight %.2f df=%d ", w.weight, w.documents)
@@ -104,13 +104,15 @@ if let question = argument("--explain") {
         var wide = retriever
         wide.limit = 500
         wide.perCollection = 500
+        wide.offerEverything = true
         let all = try wide.answer(q, question: Retriever.meaningQuestion(q, question, context: context)).passages
         for key in show.split(separator: ",").map(String.init) {
             if let i = all.firstIndex(where: { $0.hit.passage.key == key }) {
                 let p = all[i]
-                print(String(format: "  show #%d %.2f cov=%.2f ", i + 1, p.score, p.coverage) + "\(key) [\(p.matched.map(\.label).joined(separator: ","))]")
+                print(String(format: "  show #%d %.2f cov=%.2f ", i + 1, p.score, p.coverage)
+                      + "\(key) [\(p.matched.map(\.label).joined(separator: ","))]\(p.scattered ? " scattered" : "")\(p.dictionaryOnly ? " dictionary-only" : "")")
             } else {
-                print("  show \(key): not offered")
+                print("  show \(key): not a candidate")
             }
         }
     }

@@ -82,6 +82,14 @@ import Testing
         #expect(labels.contains("janazah"))
     }
 
+    @Test func chatAbbreviationsAndCultureSetAgainstTheSunnahCarryNoTopic() {
+        let lexicon = EnglishLexicon(entries: ["lol": ["ضحك"], "cultural": ["ثقافي"], "hand": ["يد"]])
+        let q = QueryAnalyzer(lexicon: lexicon)
+            .analyze("he eats with his left hand lol. is there a hadith on it or is it just a cultural thing?")
+        let labels = Set(q.concepts.map { $0.label.lowercased() })
+        #expect(!labels.contains("lol") && !labels.contains("cultural"))
+    }
+
     @Test func informalFamilyWordsAreReadAsTheStandardWordAndShownAsTyped() {
         // «أم» alone is also the particle "or", in thousands of passages: "mum" is the glossary's mother.
         let lexicon = EnglishLexicon(entries: ["mum": ["ام"], "dad": ["الاب"]])

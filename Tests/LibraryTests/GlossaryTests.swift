@@ -26,6 +26,19 @@ import Testing
                 "\(q.concepts.map(\.label))")
     }
 
+    @Test func aPluralFindsASpellingEndingInH() {
+        // Loose spelling drops a final h ("rakah" → "raka"), so "rakahs" less its s was not found.
+        let g = Glossary(entries: [.init(terms: ["rakah"], arabic: ["ركعة"]), .init(terms: ["ayah"], arabic: ["آية"])])
+        #expect(g.matches(in: "3 rakahs or 4").first?.arabic == ["ركعة"])
+        #expect(g.matches(in: "which ayahs").first?.arabic == ["آية"])
+    }
+
+    @Test func myMotherInAnArabicQuestionIsSearchedAsWritten() {
+        // «إن أمي ماتت وعليها صوم»: the parents entry's words alone never find "my mother".
+        let q = QueryAnalyzer().analyze("أمي توفيت وعليها صيام، هل أصوم عنها؟")
+        #expect(q.concepts.first { $0.label == "أمي" }?.forms.contains("امي") == true)
+    }
+
     @Test func longestSpellingWins() {
         let m = Glossary.bundled.matches(in: "the friday prayer")
         #expect(m.first?.arabic.contains("الجمعة") == true)

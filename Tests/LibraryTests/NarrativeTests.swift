@@ -27,6 +27,12 @@ import Testing
         #expect(arabic.concepts.first { $0.label == "الوشم" }?.narrative == false)
     }
 
+    @Test func aWordTheAskingSentenceSaysInThePluralIsNotOnlyTheStorys() {
+        let q = analyzer.analyze("My father left a house. It is me, a daughter, and my two brothers. "
+            + "How should it be split between sons and daughters?")
+        #expect(q.concepts.first { $0.label.lowercased().contains("daughter") }?.narrative == false)
+    }
+
     private static func index() throws -> LibraryIndex {
         let neighbour = ["من كان يؤمن بالله واليوم الآخر فليكرم جاره", "ما زال جبريل يوصيني بالجار حتى ظننت أنه سيورثه",
                          "لا يدخل الجنة من لا يأمن جاره بوائقه"].map { "قال رسول الله " + $0 }
