@@ -81,7 +81,7 @@ public struct QueryAnalyzer: Sendable {
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("what about")
             || question.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("how about")
             || arabicTokens.first.map(QuestionFrame.arabicFollowUp.contains) == true
-            || Self.startsWithConjunction(arabicTokens)
+            || Self.startsWithConjunction(arabicTokens) || Self.refersBack(latin)
 
         // English and transliteration: the glossary's spellings first (longest wins), then the
         // words it does not know, which the library cannot search and must say so of.

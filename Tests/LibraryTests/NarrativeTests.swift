@@ -33,6 +33,15 @@ import Testing
         #expect(q.concepts.first { $0.label.lowercased().contains("daughter") }?.narrative == false)
     }
 
+    @Test func aFollowUpNamingTheEarlierTopicWithADemonstrativeCarriesIt() {
+        let q = analyzer.analyze("Is there a special hour on that day when dua is accepted?",
+                                 context: ["Do I have to take a bath before Jumu'ah prayer?"])
+        #expect(q.isFragment)
+        #expect(q.concepts.contains { $0.fromContext && $0.label == "Jumu'ah" })
+        // "that" opening a clause points at nothing before.
+        #expect(!QueryAnalyzer.refersBack(["is", "it", "true", "that", "fasting", "cures"]))
+    }
+
     private static func index() throws -> LibraryIndex {
         let neighbour = ["من كان يؤمن بالله واليوم الآخر فليكرم جاره", "ما زال جبريل يوصيني بالجار حتى ظننت أنه سيورثه",
                          "لا يدخل الجنة من لا يأمن جاره بوائقه"].map { "قال رسول الله " + $0 }
