@@ -93,7 +93,9 @@ struct Scorer: Sendable {
             }
             if w.expression == nil {
                 // Searchable by no word: only a passage close in meaning covers it.
-                if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable {
+                // A name the texts never use (al-Ghazali, IVF) is near nothing in them.
+                if close, !w.concept.fromContext, !w.concept.knownAbsent, !w.concept.isSearchable,
+                   !w.concept.isName || meaningCoversAbsent {
                     if !w.concept.absentFromTexts || meaningCoversAbsent {
                         covered += w.weight
                         matched.append(w.concept)
