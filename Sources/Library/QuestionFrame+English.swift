@@ -21,6 +21,8 @@ extension QuestionFrame {
         "curious", "question", "questions", "anyway", "anyways", "wanted", "wants", "trying",
         "try", "tried", "let", "lets", "such", "whatever", "whoever", "whenever", "wherever",
         "lol", "lmao", "omg", "btw", "ngl", "imo", "imho",
+        // "Is this hadith sahih?", "Sahih Muslim: …": a grading or a book's name, never a topic.
+        "sahih",
         // "Is it in the Sunnah or just a cultural thing?": culture is what the answer is set against.
         "cultural", "culture",
     ]

@@ -59,6 +59,16 @@ if let file = argument("--factcheck") {
     exit(0)
 }
 
+if let text = argument("--claim") {
+    // One claim: the quotations found in it and each one's verdict (then `--explain QUOTE`).
+    let checker = try FactChecker(index: index, semantic: retriever.semantic)
+    for q in QuotationExtractor.quotations(in: text) {
+        let c = checker.check(q)
+        print("quotation [\(q.language)] «\(q.text)» → \(c.verdict.rawValue) \(c.reference?.key ?? "-") "
+              + String(format: "%.2f", c.confidence) + (c.claimedSource.map { " claimed \($0)" } ?? ""))
+    }
+    exit(0)
+}
 if let file = argument("--factcheck-mark") {
     try FactCheckEval.mark(index: index, file: file, runs: Int(argument("--runs") ?? "") ?? 20)
     exit(0)

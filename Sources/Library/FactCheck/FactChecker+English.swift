@@ -55,15 +55,16 @@ extension FactChecker {
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.
-        guard let result = try? r.answer(query, question: q.text),
-              let top = result.passages.first,
-              namedFits(top, query, q) || !top.matched.isEmpty
-                && (top.coverage >= 0.99 || (top.coverage >= Self.nearestCoverage && isNearest(top, query, q))),
+        guard var result = try? r.answer(query, question: q.text),
+              let top = matchedPassage(result, query, q),
               query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }),
               byTranslation == nil || top.hit.passage.collection != .quran else {
             return byTranslation ?? FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
                                                    attribution: q.attribution, byMeaning: true)
         }
+        // The passage that matched leads: the claim's source is judged by it first.
+        result.passages.removeAll { $0.hit.passage.key == top.hit.passage.key }
+        result.passages.insert(top, at: 0)
         let claim = q.attribution
         let hadith = result.passages.filter { $0.hit.passage.collection != .quran }
         let quran = result.passages.filter { $0.hit.passage.collection == .quran }
@@ -131,9 +132,28 @@ extension FactChecker {
         top.named && query.concepts.allSatisfy { $0.namesText || $0.fromContext }
     }
 
-    /// Whether `top` is the passage nearest the claim's meaning (the embedder's first).
-    func isNearest(_ top: RankedPassage, _ query: LibraryQuery, _ q: Quotation) -> Bool {
-        retriever.semantic?.nearest(query.meaningText(for: q.text), k: 1).first?.key == top.hit.passage.key
+    /// The passage the claim matches among those the library would answer with: the first when
+    /// it covers the whole claim (or is the text the glossary names for all of it), else the
+    /// passage nearest the claim's meaning (the embedder's first) when it is among them and
+    /// covers most of the claim by its words (a passage near in meaning that has "help" does
+    /// not also cover "God helps those who help themselves" by meaning). Word search and meaning agreeing on one passage is what a
+    /// paraphrase leaves; the first by words alone is often another telling's neighbour
+    /// ("the most beloved places to Allah are the mosques" ranks a market ruling first).
+    func matchedPassage(_ result: LibraryResult, _ query: LibraryQuery, _ q: Quotation) -> RankedPassage? {
+        guard let top = result.passages.first else { return nil }
+        if namedFits(top, query, q) || !top.matched.isEmpty && top.coverage >= 0.99 { return top }
+        guard let key = retriever.semantic?.nearest(query.meaningText(for: q.text), k: 1).first?.key,
+              let near = result.passages.first(where: { $0.hit.passage.key == key }),
+              !near.matched.isEmpty, near.coverage >= Self.nearestCoverage else { return nil }
+        // Its words alone must cover that much: meaning may stand for a word the dictionary
+        // renders otherwise ("building" for «البنيان»), not for most of the claim.
+        let weights = (try? retriever.weigh(query.concepts)) ?? []
+        let total = weights.filter { !$0.concept.fromContext }.reduce(0) { $0 + $1.weight }
+        let byWords = weights.filter { w in
+            near.matched.contains { $0.label == w.concept.label } && !near.nearInMeaning.contains(w.concept.label)
+        }.reduce(0) { $0 + $1.weight }
+        guard total > 0, byWords / total >= Self.nearestCoverage else { return nil }
+        return near
     }
 
     func englishReference(_ hit: SearchHit) -> FactCheckReference {
