@@ -19,10 +19,14 @@ enum ArabicPlurals {
         ("درهم", "دراهم"), ("دينار", "دنانير"), ("مسجد", "مساجد"), ("صنم", "أصنام"), ("كلب", "كلاب"),
     ]
 
-    /// Normalised word → the normalised words of its other number.
+    /// One word written two ways: «المرأة» drops the alef of «امرأة» after the article, so
+    /// «للمرأة» (base «مرأة») never met «امرأة ثابت».
+    static let spellings: [(String, String)] = [("مرأة", "امرأة"), ("مرء", "امرؤ")]
+
+    /// Normalised word → the normalised words of its other number (or spelling).
     static let other: [String: [String]] = {
         var out: [String: [String]] = [:]
-        for (one, many) in pairs {
+        for (one, many) in pairs + spellings {
             let a = ArabicNormalizer.normalize(one), b = ArabicNormalizer.normalize(many)
             out[a, default: []].append(b)
             out[b, default: []].append(a)

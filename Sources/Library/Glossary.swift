@@ -82,8 +82,11 @@ public struct Glossary: Sendable {
         self.lookup = lookup
         var stemLookup: [String: [Int]] = [:]
         for (key, hits) in lookup where !key.contains(" ") && key.count >= EnglishStem.minimumLength {
-            for h in hits where !(stemLookup[EnglishStem.of(key)]?.contains(h) ?? false) {
-                stemLookup[EnglishStem.of(key), default: []].append(h)
+            // "laughing" stems to "laugh", which a question spells loosely as "laug".
+            let stem = EnglishStem.of(key)
+            let stems = stem.count > 4 && stem.hasSuffix("h") ? [stem, String(stem.dropLast())] : [stem]
+            for st in stems {
+                for h in hits where !(stemLookup[st]?.contains(h) ?? false) { stemLookup[st, default: []].append(h) }
             }
         }
         self.stemLookup = stemLookup

@@ -40,6 +40,8 @@ enum QuestionFrame {
         "حكم": .ruling, "يجوز": .ruling, "تجوز": .ruling, "يحل": .ruling, "يحرم": .ruling,
         "حرام": .ruling, "حلال": .ruling, "مباح": .ruling, "جائز": .ruling, "يباح": .ruling,
         "مكروه": .ruling, "محرم": .ruling, "واجب": .ruling, "يشرع": .ruling, "مشروع": .ruling,
+        // «هل يحق للمرأة …؟», «هل يصح …؟»: whether she may.
+        "يحق": .ruling, "يصح": .ruling,
         "فضل": .virtue, "فضائل": .virtue, "ثواب": .virtue, "اجر": .virtue, "فوائد": .virtue,
         "فضيله": .virtue, "جزاء": .virtue,
         "عقوبه": .punishment, "عقاب": .punishment, "عاقبه": .punishment, "اثم": .punishment,
@@ -59,7 +61,7 @@ enum QuestionFrame {
         // «ماذا أقول …؟», «ماذا أفعل …؟»: what the asker should do is the frame, not the topic.
         "اقول", "نقول", "افعل", "نفعل", "اصنع", "يجب", "علي", "ينبغي",
         // «فلمن يكون ثمره؟»: whose it is, and "to be", frame the question in any topic.
-        "لمن", "يكون", "تكون", "يكونون",
+        "لمن", "يكون", "تكون", "يكونون", "يكن", "تكن", "اكن", "نكن", "كنت", "كانت",
         // Spoken Arabic asks with its own words: «شو حكم …؟», «ايش معنى …؟», «ليش …؟», «يعني».
         "شو", "ايش", "وش", "شنو", "شنهو", "ليش", "يعني", "بدي", "بده", "بدها", "بدنا", "عايز",
         "عايزه", "عاوز", "عاوزه", "ابغي", "ابغا", "نبغي", "هيك", "كده", "كدا", "هاد", "هادا",

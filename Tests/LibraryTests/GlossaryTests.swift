@@ -33,6 +33,12 @@ import Testing
         #expect(g.matches(in: "which ayahs").first?.arabic == ["آية"])
     }
 
+    @Test func aWordEndingInHFindsTheSpellingItInflects() {
+        // "laugh" is "laug" in loose spelling; "laughing" stems to "laugh".
+        let g = Glossary(entries: [.init(terms: ["laughing"], arabic: ["ضحك"])])
+        #expect(g.matches(in: "did he laugh").first?.arabic == ["ضحك"])
+    }
+
     @Test func myMotherInAnArabicQuestionIsSearchedAsWritten() {
         // «إن أمي ماتت وعليها صوم»: the parents entry's words alone never find "my mother".
         let q = QueryAnalyzer().analyze("أمي توفيت وعليها صيام، هل أصوم عنها؟")

@@ -38,6 +38,15 @@ import Testing
         #expect(q.concepts.first { $0.label == "صغار" }?.forms.contains("صغير") == true)
     }
 
+    @Test func theWomanAfterTheArticleIsTheWomanWithout() {
+        // «المرأة» drops the alef of «امرأة»: «للمرأة» must find «امرأة ثابت بن قيس».
+        let q = analyzer.analyze("هل يحق للمرأة أن تطلب الخلع من زوجها إذا لم تكن تطيقه؟")
+        #expect(q.concepts.first { $0.label == "للمرأة" }?.forms.contains("امراه") == true)
+        // «هل يحق» asks whether she may; «تكن» is "to be".
+        #expect(q.intent == .ruling)
+        #expect(!q.concepts.contains { $0.label == "يحق" || $0.label == "تكن" })
+    }
+
     @Test func spokenArabicQuestionWordsAreFrame() {
         let q = analyzer.analyze("شو حكم الوشم يعني؟ ايش الدليل؟")
         #expect(q.intent == .ruling)
