@@ -38,6 +38,16 @@ import Testing
         #expect(q.concepts.first { $0.label == "صغار" }?.forms.contains("صغير") == true)
     }
 
+    @Test func aVerbalNounIsLookedForAsItsVerb() {
+        #expect(ArabicMasdar.verbs(of: "اقتناء").contains("اقتني"))   // من اقتنى كلبا
+        #expect(ArabicMasdar.verbs(of: "افشاء").contains("افشوا"))    // أفشوا السلام
+        #expect(ArabicMasdar.verbs(of: "اعتكاف").contains("اعتكف"))
+        #expect(ArabicMasdar.verbs(of: "استغفار").contains("استغفر"))
+        #expect(ArabicMasdar.verbs(of: "صلاه").isEmpty && ArabicMasdar.verbs(of: "كتاب").isEmpty)
+        let q = analyzer.analyze("هل يجوز اقتناء كلب للحراسة؟")
+        #expect(q.concepts.first { $0.label == "اقتناء" }?.forms.contains("اقتني") == true)
+    }
+
     @Test func theWomanAfterTheArticleIsTheWomanWithout() {
         // «المرأة» drops the alef of «امرأة»: «للمرأة» must find «امرأة ثابت بن قيس».
         let q = analyzer.analyze("هل يحق للمرأة أن تطلب الخلع من زوجها إذا لم تكن تطيقه؟")

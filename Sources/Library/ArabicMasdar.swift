@@ -1,0 +1,36 @@
+/// The verb of a derived verbal noun (maṣdar). A question names an act by its noun — «اقتناء
+/// كلب» (keeping a dog), «إفشاء السلام», «الاعتكاف», «الانتحار» is not here — where the texts
+/// say it with the verb: «من اقتنى كلبا», «أفشوا السلام», «اعتكف». Generated forms only add
+/// affixes to a stem and never reach the verb, so the question missed the hadith that answers
+/// it. Three patterns whose verb follows from the noun's letters alone:
+/// إفعال (Form IV), افتعال (Form VIII) and استفعال (Form X). A final hamza after the long
+/// vowel is a weak root's («إفشاء»: the verb ends in ى, written ي once normalised).
+enum ArabicMasdar {
+    /// Verb stems (normalised) for `base`, a normalised word without the article; empty when
+    /// the word has none of the patterns.
+    static func verbs(of base: String) -> [String] {
+        let c = Array(base)
+        func verb(_ stem: [Character], last: Character, prefix: String) -> [String] {
+            let s = String(stem)
+            if last == "ء" {
+                // أفشى / أفشوا / يفشي
+                return [prefix + s + "ي", prefix + s + "وا", "ي" + String(prefix.dropFirst()) + s + "ي"]
+            }
+            // أسلم / أسلموا / يسلم
+            return [prefix + s + String(last), prefix + s + String(last) + "وا", "ي" + String(prefix.dropFirst()) + s + String(last)]
+        }
+        // استفعال: است + C1 C2 ا C3 (استغفار → استغفر, استنجاء → استنجى)
+        if c.count == 7, base.hasPrefix("است"), c[5] == "ا" {
+            return verb([c[3], c[4]], last: c[6], prefix: "است")
+        }
+        // افتعال: ا C1 ت C2 ا C3 (اعتكاف → اعتكف, اقتناء → اقتنى); ت is ط or د after some letters.
+        if c.count == 6, c[0] == "ا", "تطد".contains(c[2]), c[4] == "ا" {
+            return verb([c[1], c[2], c[3]], last: c[5], prefix: "ا")
+        }
+        // إفعال: ا C1 C2 ا C3 (إفشاء → أفشى, إسبال → أسبل)
+        if c.count == 5, c[0] == "ا", c[3] == "ا", c[1] != "ا", c[2] != "ا" {
+            return verb([c[1], c[2]], last: c[4], prefix: "ا")
+        }
+        return []
+    }
+}
