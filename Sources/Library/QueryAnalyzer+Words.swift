@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 
 /// Word-level helpers of the question analysis.
@@ -36,7 +37,9 @@ extension QueryAnalyzer {
     /// Loose spelling → the word as the person typed it, for naming what was not found.
     static func typedWords(_ question: String) -> [String: String] {
         var out: [String: String] = [:]
-        for raw in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }) {
+        for piece in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }) {
+            // A quotation mark is not part of the word it opens or closes ('Allahumma … afuwwun').
+            let raw = piece.trimmingCharacters(in: CharacterSet(charactersIn: "'’‘"))
             let key = Glossary.loose(String(raw))
             if !key.isEmpty, !key.contains(" "), out[key] == nil { out[key] = String(raw) }
         }

@@ -167,6 +167,11 @@ public struct Retriever: Sendable {
         // the library cannot search, a topic the glossary knows is absent) is answered only by
         // passages covering most of the rest; otherwise a third of its weight will do, since
         // questions often carry a general word beside their topic ("men … silk").
+        // A quotation most of whose words no passage has together is not in the books.
+        if named.isEmpty, Self.isEnglish(question), let quote = Self.quotedConcepts(question, weighted),
+           let lacking = Self.unfoundQuotation(quote, in: ranked) {
+            return LibraryResult(query: query, passages: [], notFound: lacking, moreAvailable: false)
+        }
         let hard = weighted.contains { Self.isHard($0.concept) }
         var offered = offerEverything ? ranked : pick(named: named, ranked: ranked,
                                                       minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)

@@ -1,0 +1,49 @@
+import Foundation
+
+/// An English question that quotes the text it asks about ("the dua for breaking the fast, the
+/// one that says the thirst is gone and the veins are moistened", "'Allahumma innaka afuwwun'")
+/// asks for that text. When most of the quotation's words are ones the three books never use,
+/// they do not have it, and passages sharing the question's other words ("fast", "dua") would
+/// read as its source: the answer abstains and names the words.
+extension Retriever {
+    /// The loose words of what the question quotes: between quotation marks, or after "says"
+    /// / "saying" to the end of the sentence.
+    static func quotedWords(in question: String) -> Set<String> {
+        var spans: [String] = []
+        let patterns = [#"["“”]([^"“”]{3,})["“”]"#, #"(?<![A-Za-z])['‘]([^'‘’]{3,})['’](?![A-Za-z])"#,
+                        #"\b(?:says|saying)\b([^.?!]{3,})"#]
+        for p in patterns {
+            guard let re = try? NSRegularExpression(pattern: p, options: [.caseInsensitive]) else { continue }
+            let ns = question as NSString
+            for m in re.matches(in: question, range: NSRange(location: 0, length: ns.length)) where m.numberOfRanges > 1 {
+                spans.append(ns.substring(with: m.range(at: 1)))
+            }
+        }
+        return Set(spans.flatMap { Glossary.loose($0).split(separator: " ").map(String.init) })
+    }
+
+    /// The question's own concepts that lie within what it quotes (two or more, else nil).
+    static func quotedConcepts(_ question: String, _ weighted: [WeightedConcept]) -> [WeightedConcept]? {
+        let quoted = quotedWords(in: question)
+        guard !quoted.isEmpty else { return nil }
+        let inQuote = weighted.filter { w in
+            let words = Glossary.loose(w.concept.label).split(separator: " ").map(String.init)
+            return !w.concept.fromContext && !words.isEmpty && words.allSatisfy(quoted.contains)
+        }
+        return inQuote.count >= 2 ? inQuote : nil
+    }
+
+    /// The quoted concepts that the passage best covering the quotation by its words lacks,
+    /// when no passage has more than half of the quotation (nil when one has).
+    static func unfoundQuotation(_ quote: [WeightedConcept], in ranked: [RankedPassage]) -> [Concept]? {
+        let total = quote.reduce(0) { $0 + $1.weight }
+        guard total > 0 else { return nil }
+        func has(_ p: RankedPassage, _ w: WeightedConcept) -> Bool {
+            p.matched.contains { $0.label == w.concept.label } && !p.nearInMeaning.contains(w.concept.label)
+        }
+        func share(_ p: RankedPassage) -> Double { quote.filter { has(p, $0) }.reduce(0) { $0 + $1.weight } / total }
+        let best = ranked.max { share($0) < share($1) }
+        guard (best.map(share) ?? 0) <= 0.5 else { return nil }
+        return quote.filter { w in best.map { !has($0, w) } ?? true }.map(\.concept)
+    }
+}

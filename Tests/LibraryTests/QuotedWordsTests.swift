@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import Library
+
+/// An English question quoting the text it asks about wants that text: when no passage has
+/// most of the quotation's words, the books do not have it, and the answer says so rather than
+/// offering passages that share the question's other words.
+@Suite struct QuotedWordsTests {
+    private static func retriever() throws -> Retriever {
+        let fasting = TinyIndex.bukhari(["كان النبي يفطر على رطبات ويدعو عند فطره",
+                                         "للصائم فرحتان فرحة عند فطره وفرحة عند لقاء ربه",
+                                         "من فطر صائما كان له مثل أجره"], book: 30)
+        let index = try TinyIndex.build("quoted-words", fasting)
+        let lexicon = EnglishLexicon(entries: ["veins": ["العروق"], "moistened": ["ابتلت"], "thirst": ["الظمأ"],
+                                               "joys": ["فرحتان"], "meeting": ["لقاء"], "lord": ["ربه"]])
+        return Retriever(index: index, analyzer: QueryAnalyzer(lexicon: lexicon))
+    }
+
+    @Test func aQuotationTheBooksDoNotHaveIsNamedNotAnswered() throws {
+        let r = try Self.retriever().answer(
+            "What is the dua for breaking the fast, the one that says the thirst is gone and the veins are moistened?")
+        #expect(r.abstained, "\(r.passages.map(\.hit.passage.key))")
+        #expect(Set(r.notFound.map(\.label)).isSuperset(of: ["veins", "moistened"]), "\(r.notFound.map(\.label))")
+    }
+
+    @Test func aQuotationAPassageHasIsAnswered() throws {
+        let r = try Self.retriever().answer("Which hadith says \"two joys: at breaking the fast and at meeting his lord\"?")
+        #expect(r.passages.first?.hit.passage.key == "bukhari:2", "\(r.passages.map(\.hit.passage.key)) \(r.notFound.map(\.label))")
+    }
+
+    @Test func quotedWordsAreWhatIsBetweenQuotationMarksOrAfterSays() {
+        #expect(Retriever.quotedWords(in: "the one that says the veins are moistened") == ["the", "veins", "are", "moistened"])
+        #expect(Retriever.quotedWords(in: "what does 'innaka afuwwun' mean") == [Glossary.loose("innaka"), Glossary.loose("afuwwun")])
+        // An apostrophe inside a word opens nothing.
+        #expect(Retriever.quotedWords(in: "what's the Prophet's dua") .isEmpty)
+    }
+}
