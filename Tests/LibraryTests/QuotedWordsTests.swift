@@ -10,9 +10,11 @@ import Testing
         let fasting = TinyIndex.bukhari(["كان النبي يفطر على رطبات ويدعو عند فطره",
                                          "للصائم فرحتان فرحة عند فطره وفرحة عند لقاء ربه",
                                          "من فطر صائما كان له مثل أجره"], book: 30)
-        let index = try TinyIndex.build("quoted-words", fasting)
+        // The quotation's words are in the texts, only never together: nothing is absent.
+        let index = try TinyIndex.build("quoted-words", fasting,
+                                        others: TinyIndex.unrelated + ["قطعت العروق في القتال", "ابتلت الأرض من المطر", "أصابهم الظمأ في السفر", "ذهب إلى السوق"])
         let lexicon = EnglishLexicon(entries: ["veins": ["العروق"], "moistened": ["ابتلت"], "thirst": ["الظمأ"],
-                                               "joys": ["فرحتان"], "meeting": ["لقاء"], "lord": ["ربه"]])
+                                               "gone": ["ذهب"], "joys": ["فرحتان"], "meeting": ["لقاء"], "lord": ["ربه"]])
         return Retriever(index: index, analyzer: QueryAnalyzer(lexicon: lexicon))
     }
 
@@ -20,7 +22,8 @@ import Testing
         let r = try Self.retriever().answer(
             "What is the dua for breaking the fast, the one that says the thirst is gone and the veins are moistened?")
         #expect(r.abstained, "\(r.passages.map(\.hit.passage.key))")
-        #expect(Set(r.notFound.map(\.label)).isSuperset(of: ["veins", "moistened"]), "\(r.notFound.map(\.label))")
+        let quoted: Set<String> = ["thirst", "gone", "veins", "moistened"]
+        #expect(!r.notFound.isEmpty && r.notFound.allSatisfy { quoted.contains($0.label) }, "\(r.notFound.map(\.label))")
     }
 
     @Test func aQuotationAPassageHasIsAnswered() throws {
