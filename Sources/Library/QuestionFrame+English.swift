@@ -19,7 +19,7 @@ extension QuestionFrame {
         "apparently", "supposedly", "currently", "recently", "tbh", "kinda", "sorta", "idk",
         "pls", "plz", "etc", "hey", "hi", "guys", "lot", "lots", "bit", "stuff", "wondering",
         "curious", "question", "questions", "anyway", "anyways", "wanted", "wants", "trying",
-        "try", "tried", "let", "lets", "such", "whatever", "whoever", "whenever", "wherever",
+        "try", "tried", "let", "lets", "such", "whatever", "whoever", "whenever", "wherever", "whichever",
         "lol", "lmao", "omg", "btw", "ngl", "imo", "imho",
         // "Is this hadith sahih?", "Sahih Muslim: …": a grading or a book's name, never a topic.
         "sahih",

@@ -41,7 +41,12 @@ extension Retriever {
         func has(_ p: RankedPassage, _ w: WeightedConcept) -> Bool {
             p.matched.contains { $0.label == w.concept.label } && !p.nearInMeaning.contains(w.concept.label)
         }
-        func share(_ p: RankedPassage) -> Double { quote.filter { has(p, $0) }.reduce(0) { $0 + $1.weight } / total }
+        // By weight and by count: a well-known text's key word ("martyr") outweighs the rest of
+        // "the ink of the scholar is holier than the blood of the martyr" it is not.
+        func share(_ p: RankedPassage) -> Double {
+            let had = quote.filter { has(p, $0) }
+            return min(had.reduce(0) { $0 + $1.weight } / total, Double(had.count) / Double(quote.count) + 0.01)
+        }
         let best = ranked.max { share($0) < share($1) }
         guard (best.map(share) ?? 0) <= 0.5 else { return nil }
         return quote.filter { w in best.map { !has($0, w) } ?? true }.map(\.concept)

@@ -37,4 +37,20 @@ import Testing
         // An apostrophe inside a word opens nothing.
         #expect(Retriever.quotedWords(in: "what's the Prophet's dua") .isEmpty)
     }
+
+    @Test func aHeavyKeyWordDoesNotStandForTheRestOfTheQuotation() {
+        // "the ink of the scholar is holier than the blood of the martyr": the martyrs' key
+        // weighs more than the other words together; a passage having it alone has one of four.
+        let names = ["martyr", "scholar", "blood", "ink"]
+        let quote = names.enumerated().map { i, n in
+            WeightedConcept(concept: Concept(label: n, forms: ["x\(i)"]), weight: i == 0 ? 13 : 3, expression: nil, documents: 5)
+        }
+        let hit = SearchHit(passage: Passage(collection: .bukhari, book: 1, inBook: 1, number: 2829, text: "الشهداء خمسة",
+                                             key: "bukhari:2829"), score: -1)
+        let martyrs = RankedPassage(hit: hit, score: 1, coverage: 0.6, matched: [quote[0].concept])
+        #expect(Retriever.unfoundQuotation(quote, in: [martyrs])?.map(\.label) == ["scholar", "blood", "ink"])
+        // Half of it, by weight and by count, is the quotation found.
+        let half = RankedPassage(hit: hit, score: 1, coverage: 0.8, matched: [quote[0].concept, quote[1].concept])
+        #expect(Retriever.unfoundQuotation(quote, in: [half]) == nil)
+    }
 }
