@@ -39,6 +39,14 @@ import Testing
         #expect(g.matches(in: "did he laugh").first?.arabic == ["ضحك"])
     }
 
+    @Test func spokenArabicWordsFindTheTextsWords() {
+        // «الدورة» is how many ask about the period; the texts say «الحيض». «ينتحر»: «قتل نفسه».
+        let period = QueryAnalyzer().analyze("جاءتني الدورة وأنا في الحج")
+        #expect(period.concepts.first { $0.label == "الدورة" }?.forms.contains("الحيض") == true)
+        let suicide = QueryAnalyzer().analyze("ما مصير من ينتحر؟")
+        #expect(suicide.concepts.contains { $0.phrases.contains(["قتل", "نفسه"]) }, "\(suicide.concepts.map(\.label))")
+    }
+
     @Test func myMotherInAnArabicQuestionIsSearchedAsWritten() {
         // «إن أمي ماتت وعليها صوم»: the parents entry's words alone never find "my mother".
         let q = QueryAnalyzer().analyze("أمي توفيت وعليها صيام، هل أصوم عنها؟")
