@@ -179,7 +179,9 @@ public struct Glossary: Sendable {
         for c in candidates.sorted() {
             let set = keySets[c]
             guard set.words.allSatisfy({ at[$0] != nil }) else { continue }
-            if let slack, Self.narrowest(set.words.map { at[$0] ?? [] }) > keySpans[c] + slack { continue }
+            // A longer key may be spread wider: "be in this world as though you were a stranger
+            // or a traveller" says "stranger world traveller" over nine words.
+            if let slack, Self.narrowest(set.words.map { at[$0] ?? [] }) > keySpans[c] + max(slack, keySpans[c]) { continue }
             if found[set.entry] == nil { order.append(set.entry) }
             for k in set.words { found[set.entry, default: []].formUnion(at[k] ?? []) }
         }
