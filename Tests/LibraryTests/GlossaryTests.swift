@@ -64,8 +64,8 @@ import Testing
 
     @Test func aLongerKeyMayBeSpreadWider() {
         let g = Glossary(entries: [.init(terms: ["a stranger in this world"], arabic: ["كن في الدنيا كأنك غريب"],
-                                         keys: ["stranger world traveller", "call answer"])])
-        // Three key words over nine: a saying's own wording, within its span and as much again.
+                                         keys: ["stranger in this world", "call answer"])])
+        // A four-word key over eight: a saying's own wording, within its span and as much again.
         #expect(!g.keyed(in: "Be in this world as though you were a stranger or a traveller.", slack: 3).isEmpty)
         // Two over seven is another saying that shares them ("call upon Me and I will answer you").
         #expect(g.keyed(in: "call upon me and i will surely answer you", slack: 3).isEmpty)
