@@ -184,6 +184,8 @@ public struct QueryAnalyzer: Sendable {
                 if Self.framePointingBack(bare) != nil, i > 0 || q.required.isEmpty { q.isFragment = true }
                 continue
             }
+            // «طيب، …؟» opening a spoken question is "OK, so …", not perfume or the good.
+            if i == 0, ["طيب", "طب", "اوكي"].contains(t) { continue }
             if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
                 || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
                 || t.count < 2 || Self.isOr(i, arabicWords) || Self.namesSunnah(i, arabicWords) { continue }

@@ -38,6 +38,15 @@ import Testing
         #expect(q.concepts.first { $0.label == "صغار" }?.forms.contains("صغير") == true)
     }
 
+    @Test func spokenOpeningsAndNewWordsForOldThings() {
+        // «طيب، …» is "OK, so …"; «الباروكة» (a wig) is what the texts call «الواصلة».
+        let q = analyzer.analyze("طيب ووصل الشعر؟ يعني الباروكة أو الإكستنشن")
+        #expect(!q.concepts.contains { $0.label == "طيب" })
+        #expect(q.concepts.first { $0.label == "الباروكة" }?.phrases.contains(["الواصله", "والمستوصله"]) == true)
+        // Elsewhere it is a word like any other (perfume, the good).
+        #expect(analyzer.analyze("ما فضل الطيب يوم الجمعة؟").concepts.contains { $0.label == "الطيب" })
+    }
+
     @Test func aVerbalNounIsLookedForAsItsVerb() {
         #expect(ArabicMasdar.verbs(of: "اقتناء").contains("اقتني"))   // من اقتنى كلبا
         #expect(ArabicMasdar.verbs(of: "افشاء").contains("افشوا"))    // أفشوا السلام
