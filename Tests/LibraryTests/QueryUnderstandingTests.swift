@@ -47,6 +47,18 @@ import Testing
         #expect(analyzer.analyze("ما فضل الطيب يوم الجمعة؟").concepts.contains { $0.label == "الطيب" })
     }
 
+    @Test func gulfEgyptianAndMaghrebiQuestionWordsAreFrame() {
+        // «واش كاين شي حسد مزيان؟»: "is there such a thing as good envy?"; only envy is a topic word here.
+        let q = analyzer.analyze("واش كاين شي حسد مزيان؟")
+        #expect(!q.concepts.contains { ["واش", "كاين", "شي"].contains($0.label) })
+        #expect(q.concepts.contains { $0.label == "حسد" })
+        let gulf = analyzer.analyze("ابو هريرة وش اوصاه النبي ما يتركه لين يموت")
+        #expect(!gulf.concepts.contains { $0.label == "لين" })
+        // An Arabic key names the six days of Shawwal, as the English keys do.
+        let six = analyzer.analyze("فضل صيام سته ايام من شوال")
+        #expect(six.concepts.contains { $0.phrases.contains(["ستا", "من", "شوال"]) }, "\(six.concepts.map(\.label))")
+    }
+
     @Test func aVerbalNounIsLookedForAsItsVerb() {
         #expect(ArabicMasdar.verbs(of: "اقتناء").contains("اقتني"))   // من اقتنى كلبا
         #expect(ArabicMasdar.verbs(of: "افشاء").contains("افشوا"))    // أفشوا السلام
