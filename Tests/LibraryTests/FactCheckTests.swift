@@ -116,6 +116,15 @@ import Testing
         #expect(QuotationExtractor.quotations(in: "«الله أكبر»").isEmpty)
     }
 
+    @Test func aSourceAfterADashIsTheClaimNotTheQuotation() {
+        // The whole text is the quotation when its quoted part is too short to be one; the
+        // source after the dash is what it claims («رواه مسلم»), not words of the saying.
+        let found = QuotationExtractor.quotations(in: "«الدين النصيحة» قلنا لمن؟ قال لله ولكتابه ولرسوله — رواه مسلم")
+        #expect(found.count == 1)
+        #expect(found.first.map { !$0.text.contains("رواه") } == true, "\(found.map(\.text))")
+        #expect(found.first?.attribution.collections == [.muslim])
+    }
+
     @Test func aReportTakesTheWorstVerdict() throws {
         let checker = try #require(Self.checker)
         let report = checker.check("قال تعالى: ﴿لا إكراه في الدين﴾ وقال ﷺ: «اطلبوا العلم ولو في الصين»")

@@ -39,6 +39,8 @@ public enum QuotationExtractor {
     /// A reference in brackets at the end of a quotation (made once: a regex literal is parsed
     /// each time it is evaluated). Only a text with a closing bracket is searched.
     nonisolated(unsafe) static let trailingReference = /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*$/
+    /// A source after a dash at the end: «… — رواه مسلم», «… - متفق عليه».
+    nonisolated(unsafe) static let trailingSource = /\s[—–-]\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح)[^—–\-«»]{0,40})$/
 
     /// `wholeText` false leaves out the last rule: an answer's paragraph is not a quotation
     /// because it has none in it.
@@ -110,6 +112,11 @@ public enum QuotationExtractor {
         // A trailing reference in the quotation: «… (رواه مسلم)», "… [2:255]".
         if body.utf8.contains(where: { $0 == 0x29 || $0 == 0x5D }), let m = body.firstMatch(of: trailingReference) {
             claimAfter = String(m.0) + " " + claimAfter
+            body = String(body[..<m.range.lowerBound])
+        }
+        if body.contains("رواه") || body.contains("متفق") || body.contains("خرجه") || body.contains("صحيح"),
+           let m = body.firstMatch(of: trailingSource) {
+            claimAfter = String(m.1) + " " + claimAfter
             body = String(body[..<m.range.lowerBound])
         }
         body = trim(body)
