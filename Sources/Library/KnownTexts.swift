@@ -47,11 +47,30 @@ final class KnownTexts: Sendable {
         preparing.withLock { _ in prepareLocked(embedder: embedder, cache: cache) }
     }
 
-    private func prepareLocked(embedder: Embedder, cache: URL?) {
-        if isReady { return }
+    /// Reads the vectors from `cache` when it holds these descriptions' (milliseconds); false
+    /// when it does not, as after an update that changed the glossary: the caller then computes
+    /// them in the background rather than make a question wait half a minute.
+    func loadCached(embedder: Embedder, cache: URL) -> Bool {
+        preparing.withLock { _ in
+            if isReady { return true }
+            let (entries, _, stamp) = describe(embedder)
+            guard let vectors = Self.read(cache, stamp: stamp, count: entries.count) else { return false }
+            table.withLock { $0 = Table(entries: entries, vectors: vectors) }
+            return true
+        }
+    }
+
+    /// The keyed entries, their descriptions, and the stamp a cache of their vectors carries.
+    private func describe(_ embedder: Embedder) -> (entries: [Int], texts: [String], stamp: String) {
         let entries = glossary.entries.indices.filter { glossary.entries[$0].keys != nil }
         let texts = entries.map { Self.description(of: glossary.entries[$0]) }
         let stamp = SHA256.hex(Data((texts.joined(separator: "\n") + "\n" + embedder.modelURL.lastPathComponent).utf8))
+        return (entries, texts, stamp)
+    }
+
+    private func prepareLocked(embedder: Embedder, cache: URL?) {
+        if isReady { return }
+        let (entries, texts, stamp) = describe(embedder)
         if let cache, let vectors = Self.read(cache, stamp: stamp, count: entries.count) {
             table.withLock { $0 = Table(entries: entries, vectors: vectors) }
             return

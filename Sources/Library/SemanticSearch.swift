@@ -77,12 +77,11 @@ public final class SemanticSearch: Sendable {
         let translation = installer.translationProvenance().flatMap { try? DenseIndex.translation(expected: $0) }
         let search = SemanticSearch(embedder: try Embedder(modelURL: installer.modelURL), index: index,
                                     translationIndex: translation)
-        // Read at once when `library build` left them (milliseconds); else made in the
-        // background, and English questions meanwhile are answered without them.
+        // Read at once when `library build` left them for this glossary (milliseconds); else
+        // (none yet, or a glossary an update has changed) made in the background, and English
+        // questions meanwhile are answered without them.
         let cache = knownTextsCache(installer)
-        if FileManager.default.fileExists(atPath: cache.path) {
-            search.prepareKnownTexts(cache: cache)
-        } else {
+        if !search.knownTexts.loadCached(embedder: search.embedder, cache: cache) {
             search.prepareKnownTextsInBackground(cache: cache)
         }
         return search

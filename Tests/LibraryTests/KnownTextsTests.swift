@@ -34,8 +34,13 @@ struct KnownTextsTests {
         #expect(text.split(separator: "\n").count == 4)  // the stamp and three keyed entries
         // Another glossary's cache is not this one's.
         #expect(KnownTexts.read(cache, stamp: "other", count: 3) == nil)
+        // A cache for these descriptions is read at once; another glossary's is refused, to be
+        // computed in the background, never while a question waits.
+        let other = KnownTexts(glossary: Glossary(entries: [glossary.entries[0]]))
+        #expect(!other.loadCached(embedder: embedder, cache: cache))
+        #expect(!other.isReady)
         let second = KnownTexts(glossary: glossary)
-        second.prepare(embedder: embedder, cache: cache)
+        #expect(second.loadCached(embedder: embedder, cache: cache))
         #expect(second.entry(for: try embedder.embed(query: "Who are the seven people shaded by Allah?")) == 1)
     }
 
