@@ -59,7 +59,7 @@ public final class FactChecker: Sendable {
                                   sources: [ref])
         }
         // Authentic words; now the source it claims.
-        let (right, claimed) = attributed(exact, q.attribution, near: matches)
+        let (right, claimed) = attributed(exact, q.attribution, near: matches, quote: quote)
         let chosen = right ?? exact[0]
         // Each reference reads its passage from the index: the key (the first aya covered, or
         // the passage) tells the duplicates apart without it, and only six are read.
@@ -171,7 +171,7 @@ public final class FactChecker: Sendable {
 
     /// The exact match that satisfies the claim (nil when none does: a misattribution), and the
     /// source wrongly claimed.
-    func attributed(_ exact: [Match], _ claim: Attribution, near all: [Match]) -> (Match?, String?) {
+    func attributed(_ exact: [Match], _ claim: Attribution, near all: [Match], quote: [QuoteToken] = []) -> (Match?, String?) {
         let inQuran = exact.filter { $0.collection == .quran }
         let inHadith = exact.filter { $0.collection != .quran }
         switch claim.speaker {
@@ -195,9 +195,9 @@ public final class FactChecker: Sendable {
             if let q = inQuran.first, inHadith.isEmpty || claim.collections.isEmpty && quoteIsWholeVerse(q) {
                 return (nil, claim.collections.isEmpty ? "prophet" : Self.books(claim))
             }
-            return books(inHadith, claim, near: all)
+            return books(inHadith, claim, near: all, quote: quote)
         case nil:
-            if !claim.collections.isEmpty { return books(inHadith, claim, near: all) }
+            if !claim.collections.isEmpty { return books(inHadith, claim, near: all, quote: quote) }
             return (exact.first, nil)
         }
     }
@@ -206,15 +206,32 @@ public final class FactChecker: Sendable {
     /// length, not a phrase a hadith shares with it.
     func quoteIsWholeVerse(_ m: Match) -> Bool { m.alignment.matched >= 5 }
 
-    /// The claim's books: every named book must hold the words (or a telling close to them).
-    func books(_ inHadith: [Match], _ claim: Attribution, near all: [Match]) -> (Match?, String?) {
+    /// The claim's books: every named book must hold the words (or a telling close to them, or
+    /// one with all of them in another order: «متفق عليه» says both books have the hadith, and
+    /// Muslim 4525 has «بشروا ولا تنفروا ويسروا ولا تعسروا» where Bukhari 69 has the halves
+    /// the other way round).
+    func books(_ inHadith: [Match], _ claim: Attribution, near all: [Match], quote: [QuoteToken] = []) -> (Match?, String?) {
         guard let first = inHadith.first else { return (nil, claim.collections.isEmpty ? "prophet" : Self.books(claim)) }
         if claim.collections.isEmpty { return (first, nil) }
         let missing = claim.collections.filter { c in
-            !inHadith.contains { $0.collection == c } && !all.contains { $0.collection == c && $0.similarity >= 0.8 }
+            !inHadith.contains { $0.collection == c }
+                && !all.contains { $0.collection == c && ($0.similarity >= 0.8 || hasEveryWord(quote, $0)) }
         }
         if !missing.isEmpty { return (nil, missing.map(\.rawValue).sorted().joined(separator: "+")) }
-        return (inHadith.first { claim.collections.contains($0.collection) } ?? first, nil)
+        // The telling in the book the claim names leads, even when its words are in another order.
+        let named = inHadith.first { claim.collections.contains($0.collection) }
+            ?? all.first { claim.collections.contains($0.collection) && ($0.similarity >= 0.8 || hasEveryWord(quote, $0)) }
+        return (named ?? first, nil)
+    }
+
+    /// Whether the passage of `m` has every word of the quotation (by light stem: «وبشروا» is
+    /// «بشروا»), in any order.
+    func hasEveryWord(_ quote: [QuoteToken], _ m: Match) -> Bool {
+        guard quote.count >= 4 else { return false }
+        let entry = corpus.entries[m.entry]
+        let text = corpus.texts[entry.text]
+        let words = Set(entry.range.map { text.info($0).form.stem })
+        return quote.allSatisfy { words.contains($0.stem) }
     }
 
     /// The books a claim names, as `claimedSource` writes them (`bukhari+muslim`).
