@@ -17,9 +17,7 @@ import Testing
                     text: "حدثنا قتيبة حدثنا الليث عن نافع عن ابن عمر قال قال رسول الله صلى الله عليه وسلم الدين النصيحة",
                     key: "muslim:1"),
         ]
-        let url = try InstallerTests.tempDir("agreed-upon").appendingPathComponent(LibraryIndex.fileName)
-        try IndexBuilder.build(passages: passages, meta: [:], to: url)
-        return try FactChecker(index: try LibraryIndex(url: url))
+        return try FactChecker(index: try TinyIndex.build("agreed-upon", passages, others: []))
     }
 
     @Test func theOtherBooksTellingInAnotherOrderCountsForIt() throws {
