@@ -8,12 +8,15 @@ import Foundation
 extension Retriever {
     /// The loose words of what the question quotes: between quotation marks, or after "says"
     /// / "saying" to the end of the sentence.
+    /// Compiled once: every English question is matched against them. Literal patterns, so
+    /// none fails to compile (`compactMap` keeps that from ever being a crash).
+    nonisolated(unsafe) static let quotePatterns: [NSRegularExpression] = [
+        #"["“”]([^"“”]{3,})["“”]"#, #"(?<![A-Za-z])['‘]([^'‘’]{3,})['’](?![A-Za-z])"#, #"\b(?:says|saying)\b([^.?!]{3,})"#,
+    ].compactMap { try? NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+
     static func quotedWords(in question: String) -> Set<String> {
         var spans: [String] = []
-        let patterns = [#"["“”]([^"“”]{3,})["“”]"#, #"(?<![A-Za-z])['‘]([^'‘’]{3,})['’](?![A-Za-z])"#,
-                        #"\b(?:says|saying)\b([^.?!]{3,})"#]
-        for p in patterns {
-            guard let re = try? NSRegularExpression(pattern: p, options: [.caseInsensitive]) else { continue }
+        for re in quotePatterns {
             let ns = question as NSString
             for m in re.matches(in: question, range: NSRange(location: 0, length: ns.length)) where m.numberOfRanges > 1 {
                 spans.append(ns.substring(with: m.range(at: 1)))
@@ -47,8 +50,9 @@ extension Retriever {
             let had = quote.filter { has(p, $0) }
             return min(had.reduce(0) { $0 + $1.weight } / total, Double(had.count) / Double(quote.count) + 0.01)
         }
-        let best = ranked.max { share($0) < share($1) }
-        guard (best.map(share) ?? 0) <= 0.5 else { return nil }
+        let shares = ranked.map(share)
+        let best = shares.indices.max { shares[$0] < shares[$1] }.map { ranked[$0] }
+        guard (shares.max() ?? 0) <= 0.5 else { return nil }
         return quote.filter { w in best.map { !has($0, w) } ?? true }.map(\.concept)
     }
 }

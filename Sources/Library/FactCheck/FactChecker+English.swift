@@ -56,7 +56,7 @@ extension FactChecker {
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.
         guard var result = try? r.answer(query, question: q.text),
-              let top = matchedPassage(result, query, q),
+              let top = matchedPassage(result, query, q, weights: weights),
               query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }),
               byTranslation == nil || top.hit.passage.collection != .quran else {
             return byTranslation ?? FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
@@ -139,7 +139,8 @@ extension FactChecker {
     /// not also cover "God helps those who help themselves" by meaning). Word search and meaning agreeing on one passage is what a
     /// paraphrase leaves; the first by words alone is often another telling's neighbour
     /// ("the most beloved places to Allah are the mosques" ranks a market ruling first).
-    func matchedPassage(_ result: LibraryResult, _ query: LibraryQuery, _ q: Quotation) -> RankedPassage? {
+    func matchedPassage(_ result: LibraryResult, _ query: LibraryQuery, _ q: Quotation,
+                        weights: [WeightedConcept]) -> RankedPassage? {
         guard let top = result.passages.first else { return nil }
         if namedFits(top, query, q) || !top.matched.isEmpty && top.coverage >= 0.99 { return top }
         guard let key = retriever.semantic?.nearest(query.meaningText(for: q.text), k: 1).first?.key,
@@ -147,7 +148,6 @@ extension FactChecker {
               !near.matched.isEmpty, near.coverage >= Self.nearestCoverage else { return nil }
         // Its words alone must cover that much: meaning may stand for a word the dictionary
         // renders otherwise ("building" for «البنيان»), not for most of the claim.
-        let weights = (try? retriever.weigh(query.concepts)) ?? []
         let total = weights.filter { !$0.concept.fromContext }.reduce(0) { $0 + $1.weight }
         let byWords = weights.filter { w in
             near.matched.contains { $0.label == w.concept.label } && !near.nearInMeaning.contains(w.concept.label)
