@@ -36,6 +36,10 @@ public struct RankedPassage: Sendable {
     /// The labels of `matched` that only its nearness in meaning covers (words the passage
     /// does not have): shown apart, never as matched words.
     public var nearInMeaning: [String] = []
+    /// The part of `coverage` that an Arabic word said otherwise in a passage near in meaning
+    /// makes up (`Scorer.nearCredit`): it lets the passage answer, but does not raise the bar
+    /// for the others (`Retriever.pick`).
+    public var saidOtherwise = 0.0
     /// Two or more of the question's words found, none within a few words of another: a
     /// passage naming «قبة» in one story and «الصخرة» in another does not speak of the Dome of
     /// the Rock, so it must cover more of the question to be offered (`Retriever.pick`).

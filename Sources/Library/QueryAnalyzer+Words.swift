@@ -50,3 +50,14 @@ extension QueryAnalyzer {
         token.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
     }
 }
+
+extension QueryAnalyzer {
+    /// «بيحب» → «يحب», «بتوجعني» → «توجعني», «بنصلي» → «نصلي»: the ب with which Levantine
+    /// and Egyptian Arabic mark the present, taken off a verb of at least three letters. Only
+    /// tried when the word as typed is in no passage, so «بيت» and «بنات» are never read so.
+    static func withoutSpokenPresent(_ token: String) -> String? {
+        let letters = Array(token)
+        guard letters.count >= 4, letters[0] == "ب", ["ي", "ت", "ن"].contains(letters[1]) else { return nil }
+        return String(letters.dropFirst())
+    }
+}

@@ -186,6 +186,8 @@ public struct QueryAnalyzer: Sendable {
             }
             // «طيب، …؟» opening a spoken question is "OK, so …", not perfume or the good.
             if i == 0, ["طيب", "طب", "اوكي"].contains(t) { continue }
+            // «صحيح أن …؟», «هل صحيح أنه …؟»: is it true that; the rest is what is asked.
+            if t == "صحيح", i + 1 < arabicWords.count, ["ان", "انه", "انها"].contains(arabicWords[i + 1].token) { continue }
             if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
                 || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
                 || t.count < 2 || Self.isOr(i, arabicWords) || Self.namesSunnah(i, arabicWords) { continue }
@@ -208,6 +210,10 @@ public struct QueryAnalyzer: Sendable {
                 if stem.count >= 3, !word.taMarbuta, !nisba { c.stem = stem }
                 if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
                     c.alternate = Self.forms(of: String(t.dropFirst()), taMarbuta: word.taMarbuta)
+                }
+                // Spoken Arabic marks the present with ب: «بيحب», «بتوجعني» are «يحب», «توجعني».
+                if let spoken = Self.withoutSpokenPresent(t) {
+                    c.alternate = Self.forms(of: spoken, taMarbuta: word.taMarbuta)
                 }
                 Self.add(c, to: &q)
             }

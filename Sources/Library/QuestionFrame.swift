@@ -71,6 +71,9 @@ enum QuestionFrame {
         // «يبغى» (wants), «لين» (until), «يصير» (becomes, may), «اللي» (who, which).
         "واش", "اش", "كاين", "كاينه", "شي", "اسوي", "نسوي", "يسوي", "تسوي", "يبغي", "تبغي",
         "لين", "يصير", "تصير", "اللي", "علاش", "كيفاش", "وين", "فين", "ليه", "امتي", "ازاي", "عشان",
+        // «ومش قادر» (and I can't), «مو» (not), «بماذا» (with what), «ينفع أصلي قاعد؟» (is it
+        // all right to; not a frame word, whose pronoun would point back: «هل ينفعها أن …؟»).
+        "مش", "موش", "مو", "بماذا", "ينفع", "بينفع", "ينفعش",
     ]
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

@@ -13,7 +13,7 @@ extension Retriever {
         }
         guard let best = ranked.first(where: answers) else { return out }
         // Weak passages do not pad an answer: each must cover most of what the best one covers.
-        let floor = max(minimum, best.coverage - 0.34)
+        let floor = max(minimum, best.coverage - best.saidOtherwise - 0.34)
         var deferred: [RankedPassage] = []
         var perColl: [LibraryCollection: Int] = [:]
         for h in ranked where out.count < limit && answers(h) && h.coverage >= floor {

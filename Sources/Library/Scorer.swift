@@ -20,8 +20,13 @@ struct Scorer: Sendable {
     /// words ("wrestling") are often such words.
     var meaningCoversAbsent = false
 
+    /// A name or a word the texts never use is in the question: meaning covers none of its
+    /// other words either ("seek knowledge even in China" is near passages on knowledge).
+    let hasHardConcept: Bool
+
     init(concepts: [WeightedConcept], intent: QuestionIntent, mentionsQuran: Bool, averageLength: Double) {
         self.concepts = concepts
+        hasHardConcept = concepts.contains { Retriever.isHard($0.concept) }
         self.intent = intent
         self.mentionsQuran = mentionsQuran
         self.averageLength = averageLength
@@ -36,6 +41,12 @@ struct Scorer: Sendable {
     /// A passage this close in meaning covers the words the library cannot search for (an
     /// English word the glossary does not know).
     static let meaningCoverage: Float = 0.86
+    /// How many of the question's nearest passages by meaning cover, in part, an Arabic word
+    /// they say otherwise, and what such a word counts for.
+    static let nearestSaysOtherwise = 3
+    static let nearCredit = 0.5
+    /// … once the passage's own words cover this share of the question.
+    static let nearNeedsWords = 0.25
     /// How much a standard deviation of meaning (cosine against the other candidates) is worth.
     static let meaningWeight = 1.0
     /// The bonus for being the question's nearest passage (less for the next ones).
@@ -77,6 +88,7 @@ struct Scorer: Sendable {
         var positions: [[Int]] = []
         var stems: [UInt64]?
         var byMeaningOnly: [WeightedConcept] = []
+        var nearOnly: [WeightedConcept] = []
         var nearInMeaning: [String] = []
         for (i, w) in concepts.enumerated() {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
@@ -113,6 +125,13 @@ struct Scorer: Sendable {
                 partial = w.matcher.stemPositions(in: stems ?? [])
             }
             let pos = exact.isEmpty ? partial : exact
+            // An Arabic word the glossary does not know, said otherwise in a passage among the
+            // question's nearest by meaning («يرقى» where the hadith says «استرقوا»), counts in part.
+            if pos.isEmpty, close, (meaningRank?.rank ?? .max) < Self.nearestSaysOtherwise, !hasHardConcept,
+               !w.concept.fromContext, w.concept.gloss == nil, !w.concept.isName, !Retriever.isEnglish(w.concept.label) {
+                nearOnly.append(w)
+                continue
+            }
             guard !pos.isEmpty else {
                 if !around.isEmpty, !w.concept.fromContext, !w.matcher.positions(in: around).isEmpty {
                     covered += w.weight * Self.neighbourCredit
@@ -139,9 +158,19 @@ struct Scorer: Sendable {
         // "what happend to Ibrahim when they tried to burn him" is about Ibrahim and the fire,
         // but a question whose topic is such a word ("vaccines") is not answered by whatever
         // lies near it in meaning; its topic is named as not found.
+        // So is an Arabic word said otherwise, and only beside a good part of the question: an
+        // isnad-only telling near in meaning, or one that has only «الرسول», covers nothing.
+        let byWords = covered
+        var saidOtherwise = 0.0
         if !positions.isEmpty {
             for w in byMeaningOnly {
                 covered += w.weight
+                matched.append(w.concept)
+                nearInMeaning.append(w.concept.label)
+            }
+            for w in nearOnly where byWords >= Self.nearNeedsWords * total {
+                covered += w.weight * Self.nearCredit
+                saidOtherwise += w.weight * Self.nearCredit
                 matched.append(w.concept)
                 nearInMeaning.append(w.concept.label)
             }
@@ -181,6 +210,7 @@ struct Scorer: Sendable {
         var ranked = RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
                                    byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
         ranked.nearInMeaning = nearInMeaning
+        ranked.saidOtherwise = total > 0 ? saidOtherwise / total : 0
         ranked.scattered = positions.count >= 2 && !Self.near(positions)
         ranked.dictionaryOnly = dictionaryOnly
         return ranked

@@ -59,6 +59,26 @@ import Testing
         #expect(six.concepts.contains { $0.phrases.contains(["ستا", "من", "شوال"]) }, "\(six.concepts.map(\.label))")
     }
 
+    @Test func levantineAndEgyptianSpeechIsReadAsTheQuestion() {
+        // «هو ينفع اصلي الفرض وانا قاعد … ومش قادر اقف؟»: "is it all right", "and I can't".
+        let q = analyzer.analyze("هو ينفع اصلي الفرض وانا قاعد عشان ركبتي بتوجعني ومش قادر اقف؟")
+        #expect(!q.concepts.contains { ["ينفع", "ومش"].contains($0.label) }, "\(q.concepts.map(\.label))")
+        #expect(q.concepts.contains { $0.label == "قاعد" })
+        // «هل ينفعها أن أتصدق عنها؟» asks whether it benefits her: not a frame pointing back.
+        #expect(!analyzer.analyze("كيف أبر أمي بعد وفاتها؟ هل ينفعها أن أتصدق عنها؟").isFragment)
+        // The ب of the spoken present comes off a verb, and only a verb-like word.
+        #expect(QueryAnalyzer.withoutSpokenPresent("بيحب") == "يحب")
+        #expect(QueryAnalyzer.withoutSpokenPresent("بتوجعني") == "توجعني")
+        #expect(QueryAnalyzer.withoutSpokenPresent("بيت") == nil && QueryAnalyzer.withoutSpokenPresent("بالصلاة") == nil)
+        #expect(analyzer.analyze("صحيح ان الرسول كان بيحب الحلويات والعسل؟").concepts.first { $0.label == "بيحب" }?
+            .alternate?.contains("يحب") == true)
+        // «صحيح أن …؟» is "is it true that"; «وبماذا …؟» is "and with what".
+        let q2 = analyzer.analyze("هل العين حق؟ وبماذا يرقى من أصابته العين؟")
+        #expect(!q2.concepts.contains { $0.label == "وبماذا" })
+        #expect(!analyzer.analyze("صحيح ان الرسول كان بيحب الحلويات والعسل؟").concepts.contains { $0.label == "صحيح" })
+        #expect(analyzer.analyze("ما علامة الحديث الصحيح؟").concepts.contains { $0.label == "الصحيح" })
+    }
+
     @Test func aVerbalNounIsLookedForAsItsVerb() {
         #expect(ArabicMasdar.verbs(of: "اقتناء").contains("اقتني"))   // من اقتنى كلبا
         #expect(ArabicMasdar.verbs(of: "افشاء").contains("افشوا"))    // أفشوا السلام
