@@ -125,6 +125,27 @@ import Testing
         #expect(found.first?.attribution.collections == [.muslim])
     }
 
+    @Test func anEnglishSourceAfterADashOrInBracketsIsTheClaim() {
+        // "- narrated by Bukhari." and "(Bukhari)." name the book; they are not the saying's words.
+        for text in ["A Muslim is the one from whose tongue and hand the Muslims are safe - narrated by Bukhari.",
+                     "The Prophet said: A Muslim is the one from whose tongue and hand the Muslims are safe (Bukhari).",
+                     "The Prophet said: A Muslim is the one from whose tongue and hand the Muslims are safe — Sahih al-Bukhari"] {
+            let found = QuotationExtractor.quotations(in: text)
+            #expect(found.first?.text == "A Muslim is the one from whose tongue and hand the Muslims are safe", "\(found.map(\.text))")
+            #expect(found.first?.attribution.collections == [.bukhari])
+        }
+        // A dash inside the saying is the saying's.
+        let inside = QuotationExtractor.quotations(in: "The Prophet said: be in this world as a stranger - or a traveller")
+        #expect(inside.first?.text.hasSuffix("or a traveller") == true)
+    }
+
+    @Test func aGlossaryTermThatIsOneSayingNamesIt() {
+        let text = Concept(label: "tongue and hand", forms: [], phrases: [["المسلم", "من", "سلم", "المسلمون", "من", "لسانه", "ويده"]])
+        #expect(FactChecker.isText(text))
+        let word = Concept(label: "martyr", forms: ["الشهيد"], phrases: [["قتل", "في", "سبيل", "الله"]])
+        #expect(!FactChecker.isText(word))
+    }
+
     @Test func aReportTakesTheWorstVerdict() throws {
         let checker = try #require(Self.checker)
         let report = checker.check("قال تعالى: ﴿لا إكراه في الدين﴾ وقال ﷺ: «اطلبوا العلم ولو في الصين»")

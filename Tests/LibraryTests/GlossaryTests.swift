@@ -26,6 +26,18 @@ import Testing
                 "\(q.concepts.map(\.label))")
     }
 
+    @Test func noKeyOfSeveralWordsIsOneWordAnotherEntryHas() {
+        // "who is a martyr" less its function words was "martyr": every mention of a martyr
+        // then named the hadith of the five kinds of martyrs.
+        let g = Glossary.bundled
+        var owners: [String: Set<Int>] = [:]
+        for (i, e) in g.entries.enumerated() { for t in e.terms { owners[Glossary.loose(t), default: []].insert(i) } }
+        for (k, set) in g.keySets.enumerated() where set.words.count == 1 && g.keySpans[k] > 1 {
+            let others = owners[set.words[0], default: []].subtracting([set.entry])
+            #expect(others.isEmpty, "a key of \(g.entries[set.entry].terms[0]) is only «\(set.words[0])»")
+        }
+    }
+
     @Test func aPluralFindsASpellingEndingInH() {
         // Loose spelling drops a final h ("rakah" → "raka"), so "rakahs" less its s was not found.
         let g = Glossary(entries: [.init(terms: ["rakah"], arabic: ["ركعة"]), .init(terms: ["ayah"], arabic: ["آية"])])

@@ -20,7 +20,9 @@ extension FactChecker {
         let weights = (try? retriever.weigh(query.concepts)) ?? []
         let total = weights.reduce(0) { $0 + $1.weight }
         // A text is in a few passages; a topic with keys («طلب العلم», in 436) is not one.
-        let named = Set(weights.filter { $0.concept.namesText && $0.documents <= Self.namedDocuments
+        // A glossary term that is a text's own words ("tongue and hand" for «المسلم من سلم
+        // المسلمون من لسانه ويده») names it as a key does.
+        let named = Set(weights.filter { Self.isText($0.concept) && $0.documents <= Self.namedDocuments
                 && total > 0 && $0.weight / total >= Self.namedShare }
             .map(\.concept.label))
         let whole = query.concepts.filter { 2 * $0.label.split(separator: " ").count >= claimWords || named.contains($0.label) }
@@ -97,6 +99,12 @@ extension FactChecker {
                               confidence: confidence, attribution: claim, reference: ref,
                               canonical: AnswerComposer.quote(chosen.hit).saying, sources: sources,
                               byMeaning: true, claimedSource: wrong)
+    }
+
+    /// A concept standing for one text: a key's, or a term whose Arabic is only a saying of
+    /// four words or more.
+    static func isText(_ c: Concept) -> Bool {
+        c.namesText || c.forms.isEmpty && !c.phrases.isEmpty && c.phrases.allSatisfy { $0.count >= 4 }
     }
 
     /// Words a claim may put between a key's own words: "call upon Me and I will answer you"

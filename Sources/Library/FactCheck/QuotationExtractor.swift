@@ -38,9 +38,12 @@ public enum QuotationExtractor {
 
     /// A reference in brackets at the end of a quotation (made once: a regex literal is parsed
     /// each time it is evaluated). Only a text with a closing bracket is searched.
-    nonisolated(unsafe) static let trailingReference = /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*$/
+    /// A full stop may follow it: "… are safe (Bukhari)."
+    nonisolated(unsafe) static let trailingReference = /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*[.!]?\s*$/
     /// A source after a dash at the end: «… — رواه مسلم», «… - متفق عليه».
-    nonisolated(unsafe) static let trailingSource = /\s[—–-]\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح)[^—–\-«»]{0,40})$/
+    /// In English too: "… - narrated by Bukhari.", "… — Sahih Muslim", "… - agreed upon".
+    nonisolated(unsafe) static let trailingSource =
+        /\s[—–-]\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon))[^—–«»]{0,40})$/
 
     /// `wholeText` false leaves out the last rule: an answer's paragraph is not a quotation
     /// because it has none in it.
@@ -114,7 +117,8 @@ public enum QuotationExtractor {
             claimAfter = String(m.0) + " " + claimAfter
             body = String(body[..<m.range.lowerBound])
         }
-        if body.contains("رواه") || body.contains("متفق") || body.contains("خرجه") || body.contains("صحيح"),
+        if body.contains("رواه") || body.contains("متفق") || body.contains("خرجه") || body.contains("صحيح")
+            || body.contains(" - ") || body.contains("—") || body.contains("–"),
            let m = body.firstMatch(of: trailingSource) {
             claimAfter = String(m.1) + " " + claimAfter
             body = String(body[..<m.range.lowerBound])
