@@ -61,3 +61,26 @@ extension QueryAnalyzer {
         return String(letters.dropFirst())
     }
 }
+
+extension QueryAnalyzer {
+    /// The glossary's entries for an Arabic word, or, when it has none, for the word said of
+    /// someone else: a question says «أصوم», «نصلي», «تتوضأ» (I, we, you), the glossary knows
+    /// «يصوم», «صلى», «توضأ». The word's own forms are still searched.
+    static func arabicEntries(of token: String, in glossary: Glossary) -> (entries: [Glossary.Entry], saidOfOthers: Bool) {
+        let own = glossary.arabicEntries(for: token)
+        guard own.isEmpty else { return (own, false) }
+        for other in otherPersons(token) {
+            let entries = glossary.arabicEntries(for: other)
+            if !entries.isEmpty { return (entries, true) }
+        }
+        return ([], false)
+    }
+
+    /// «اصوم» → «يصوم», «صوم»; «نصلي» → «يصلي», «صلي»; «تتوضا» → «يتوضا», «توضا».
+    static func otherPersons(_ token: String) -> [String] {
+        let letters = Array(token)
+        guard letters.count >= 4, ["ا", "ن", "ت"].contains(letters[0]) else { return [] }
+        let rest = String(letters.dropFirst())
+        return ["ي" + rest, rest]
+    }
+}

@@ -192,12 +192,15 @@ public struct QueryAnalyzer: Sendable {
                 || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
                 || t.count < 2 || Self.isOr(i, arabicWords) || Self.namesSunnah(i, arabicWords) { continue }
             let others = arabicTokens.indices.filter { $0 != i }.map { ArabicForms.lookupKey(arabicTokens[$0]) }
-            if let e = Self.sense(of: glossary.arabicEntries(for: t), amid: Set(others)) {
+            let (entries, saidOfOthers) = Self.arabicEntries(of: t, in: glossary)
+            if let e = Self.sense(of: entries, amid: Set(others)) {
                 var c = Self.concept(from: e, label: word.typed)
                 // The word's own forms count too, unless the entry says the spelling must not
                 // be searched as written («أبر»).
                 let asked = (e.ask ?? []).contains { ArabicForms.lookupKey(ArabicNormalizer.tokens($0).first ?? "") == ArabicForms.lookupKey(t) }
-                if !asked, !c.knownAbsent { c.forms.formUnion(Self.forms(of: t, taMarbuta: word.taMarbuta)) }
+                // Found as said of another person («أصلي» as «يصلي»), it is the entry's word
+                // alone, one concept with «صلاة» beside it.
+                if !asked, !c.knownAbsent, !saidOfOthers { c.forms.formUnion(Self.forms(of: t, taMarbuta: word.taMarbuta)) }
                 Self.add(c, to: &q)
             } else {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))

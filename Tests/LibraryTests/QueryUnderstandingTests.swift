@@ -79,6 +79,17 @@ import Testing
         #expect(analyzer.analyze("ما علامة الحديث الصحيح؟").concepts.contains { $0.label == "الصحيح" })
     }
 
+    @Test func aVerbSaidOfOneselfFindsTheGlossarysWord() {
+        // «أصوم», «أتوضأ»: the glossary knows «يصوم», «توضأ».
+        #expect(analyzer.analyze("هل اصوم يوم الجمعة وحده؟").concepts.first { $0.label == "اصوم" }?.gloss != nil)
+        #expect(analyzer.analyze("كيف اتوضأ؟").concepts.first?.gloss != nil)
+        // Beside «صلاة» it is the same concept, not a second prayer outweighing «الاستخارة».
+        let q = analyzer.analyze("كيف أصلي صلاة الاستخارة؟")
+        #expect(q.concepts.filter { $0.gloss == q.concepts.first?.gloss }.count == 1, "\(q.concepts.map(\.label))")
+        #expect(QueryAnalyzer.otherPersons("نصلي") == ["يصلي", "صلي"])
+        #expect(QueryAnalyzer.otherPersons("صلى").isEmpty)
+    }
+
     @Test func aVerbalNounIsLookedForAsItsVerb() {
         #expect(ArabicMasdar.verbs(of: "اقتناء").contains("اقتني"))   // من اقتنى كلبا
         #expect(ArabicMasdar.verbs(of: "افشاء").contains("افشوا"))    // أفشوا السلام
