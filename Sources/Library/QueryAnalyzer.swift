@@ -38,6 +38,7 @@ public struct QueryAnalyzer: Sendable {
     public func analyze(_ question: String, context: [String] = []) -> LibraryQuery {
         var q = analyzeOwn(question)
         Self.markNarrative(&q, question: question)
+        Self.markReasons(&q, question: question)
         guard let last = context.last else { return q }
         let previous = analyze(last, context: Array(context.dropLast()))
         let topicless = q.required.isEmpty && q.ayat.isEmpty

@@ -118,6 +118,8 @@ enum QuestionFrame {
         "have", "having", "go", "going", "come", "comes", "said", "saying", "hear", "heard",
         "read", "where", "place", "part", "type", "types", "example", "important",
         "rule", "rules", "islamically", "sharia", "shariah", "mentioned", "quote", "quoted",
+        // "sit down", "lie down": the verb says it.
+        "down",
     ]
     /// Words that make a short question lean on the one before it.
     static let englishFollowUp: Set<String> = ["and", "also", "what about", "how about"]

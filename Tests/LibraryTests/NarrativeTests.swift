@@ -13,6 +13,21 @@ import Testing
         #expect(q.concepts.first { $0.label.lowercased().contains("neighbours") }?.narrative == false)
     }
 
+    @Test func theReasonGivenAfterAskingIsStory() {
+        let q = analyzer.analyze("can i pray sitting down because my knees hurt?")
+        #expect(q.concepts.first { $0.label == "knees" }?.narrative == true, "\(q.concepts.map(\.label))")
+        #expect(q.concepts.first { $0.label.contains("sitting") }?.narrative == false)
+        #expect(!q.concepts.contains { $0.label == "down" })
+        let ar = analyzer.analyze("هو ينفع اصلي الفرض وانا قاعد عشان ركبتي بتوجعني ومش قادر اقف؟")
+        #expect(ar.concepts.first { $0.label == "ركبتي" }?.narrative == true)
+        #expect(ar.concepts.first { $0.label == "قاعد" }?.narrative == false)
+        // "because of" names the topic: "is wudu broken because of bleeding?".
+        let of = analyzer.analyze("is wudu broken because of bleeding?")
+        #expect(of.concepts.allSatisfy { !$0.narrative })
+        // A question that is all reason keeps its words.
+        #expect(analyzer.analyze("because of what?").concepts.allSatisfy { !$0.narrative })
+    }
+
     @Test func aQuestionPointingBackAsksAboutTheSentenceBefore() {
         let q = analyzer.analyze("My uncle left me music records. My cousins say I cannot inherit from him. Is that right?")
         #expect(q.concepts.first { $0.label.lowercased().contains("inherit") }?.narrative == false)
