@@ -142,7 +142,8 @@ public struct QueryAnalyzer: Sendable {
                 continue
             }
             if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw) || Self.quranWords.contains(w) || w.count < 3
-                || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil { continue }
+                || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil
+                || Self.namesCollection(i, latin) { continue }
             // A capitalised word inside the question that the glossary does not know is a name
             // ("Valentine's", "Dome"): the dictionary's sense of the common word (الأحبة)
             // is not what is asked about.
