@@ -48,7 +48,7 @@ public enum AnswerComposer {
         var details = [detail(passage, l, catalog)].filter { !$0.isEmpty }
         let words = matchedWords(p, l)
         if !words.isEmpty {
-            details.append(AnswerPhrases.matched(l) + ": " + words.joined(separator: "، "))
+            details.append(AnswerPhrases.matched(l) + ": " + words.joined(separator: l == .ar ? "، " : ", "))
         } else if p.byMeaning {
             details.append(AnswerPhrases.byMeaning(l))
         }
