@@ -53,7 +53,7 @@ public struct Retriever: Sendable {
     /// are in `excluding` (those an earlier answer to the same question already gave).
     public func answer(_ question: String, context: [String] = [], excluding: Set<String> = []) throws -> LibraryResult {
         var query = analyzer.analyze(question, context: context)
-        if let saying = unfoundSaying(in: question) {
+        if let saying = unfoundSaying(in: question) ?? knownUnfoundSaying(in: question) {
             // Passages that share a few of its words would read as the saying's source.
             var result = LibraryResult(query: query, passages: [], notFound: [], moreAvailable: false)
             result.unfoundSaying = saying

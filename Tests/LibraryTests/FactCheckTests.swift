@@ -146,6 +146,24 @@ import Testing
         #expect(!FactChecker.isText(word))
     }
 
+    @Test func aSayingTheGlossaryKnowsTheBooksLackIsNotFound() throws {
+        // Passages sharing its words (the martyrs, «إنما الأعمال») are not its source.
+        let en = try check("The Prophet said: the ink of the scholar is holier than the blood of the martyr.")
+        #expect(en.verdict == .notFound && en.byMeaning)
+        #expect(en.reference == nil)
+        let ar = try check("قال ﷺ: «مداد العلماء أفضل من دم الشهداء»")
+        #expect(ar.verdict == .notFound)
+        let checker = try #require(Self.checker)
+        #expect(checker.unfoundSayings.said(in: QuoteWords.tokens("وقال: طلب العلم فريضة على كل مسلم ومسلمة")) != nil)
+        #expect(checker.unfoundSayings.said(in: QuoteWords.tokens("طلب العلم فريضة")) == nil)
+        #expect(UnfoundSayings(.bundled).sayings.count >= 30)
+        // Asked of in Arabic without quotation marks, it is named as not found, not answered
+        // with passages sharing its words.
+        let r = Retriever(index: try #require(FixtureLibrary.index))
+        #expect(r.knownUnfoundSaying(in: "هل حديث الجنة تحت أقدام الأمهات صحيح؟") == "الجنة تحت أقدام الأمهات")
+        #expect(r.knownUnfoundSaying(in: "ما فضل الجنة؟") == nil)
+    }
+
     @Test func aReportTakesTheWorstVerdict() throws {
         let checker = try #require(Self.checker)
         let report = checker.check("قال تعالى: ﴿لا إكراه في الدين﴾ وقال ﷺ: «اطلبوا العلم ولو في الصين»")

@@ -8,6 +8,7 @@ extension FactChecker {
         r.meaningCoversAbsent = true
         r.analyzer.keySlack = Self.keySlack
         let query = r.analyzer.analyze(q.text)
+        if UnfoundSayings.named(in: query) { return unfoundSayingClaim(q) }
         // A famous saying the glossary knows in Arabic («انما الاعمال بالنيات» for "actions are
         // judged by intentions") is checked word for word in Arabic; the match is still only as
         // good as the translation, so it stays a match by meaning.
