@@ -52,6 +52,24 @@ extension QueryAnalyzer {
 }
 
 extension QueryAnalyzer {
+    /// How a word no passage has may be meant (searched only then): «وعاشوراء» as «عاشوراء»,
+    /// a spoken present «بيحب» as «يحب», and a hamza typed on its seat's letter, as people
+    /// type it, «الغايب», «جايز» as «الغائب», «جائز», or left off at the end.
+    static func otherSpellings(_ token: String) -> [String] {
+        var out: [String] = []
+        if token.hasPrefix("و") || token.hasPrefix("ف"), token.count >= 5 { out.append(String(token.dropFirst())) }
+        if let spoken = withoutSpokenPresent(token) { out.append(spoken) }
+        let letters = Array(token)
+        if letters.count >= 4, letters.indices.dropFirst().dropLast().contains(where: { letters[$0] == "ا" && letters[$0 + 1] == "ي" }) {
+            var seated = letters
+            for i in letters.indices.dropFirst().dropLast() where letters[i] == "ا" && letters[i + 1] == "ي" { seated[i + 1] = "ئ" }
+            out.append(String(seated))
+        }
+        // A final hamza left off: «العلما», «الانبيا» are «العلماء», «الانبياء».
+        if letters.count >= 4, letters.last == "ا" { out.append(token + "ء") }
+        return out
+    }
+
     /// «بيحب» → «يحب», «بتوجعني» → «توجعني», «بنصلي» → «نصلي»: the ب with which Levantine
     /// and Egyptian Arabic mark the present, taken off a verb of at least three letters. Only
     /// tried when the word as typed is in no passage, so «بيت» and «بنات» are never read so.

@@ -213,12 +213,9 @@ public struct QueryAnalyzer: Sendable {
                 // (شافع, intercessor) are not it.
                 let nisba = ArabicForms.lookupKey(t).hasPrefix("ال") && t.hasSuffix("ي")
                 if stem.count >= 3, !word.taMarbuta, !nisba { c.stem = stem }
-                if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count >= 5 {
-                    c.alternate = Self.forms(of: String(t.dropFirst()), taMarbuta: word.taMarbuta)
-                }
-                // Spoken Arabic marks the present with ب: «بيحب», «بتوجعني» are «يحب», «توجعني».
-                if let spoken = Self.withoutSpokenPresent(t) {
-                    c.alternate = Self.forms(of: spoken, taMarbuta: word.taMarbuta)
+                let alternates = Self.otherSpellings(t)
+                if !alternates.isEmpty {
+                    c.alternate = alternates.reduce(into: Set<String>()) { $0.formUnion(Self.forms(of: $1, taMarbuta: word.taMarbuta)) }
                 }
                 Self.add(c, to: &q)
             }

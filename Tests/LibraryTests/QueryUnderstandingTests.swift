@@ -79,6 +79,17 @@ import Testing
         #expect(analyzer.analyze("ما علامة الحديث الصحيح؟").concepts.contains { $0.label == "الصحيح" })
     }
 
+    @Test func aWordTypedWithoutItsHamzaIsAlsoLookedForWithIt() {
+        #expect(QueryAnalyzer.otherSpellings("الغايب").contains("الغائب"))
+        #expect(QueryAnalyzer.otherSpellings("جايز").contains("جائز"))
+        #expect(QueryAnalyzer.otherSpellings("العلما").contains("العلماء"))
+        #expect(QueryAnalyzer.otherSpellings("وعاشوراء").contains("عاشوراء"))
+        #expect(QueryAnalyzer.otherSpellings("بيحب") == ["يحب"])
+        #expect(QueryAnalyzer.otherSpellings("صلاة").isEmpty)
+        let q = analyzer.analyze("هل تجوز صلاة الجنازة على الغايب")
+        #expect(q.concepts.first { $0.label == "الغايب" }?.alternate?.contains("الغائب") == true)
+    }
+
     @Test func aBookNamedAsWhereToLookIsNotATopic() {
         for question in ["is there anything in bukhari or muslim about smiling", "what does sahih al-bukhari say about fasting on a journey",
                          "hadith from Bukhari about patience"] {
