@@ -59,15 +59,26 @@ extension QueryAnalyzer {
         var out: [String] = []
         if token.hasPrefix("و") || token.hasPrefix("ف"), token.count >= 5 { out.append(String(token.dropFirst())) }
         if let spoken = withoutSpokenPresent(token) { out.append(spoken) }
-        let letters = Array(token)
-        if letters.count >= 4, letters.indices.dropFirst().dropLast().contains(where: { letters[$0] == "ا" && letters[$0 + 1] == "ي" }) {
-            var seated = letters
-            for i in letters.indices.dropFirst().dropLast() where letters[i] == "ا" && letters[i + 1] == "ي" { seated[i + 1] = "ئ" }
-            out.append(String(seated))
+        // Said of oneself, a verb no passage has may be there said of another («اتثاوب»).
+        let people = otherPersons(token)
+        out += people
+        for word in [token] + people {
+            if let seated = withHamzaSeated(word) { out.append(seated) }
         }
         // A final hamza left off: «العلما», «الانبيا» are «العلماء», «الانبياء».
-        if letters.count >= 4, letters.last == "ا" { out.append(token + "ء") }
+        if token.count >= 4, token.hasSuffix("ا") { out.append(token + "ء") }
         return out
+    }
+
+    /// A hamza typed as its seat's letter after an alif: «الغايب» → «الغائب», «تثاوب» → «تثاءب».
+    static func withHamzaSeated(_ word: String) -> String? {
+        let letters = Array(word)
+        guard letters.count >= 4 else { return nil }
+        var seated = letters
+        for i in letters.indices.dropFirst().dropLast() where letters[i] == "ا" {
+            if letters[i + 1] == "ي" { seated[i + 1] = "ئ" } else if letters[i + 1] == "و" { seated[i + 1] = "ء" }
+        }
+        return seated == letters ? nil : String(seated)
     }
 
     /// «بيحب» → «يحب», «بتوجعني» → «توجعني», «بنصلي» → «نصلي»: the ب with which Levantine
@@ -97,8 +108,10 @@ extension QueryAnalyzer {
     /// «اصوم» → «يصوم», «صوم»; «نصلي» → «يصلي», «صلي»; «تتوضا» → «يتوضا», «توضا».
     static func otherPersons(_ token: String) -> [String] {
         let letters = Array(token)
-        guard letters.count >= 4, ["ا", "ن", "ت"].contains(letters[0]) else { return [] }
+        // «الأزهر»'s alif is the article's, not "I".
+        guard letters.count >= 4, ["ا", "ن", "ت"].contains(letters[0]), letters[1] != "ل" || letters[0] != "ا" else { return [] }
         let rest = String(letters.dropFirst())
-        return ["ي" + rest, rest]
+        // «تتوضأ» is «توضأ» said to you; «تأسس» without its ت is another verb.
+        return letters[0] == "ت" && !rest.hasPrefix("ت") ? ["ي" + rest] : ["ي" + rest, rest]
     }
 }

@@ -74,6 +74,8 @@ enum QuestionFrame {
         // «ومش قادر» (and I can't), «مو» (not), «بماذا» (with what), «ينفع أصلي قاعد؟» (is it
         // all right to; not a frame word, whose pronoun would point back: «هل ينفعها أن …؟»).
         "مش", "موش", "مو", "بماذا", "ينفع", "بينفع", "ينفعش",
+        // «شو لازم اعمل لما …؟» (what must I do when …).
+        "لازم", "اعمل", "نعمل", "بعمل", "لما",
     ]
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

@@ -85,6 +85,7 @@ import Testing
         #expect(QueryAnalyzer.otherSpellings("العلما").contains("العلماء"))
         #expect(QueryAnalyzer.otherSpellings("وعاشوراء").contains("عاشوراء"))
         #expect(QueryAnalyzer.otherSpellings("بيحب") == ["يحب"])
+        #expect(QueryAnalyzer.otherSpellings("اتثاوب").contains("تثاءب"))
         #expect(QueryAnalyzer.otherSpellings("صلاة").isEmpty)
         let q = analyzer.analyze("هل تجوز صلاة الجنازة على الغايب")
         #expect(q.concepts.first { $0.label == "الغايب" }?.alternate?.contains("الغائب") == true)
@@ -108,6 +109,9 @@ import Testing
         #expect(q.concepts.filter { $0.gloss == q.concepts.first?.gloss }.count == 1, "\(q.concepts.map(\.label))")
         #expect(QueryAnalyzer.otherPersons("نصلي") == ["يصلي", "صلي"])
         #expect(QueryAnalyzer.otherPersons("صلى").isEmpty)
+        #expect(QueryAnalyzer.otherPersons("الازهر").isEmpty)
+        #expect(QueryAnalyzer.otherPersons("تاسس") == ["ياسس"])
+        #expect(QueryAnalyzer.otherPersons("تتوضا") == ["يتوضا", "توضا"])
     }
 
     @Test func aVerbalNounIsLookedForAsItsVerb() {
