@@ -76,6 +76,8 @@ enum QuestionFrame {
         "مش", "موش", "مو", "بماذا", "ينفع", "بينفع", "ينفعش",
         // «شو لازم اعمل لما …؟» (what must I do when …).
         "لازم", "اعمل", "نعمل", "بعمل", "لما",
+        // «شفت حلم امس» (I saw … yesterday), «متل» (like).
+        "شفت", "شفنا", "امس", "امبارح", "مبارح", "متل",
     ]
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

@@ -86,6 +86,10 @@ import Testing
         #expect(QueryAnalyzer.otherSpellings("وعاشوراء").contains("عاشوراء"))
         #expect(QueryAnalyzer.otherSpellings("بيحب") == ["يحب"])
         #expect(QueryAnalyzer.otherSpellings("اتثاوب").contains("تثاءب"))
+        // «شفت حلم مزعج امس»: "I saw" and "yesterday" are the story; a bad dream is the entry's.
+        let dream = analyzer.analyze("شفت حلم مزعج امس وش اسوي")
+        #expect(!dream.concepts.contains { ["شفت", "امس"].contains($0.label) })
+        #expect(dream.concepts.contains { $0.phrases.contains(["الرؤيا", "من", "الله", "والحلم", "من", "الشيطان"]) })
         #expect(QueryAnalyzer.otherSpellings("صلاة").isEmpty)
         let q = analyzer.analyze("هل تجوز صلاة الجنازة على الغايب")
         #expect(q.concepts.first { $0.label == "الغايب" }?.alternate?.contains("الغائب") == true)
