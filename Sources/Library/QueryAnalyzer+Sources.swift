@@ -18,4 +18,10 @@ extension QueryAnalyzer {
         return j >= 0 && ["in", "from", "by", "or", "and"].contains(latin[j])
             || i + 2 < latin.count && ["or", "and"].contains(latin[i + 1]) && latin[i + 2] == "muslim"
     }
+
+    /// "… christians or jews at work", "at school": where the asker is, not what is asked
+    /// about (work is earning by one's hands in the glossary).
+    static func isSetting(_ i: Int, _ latin: [String]) -> Bool {
+        i > 0 && latin[i - 1] == "at" && ["work", "school", "office", "job", "college", "uni", "university"].contains(latin[i])
+    }
 }

@@ -117,7 +117,8 @@ public struct QueryAnalyzer: Sendable {
             let concept = Self.concept(from: e, label: label)
             span.words.forEach { used.insert($0) }
             // "the hadith about niyyah": hadith, Qur'an, Islam carry the question, not its topic.
-            if span.words.count == 1, QuestionFrame.englishFiller.contains(latin[span.words.lowerBound]) {
+            if span.words.count == 1, QuestionFrame.englishFiller.contains(latin[span.words.lowerBound])
+                || Self.isSetting(span.words.lowerBound, latin) {
                 intentWords.append(concept)
                 continue
             }

@@ -104,6 +104,12 @@ import Testing
         #expect(analyzer.analyze("In which year did Imam al-Bukhari die?").concepts.contains { $0.label == "Bukhari" })
     }
 
+    @Test func whereTheAskerIsIsNotATopic() {
+        let q = analyzer.analyze("can i give salam first to christians or jews at work")
+        #expect(!q.concepts.contains { $0.label == "work" }, "\(q.concepts.map(\.label))")
+        #expect(analyzer.analyze("is it allowed to work on friday").concepts.contains { $0.label == "work" })
+    }
+
     @Test func aVerbSaidOfOneselfFindsTheGlossarysWord() {
         // «أصوم», «أتوضأ»: the glossary knows «يصوم», «توضأ».
         #expect(analyzer.analyze("هل اصوم يوم الجمعة وحده؟").concepts.first { $0.label == "اصوم" }?.gloss != nil)
