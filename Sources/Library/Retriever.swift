@@ -102,6 +102,11 @@ public struct Retriever: Sendable {
             }
         }
         let weighted = try weigh(query.concepts)
+        if let saying = Self.namedUnfoundSaying(weighted) {
+            var result = LibraryResult(query: query, passages: [], notFound: [], moreAvailable: false)
+            result.unfoundSaying = saying
+            return result
+        }
         var ids = Set<Int>()
         var saturated = Set<Int>()
         for (i, w) in weighted.enumerated() where w.expression != nil {

@@ -162,6 +162,10 @@ import Testing
         let r = Retriever(index: try #require(FixtureLibrary.index))
         #expect(r.knownUnfoundSaying(in: "هل حديث الجنة تحت أقدام الأمهات صحيح؟") == "الجنة تحت أقدام الأمهات")
         #expect(r.knownUnfoundSaying(in: "ما فضل الجنة؟") == nil)
+        // Named by its keys as what an English question asks about, it is answered the same way.
+        let camel = try r.answer("tie your camel and trust in Allah - where is that hadith from")
+        #expect(camel.abstained && camel.unfoundSaying == "tie your camel and trust in Allah")
+        #expect(try r.answer("what does islam say about honouring parents").unfoundSaying == nil)
     }
 
     @Test func aReportTakesTheWorstVerdict() throws {
