@@ -13,4 +13,12 @@ extension Retriever {
     static func isHard(_ c: Concept) -> Bool {
         !c.fromContext && !c.incidental && !c.narrative && (c.absentFromTexts || c.knownAbsent || c.isName)
     }
+
+    /// The question asks about a topic the glossary knows the texts do not speak of (smoking,
+    /// IVF, Valentine's Day, organ donation), in the sentence that asks: passages on the rest of
+    /// it ("my wife", "a gift") do not answer it, so none is offered and the topic is named.
+    static func asksAbsentTopic(_ weighted: [WeightedConcept]) -> Bool {
+        weighted.contains { $0.concept.knownAbsent && !$0.concept.namesText && !$0.concept.fromContext
+            && !$0.concept.narrative && !$0.concept.incidental }
+    }
 }

@@ -180,6 +180,7 @@ public struct Retriever: Sendable {
         let hard = weighted.contains { Self.isHard($0.concept) }
         var offered = offerEverything ? ranked : pick(named: named, ranked: ranked,
                                                       minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
+        if !offerEverything, Self.asksAbsentTopic(weighted) { offered = offered.filter(\.named) }
         keepNearest(&offered, ranked: ranked, meaning: meaning)
         // The display text, for the passages quoted only.
         let texts = Dictionary(try index.passages(ids: offered.map(\.hit.id)).map { ($0.id, $0.passage.text) },
