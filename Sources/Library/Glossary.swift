@@ -42,6 +42,8 @@ public struct Glossary: Sendable {
     }
 
     public let entries: [Entry]
+    /// The sayings its `absent` entries with `keys` say the books do not have.
+    let unfoundSayings: UnfoundSayings
     /// Loose spelling → entry indices.
     let lookup: [String: [Int]]
     /// One-word spellings by their `EnglishStem`, for a question's word in another inflection.
@@ -69,6 +71,7 @@ public struct Glossary: Sendable {
 
     public init(entries: [Entry]) {
         self.entries = entries
+        unfoundSayings = UnfoundSayings(entries: entries)
         var lookup: [String: [Int]] = [:]
         var maxWords = 1
         for (i, e) in entries.enumerated() {

@@ -15,7 +15,7 @@ extension Retriever {
     /// read as its source.
     func knownUnfoundSaying(in question: String) -> String? {
         guard question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return nil }
-        return UnfoundSayings(analyzer.glossary).said(in: QuoteWords.tokens(question))
+        return analyzer.glossary.unfoundSayings.said(in: QuoteWords.tokens(question))
     }
 
     /// An unfound saying named by its keys as most of an English question ("tie your camel and

@@ -10,8 +10,6 @@ public final class FactChecker: Sendable {
     let index: LibraryIndex
     let retriever: Retriever
     let catalog: HadithCatalog
-    /// The sayings the glossary knows the books do not have.
-    let unfoundSayings: UnfoundSayings
 
     /// Reads every passage's words from `index` (about half a second); `semantic` is what the
     /// library's answers use, nil when the model is not installed (English claims are then
@@ -21,7 +19,6 @@ public final class FactChecker: Sendable {
         self.corpus = QuotationCorpus(rows: try index.quotationRows())
         self.retriever = Retriever(index: index, semantic: semantic)
         self.catalog = catalog
-        unfoundSayings = UnfoundSayings(retriever.analyzer.glossary)
     }
 
     /// Every quotation in `text`, checked.
@@ -55,7 +52,7 @@ public final class FactChecker: Sendable {
         }
         let exact = matches.filter { $0.alignment.edits == 0 }
         // «صوموا تصحوا» is not an altered «صوموا لرؤيته».
-        if exact.isEmpty, unfoundSayings.said(in: QuoteWords.tokens(q.text)) != nil { return unfoundSayingClaim(q) }
+        if exact.isEmpty, retriever.analyzer.glossary.unfoundSayings.said(in: quote.map(\.word)) != nil { return unfoundSayingClaim(q) }
         if exact.isEmpty {
             let ref = reference(best)
             return FactCheckClaim(text: q.text, language: "ar", verdict: .altered,

@@ -3,13 +3,14 @@
 /// blood of the martyr", «مداد العلماء أفضل من دم الشهداء»). A hadith sharing some of their
 /// words («الشهداء خمسة …») is not their source: a claim of one is not found, however close a
 /// passage comes, and what is said of it goes no further (it may be in other collections).
-/// Every one is checked against the corpus by `scripts/check-vocabulary`.
+/// Every one is checked against the corpus by `scripts/check-vocabulary`. Worked out once, with
+/// the glossary (`Glossary.unfoundSayings`).
 struct UnfoundSayings: Sendable {
     /// Each saying's Arabic as written, and as quotation words.
     let sayings: [(text: String, words: [String])]
 
-    init(_ glossary: Glossary) {
-        sayings = glossary.entries.filter { $0.absent == true && $0.keys != nil }
+    init(entries: [Glossary.Entry]) {
+        sayings = entries.filter { $0.absent == true && $0.keys != nil }
             .flatMap(\.arabic).map { ($0, QuoteWords.tokens($0)) }.filter { $0.words.count >= 2 }
     }
 
