@@ -74,4 +74,26 @@ extension QueryAnalyzer {
         }
         return (sura, aya)
     }
+
+    /// Whether the question asks about something in a sura it names without an aya: it has a
+    /// topic of its own besides the sura's name (a glossary text keyed by the name, "surah
+    /// kahf", is the name).
+    static func asksWithinSura(_ q: LibraryQuery, _ whole: Set<AyaRef>) -> Bool {
+        var names = Set<String>()
+        for s in Set(whole.map(\.sura)) where s >= 1 && s <= SuraNames.arabic.count {
+            names.formUnion(ArabicNormalizer.tokens(SuraNames.arabic[s - 1]))
+            if s <= SuraNames.english.count { names.insert(Glossary.loose(SuraNames.english[s - 1])) }
+        }
+        return q.concepts.contains { c in
+            guard !c.fromContext, !c.narrative, !c.isName else { return false }
+            let words = ArabicNormalizer.tokens(c.label) + Glossary.loose(c.label).split(separator: " ").map(String.init)
+            return !words.contains { names.contains($0) || names.contains(ArabicForms.base($0)) || suraRequests.contains($0) }
+        }
+    }
+
+    /// What one asks of a sura itself ("recite surah al-Mulk", «اقرأ لي سورة الملك»): the sura
+    /// is still the answer.
+    static let suraRequests: Set<String> = ["recite", "recitation", "reciting", "read", "reading", "listen", "memorize",
+                                            "memorise", "memorizing", "memorising", "play", "اقرا", "اتلو", "تلاوه",
+                                            "قراءه", "احفظ", "حفظ", "اسمع", "اسمعني", "اعرض", "هات"]
 }

@@ -58,7 +58,10 @@ extension QueryAnalyzer {
     static func otherSpellings(_ token: String) -> [String] {
         var out: [String] = []
         if token.hasPrefix("و") || token.hasPrefix("ف"), token.count >= 5 { out.append(String(token.dropFirst())) }
-        if let spoken = withoutSpokenPresent(token) { out.append(spoken) }
+        let spoken = withoutSpokenPresent(token)
+        if let spoken { out.append(spoken) }
+        // A verb with its object, as no passage has it: «هيحاسبني» → «يحاسب», «ترميهم» → «ترمي».
+        for word in [token, spoken].compactMap({ $0 }) { if let bare = withoutObject(word) { out.append(bare) } }
         // Said of oneself, a verb no passage has may be there said of another («اتثاوب»).
         let people = otherPersons(token)
         out += people
@@ -67,7 +70,19 @@ extension QueryAnalyzer {
         }
         // A final hamza left off: «العلما», «الانبيا» are «العلماء», «الانبياء».
         if token.count >= 4, token.hasSuffix("ا") { out.append(token + "ء") }
+        // Egyptian and Levantine say ث as ت: «تلات» is «ثلاث», «اتنين» «اثنين», «كتير» «كثير».
+        if token.contains("ت"), token.count >= 3 { out.append(token.replacingOccurrences(of: "ت", with: "ث")) }
         return out
+    }
+
+    /// `token` without an object pronoun at its end, when three letters or more are left.
+    static func withoutObject(_ token: String) -> String? {
+        // A definite noun takes no pronoun: «القهوه»'s ه is its ة.
+        guard !token.hasPrefix("ال") else { return nil }
+        for suffix in ["هما", "هم", "ها", "كم", "نا", "ني", "ه", "ك"] where token.hasSuffix(suffix) && token.count - suffix.count >= 3 {
+            return String(token.dropLast(suffix.count))
+        }
+        return nil
     }
 
     /// A hamza typed as its seat's letter after an alif: «الغايب» → «الغائب», «تثاوب» → «تثاءب».
@@ -84,9 +99,10 @@ extension QueryAnalyzer {
     /// «بيحب» → «يحب», «بتوجعني» → «توجعني», «بنصلي» → «نصلي»: the ب with which Levantine
     /// and Egyptian Arabic mark the present, taken off a verb of at least three letters. Only
     /// tried when the word as typed is in no passage, so «بيت» and «بنات» are never read so.
+    /// The future's ه (Egyptian) or ح (Levantine) the same way: «هيحاسبني» → «يحاسبني», «حنصلي» → «نصلي».
     static func withoutSpokenPresent(_ token: String) -> String? {
         let letters = Array(token)
-        guard letters.count >= 4, letters[0] == "ب", ["ي", "ت", "ن"].contains(letters[1]) else { return nil }
+        guard letters.count >= 4, ["ب", "ه", "ح"].contains(letters[0]), ["ي", "ت", "ن"].contains(letters[1]) else { return nil }
         return String(letters.dropFirst())
     }
 }

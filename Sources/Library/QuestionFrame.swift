@@ -52,7 +52,7 @@ enum QuestionFrame {
         "قصه": .story,
     ]
     /// Arabic words that only carry the question («ما», «هل», «ماذا قال الإسلام عن»).
-    static let arabicFiller: Set<String> = [
+    static let arabicFiller: Set<String> = spokenFiller.union([
         "ما", "ماذا", "هل", "هو", "هي", "ماهو", "ماهي", "من", "عن", "في", "الي", "علي", "لماذا",
         "متي", "اين", "اذكر", "اشرح", "شرح", "اريد", "اعرف", "ابحث", "اخبرني", "حدثني", "قال",
         "يقول", "ورد", "جاء", "الاسلام", "الشرع", "الشريعه", "الدين", "حديث", "احاديث", "الحديث",
@@ -78,7 +78,7 @@ enum QuestionFrame {
         "لازم", "اعمل", "نعمل", "بعمل", "لما",
         // «شفت حلم امس» (I saw … yesterday), «متل» (like).
         "شفت", "شفنا", "امس", "امبارح", "مبارح", "متل",
-    ]
+    ])
 
     /// English frame words (in `Glossary.loose` spelling), by intent.
     static let english: [String: QuestionIntent] = Dictionary(

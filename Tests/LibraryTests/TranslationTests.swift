@@ -189,4 +189,18 @@ import Testing
         let all = try #require(checker.check("The Prophet said: \"Your Lord decreed: be good to parents.\"").claims.first)
         #expect(all.reference?.key == "quran:17:23" && all.verdict == .misattributed, "\(all.verdict) \(all.reference?.key ?? "-")")
     }
+
+    @Test func theAyaAClaimNamesIsCheckedFirst() throws {
+        let (index, _) = try Self.library()
+        let checker = try FactChecker(index: index)
+        // Too few of its words for the translation alone, but the verse it names has them.
+        let loose = "Allah says that compulsion in faith is wrong"
+        #expect(checker.check(loose).claims.first?.reference?.key != "quran:2:256")
+        let named = try #require(checker.check(loose + " (2:256)").claims.first)
+        #expect(named.verdict == .authentic && named.reference?.key == "quran:2:256", "\(named.verdict) \(named.reference?.key ?? "-")")
+        // Another aya given for a verse the translation finds is a misattribution.
+        let wrong = try #require(checker.check("The Qur'an says: \"There is no compulsion in matter of faith\" (2:255)").claims.first)
+        #expect(wrong.verdict == .misattributed && wrong.reference?.key == "quran:2:256" && wrong.claimedSource == "quran:2:255",
+                "\(wrong.verdict) \(wrong.claimedSource ?? "-")")
+    }
 }

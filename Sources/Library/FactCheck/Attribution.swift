@@ -17,18 +17,21 @@ public struct Attribution: Sendable, Hashable, Codable {
     public var collections: Set<LibraryCollection>
     /// A sura and aya named for it ("(البقرة: 255)", "[2:255]"), when one is.
     public var ayah: AyahRef?
+    /// A sura named without an aya ("في سورة آل عمران", "in Surah Al-Baqarah").
+    public var sura: Int?
 
-    public init(speaker: Speaker? = nil, collections: Set<LibraryCollection> = [], ayah: AyahRef? = nil) {
+    public init(speaker: Speaker? = nil, collections: Set<LibraryCollection> = [], ayah: AyahRef? = nil, sura: Int? = nil) {
         self.speaker = speaker
         self.collections = collections
         self.ayah = ayah
+        self.sura = sura
     }
 
     /// Nothing is claimed: any passage is the right source.
-    public var isEmpty: Bool { speaker == nil && collections.isEmpty && ayah == nil }
+    public var isEmpty: Bool { speaker == nil && collections.isEmpty && ayah == nil && sura == nil }
 
-    /// Whether the claim names the Qur'an (by speaker, book or aya number).
-    public var claimsQuran: Bool { speaker == .quran || collections.contains(.quran) || ayah != nil }
+    /// Whether the claim names the Qur'an (by speaker, book, sura or aya number).
+    public var claimsQuran: Bool { speaker == .quran || collections.contains(.quran) || ayah != nil || sura != nil }
 }
 
 /// A sura and aya number.

@@ -47,6 +47,9 @@ enum AttributionReader {
         if let ayah = ayah(in: a) ?? ayah(in: b) {
             out.ayah = ayah
             if out.speaker == nil { out.speaker = .quran }
+        } else if let sura = sura(in: b) ?? sura(in: a) {
+            out.sura = sura
+            if out.speaker == nil { out.speaker = .quran }
         }
         if out.speaker == nil, !out.collections.isEmpty { out.speaker = .prophet }
         return out
@@ -120,6 +123,17 @@ enum AttributionReader {
                 return AyahRef(sura: i + 1, aya: a)
             }
         }
+        return nil
+    }
+
+    /// A sura named after the word sura («في سورة آل عمران», "in Surah Al-Imran"), without an
+    /// aya number (`ayah(in:)` reads one with it).
+    static func sura(in t: String) -> Int? {
+        let words = t.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        if let (s, _) = QueryAnalyzer.namedSura(words.map(Glossary.loose), markers: ["sura", "surah", "surat"],
+                                                names: QueryAnalyzer.englishLoose, ayaMarkers: []) { return s }
+        if let (s, _) = QueryAnalyzer.namedSura(words, markers: ["سوره", "بسوره"],
+                                                names: QueryAnalyzer.arabicNormalized, ayaMarkers: []) { return s }
         return nil
     }
 

@@ -53,7 +53,7 @@ extension FactChecker {
         // A verse in a translation's words, found through the library's own translation. A
         // claim given as the Prophet's may share a verse's words ("beware of suspicion" is in
         // 49:12 and in the hadith): it is a misattributed verse only when no hadith says it.
-        let byTranslation = checkByTranslation(q)
+        let byTranslation = checkByTranslation(q, keyed: query.ayat)
         if let t = byTranslation, t.claimedSource != "prophet" { return t }
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but

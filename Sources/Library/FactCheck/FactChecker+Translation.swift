@@ -12,7 +12,7 @@ extension FactChecker {
     /// The most distinct words a claim may have and still need all of them in the verse.
     static let shortClaimWords = 4
 
-    func checkByTranslation(_ q: Quotation) -> FactCheckClaim? {
+    func checkByTranslation(_ q: Quotation, keyed: [AyaRef] = []) -> FactCheckClaim? {
         guard let translation = retriever.translation?.value else { return nil }
         let distinct = Set(TranslationPostings.words(q.text).map { EnglishLexicon.lemmas(of: $0).last ?? $0 })
         guard distinct.count >= 2 else { return nil }
@@ -26,8 +26,11 @@ extension FactChecker {
             guard h.coverage >= Self.agreedCoverage, let m = near.firstIndex(of: h.key.description) else { return nil }
             return (h.key, i + m)
         }.min { $0.rank < $1.rank }
-        var verses = [agreed?.key ?? best.key]
-        if agreed == nil {
+        let claim = q.attribution
+        let named = claimedVerse(q, claim, hits, translation)
+        let byKey = named == nil ? keyedVerse(q, keyed, translation) : nil
+        var verses = [named ?? byKey ?? agreed?.key ?? best.key]
+        if named == nil, byKey == nil, agreed == nil {
             // By words alone only a claim with enough words of its own says which verse it is.
             guard distinct.count >= 3 else { return nil }
             var coverage = best.coverage
@@ -50,15 +53,41 @@ extension FactChecker {
         let coverage = translation.coverage(of: q.text, in: verses)
         guard let hit = try? retriever.index.aya(sura: verses[0].sura, aya: verses[0].number) else { return nil }
         let others = verses.dropFirst().compactMap { try? retriever.index.aya(sura: $0.sura, aya: $0.number) }
-        let claim = q.attribution
-        // A verse given as the Prophet's words or as a hadith book's is misattributed.
-        let wrong: String? = claim.speaker == .prophet ? "prophet"
+        // A verse given as the Prophet's words or as a hadith book's is misattributed, and so is
+        // one given another sura or aya than the one whose words it has.
+        var wrong: String? = claim.speaker == .prophet ? "prophet"
             : (!claim.collections.isEmpty && !claim.collections.contains(.quran)) ? Self.books(claim) : nil
+        if wrong == nil, named == nil {
+            if let a = claim.ayah { wrong = "quran:\(a)" } else if let s = claim.sura, verses[0].sura != s { wrong = "quran:\(s)" }
+        }
         let ref = englishReference(hit)
         let canonical = ([hit] + others).map { AnswerComposer.quote($0).saying }.joined(separator: " ")
         return FactCheckClaim(text: q.text, language: "en", verdict: wrong == nil ? .authentic : .misattributed,
                               confidence: min(0.8, 0.5 + 0.3 * coverage), attribution: claim, reference: ref,
                               canonical: canonical, sources: [ref] + others.map { englishReference($0) },
                               byMeaning: true, claimedSource: wrong)
+    }
+
+    /// The verse the claim names ("(2:185)", "in Surah Al-Baqarah") when its translation has a
+    /// fair share of the claim's words: translations word a verse differently, and the number
+    /// given is the claim's own word on which verse it means ("God does not burden a soul
+    /// beyond…" shares as many words with 35:18 as with 2:286).
+    func claimedVerse(_ q: Quotation, _ claim: Attribution, _ hits: [TranslationPostings.Hit],
+                      _ translation: QuranTranslation) -> PassageKey? {
+        if let a = claim.ayah {
+            let key = PassageKey(collection: .quran, sura: a.sura, number: a.aya)
+            guard translation.texts[key] != nil else { return nil }
+            return translation.coverage(of: q.text, in: [key]) >= Self.agreedCoverage ? key : nil
+        }
+        guard let sura = claim.sura else { return nil }
+        return hits.first { $0.key.sura == sura && $0.coverage >= Self.agreedCoverage }?.key
+    }
+
+    /// The verse a glossary key names for the claim's words ("does not burden … beyond" for
+    /// 2:286) when its translation has a fair share of the claim: the key was written for that
+    /// verse, and other verses share its commonest words.
+    func keyedVerse(_ q: Quotation, _ keyed: [AyaRef], _ translation: QuranTranslation) -> PassageKey? {
+        keyed.lazy.map { PassageKey(collection: .quran, sura: $0.sura, number: $0.aya) }
+            .first { translation.texts[$0] != nil && translation.coverage(of: q.text, in: [$0]) >= Self.agreedCoverage }
     }
 }

@@ -186,6 +186,10 @@ public final class FactChecker: Sendable {
                 }
                 return named.map { ($0, nil) } ?? (nil, "quran:\(ayah)")
             }
+            // A sura named without its aya: the words must be in that sura.
+            if let sura = claim.sura, !inQuran.isEmpty {
+                return inQuran.first { corpus.entries[$0.entry].sura == sura }.map { ($0, nil) } ?? (nil, "quran:\(sura)")
+            }
             return inQuran.first.map { ($0, nil) } ?? (nil, "quran")
         case .divine?:
             if let m = inQuran.first { return (m, nil) }

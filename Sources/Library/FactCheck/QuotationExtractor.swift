@@ -22,9 +22,12 @@ public enum QuotationExtractor {
             + #"\s+(said|says|stated|told us)(\s+that)?"#
         let god = #"(allah|god)"# + eulogy + #"\s+(says|said|tells us)(\s+in\s+the\s+(qur'?an|koran|quran))?(\s+that)?"#
         let book = #"the\s+(qur'?an|quran|koran)\s+(says|said|states)(\s+that)?"#
+        // "There is a verse in the Qur'an that says …", "An ayah says …".
+        let verse = #"(there\s+is\s+)?(a|an|the|one)\s+(verse|ayah|aya)(\s+(in|of)\s+the\s+(qur'?an|quran|koran))?"#
+            + #"(\s+(that|which))?\s+(says|said|states|tells\s+us)(\s+that)?"#
         // "According to a hadith, …", "A hadith says …", "It is narrated in Bukhari that …".
         let report = #"(according\s+to\s+(a|the)\s+(hadith|prophet|messenger|qur'?an|quran|koran)"#
-            + #"|(a|the|one)\s+hadith\s+(says|states|tells\s+us)"#
+            + #"|(there\s+is\s+)?(a|the|one)\s+hadith(\s+(that|which))?\s+(says|states|tells\s+us)"#
             + #"|it\s+is\s+(narrated|reported)(\s+in\s+(sahih\s+)?(al-?)?(bukhari|muslim))?"#
             // "Narrated in Sahih Muslim: …", "Reported by Bukhari: …", "In Sahih Muslim: …".
             + #"|(narrated|reported|recorded)\s+(in|by)\s+(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)"#
@@ -33,7 +36,7 @@ public enum QuotationExtractor {
         // extracts a quotation: it cannot fail at run time.
         // A marker starts a word: «لو كان النبي» ends in «ان النبي» but names no report. And
         // it ends one: «ثم يقول اللهم …» is a supplication, not «يقول الله».
-        return try! Regex(#"(?:^|[^\p{L}])("# + [arabic, divine, english, god, book, report].joined(separator: "|") + #")(?![\p{L}])"#)
+        return try! Regex(#"(?:^|[^\p{L}])("# + [arabic, divine, english, god, book, verse, report].joined(separator: "|") + #")(?![\p{L}])"#)
     }()
 
     /// A reference in brackets at the end of a quotation (made once: a regex literal is parsed
@@ -95,9 +98,25 @@ public enum QuotationExtractor {
                 body = String(rest[..<end])
                 after = String(rest[end...].prefix(80))
             }
-            if let q = make(body, before: before, after: after, ornate: false, nested: false) { out.append(q) }
+            // «قال النبي ﷺ لما قبّل الحسن: من لا يرحم لا يُرحم», "The Prophet said to Ali: …":
+            // the words before the colon tell when and to whom; the saying follows it.
+            let (setting, saying) = Self.afterSetting(body)
+            if let q = make(saying, before: before + setting, after: after, ornate: false, nested: false) { out.append(q) }
         }
         return out
+    }
+
+    /// The most words a marker's setting may have before the colon that opens the saying.
+    static let settingWords = 10
+
+    /// A marker's body split at its first colon when a short setting precedes it; the whole
+    /// body is the saying otherwise (a colon further on is inside the saying).
+    static func afterSetting(_ body: String) -> (setting: String, saying: String) {
+        guard let colon = body.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return ("", body) }
+        let head = body[..<colon]
+        let words = head.split(whereSeparator: \.isWhitespace).count
+        guard words >= 1, words <= settingWords else { return ("", body) }
+        return (" " + head, String(body[body.index(after: colon)...]))
     }
 
     /// A quotation of `raw` in its surroundings, or nil when too short to check. A marker or a
@@ -154,7 +173,7 @@ public enum QuotationExtractor {
     /// Words of which every match of `marker` contains one (each alternative of the pattern
     /// names its speaker or book with one of them): a line without any cannot match.
     static let markerWords: [[UInt8]] = ["رسول الله", "النبي", "الرسول", "قال", "يقول", "قوله", "prophet", "messenger",
-                                         "allah", "god", "qur", "koran", "hadith", "narrated", "reported", "recorded", "sahih"].map { Array($0.utf8) }
+                                         "allah", "god", "qur", "koran", "verse", "ayah", "aya", "hadith", "narrated", "reported", "recorded", "sahih"].map { Array($0.utf8) }
 
     static func mayHaveMarker(_ folded: String) -> Bool {
         var folded = folded

@@ -75,12 +75,19 @@ struct WordAlignment: Sendable {
                 }
             }
         }
-        // The cheapest end; ties to the earliest place.
+        // The cheapest end; of equal ones, one where the quotation's last word is the passage's
+        // (a word dropped before it, «عقدة لساني» for «عقدة من لساني», is shown as missing and
+        // the canonical text runs to «لساني», not as «من» changed), else the earliest place.
+        func endsOnLast(_ j: Int) -> Bool {
+            j > 0 && n > 0 && Self.pairCost(quote[n - 1], first: n == 1, words[j - 1]) < nearCost
+        }
         var endJ = 0
         var bestCost = cost[n * width]
         if m > 0 {
-            for j in 1...m where cost[n * width + j] < bestCost {
-                bestCost = cost[n * width + j]
+            for j in 1...m {
+                let c = cost[n * width + j]
+                guard c < bestCost || c == bestCost && endsOnLast(j) && !endsOnLast(endJ) else { continue }
+                bestCost = c
                 endJ = j
             }
         }

@@ -1,0 +1,39 @@
+extension QuestionFrame {
+    /// Words of spoken Arabic (Egyptian, Levantine, Gulf, Iraqi, Maghrebi) that carry how a
+    /// question is put, not what it is about: pronouns, demonstratives, adverbs, "someone",
+    /// "normal", "exactly", "supposed to", "they say", "I heard", "at work". The texts never
+    /// use most of them, and a word the texts never use is otherwise taken for the very topic
+    /// they lack, so «هل في ساعة يوم الجمعة الدعاء فيها مستجاب؟ وامتى هي بالضبط؟» abstained over
+    /// «بالضبط». In normalised spelling (`ArabicNormalizer`); a leading و or ف is taken off
+    /// before looking. Words that are also the texts' topic words are left out («نبي», «قاعد»,
+    /// «كثير», «حد», «عم», family words).
+    static let spokenFiller: Set<String> = [
+        // Pronouns and demonstratives.
+        "احنا", "نحنا", "انتو", "انتوا", "انتم", "انت", "انتي", "هم", "هما", "همه", "اني", "هاي", "هذي",
+        "هاذا", "هاذي", "هادي", "دا", "دي", "ده", "هذول", "هدول", "هاذول", "هيدا", "هيدي", "هالشي",
+        "هالحكي", "هالشيء",
+        // Prepositions with a pronoun, which point back at what was just said.
+        "فيها", "فيهم", "منها", "منه", "منهم", "عليها", "عليهم", "لها", "لنا", "لك", "لكم", "بيه", "بيها",
+        // Adverbs and what a speaker fills a sentence with.
+        "عادي", "اصلا", "بالضبط", "المفروض", "مفروض", "بس", "كمان", "برضو", "برضه", "بردو", "هلا",
+        "هلق", "هسه", "هسا", "دلوقتي", "الحين", "توه", "زي", "زيه", "خلاص", "ممكن", "مثلا", "لسه",
+        "لسا", "ابدا", "دايما", "دايم", "شوي", "شويه", "اكيد", "فعلا", "ايوه", "بقي", "صح", "مظبوط",
+        "تمام", "اوي", "جدا", "لو",
+        // Someone, something.
+        "واحد", "وحده", "حدا", "اشي", "حاجه", "حاجات",
+        // Wanting, becoming, the future and the continuous.
+        "رح", "بيصير", "صار", "بصير", "بدو", "بدك", "بدكم", "عاوزين", "عايزين",
+        // Asking: how much, who, where from, why, how.
+        "قديش", "قداش", "كام", "منين", "مين", "منو", "مينو", "اشمعني", "ازي", "وينه", "شلون", "شكون",
+        "ايش", "وشو",
+        // Not, there is not.
+        "مافي", "مفيش", "ماكو", "مب", "موب", "ماني", "مانيش",
+        // They say, I heard, I read, I know, I remember.
+        "بيقولوا", "بيقول", "بتقول", "يقولوا", "قالولي", "قالي", "قالتلي", "سمعت", "سمعنا", "قريت",
+        "قرات", "شايف", "شايفه", "بتعرف", "بعرف", "عارف", "فاكر", "متذكر",
+        // Who, which, with a preposition.
+        "باللي", "للي", "فاللي",
+        // Where the asker is: at work, beside me, in front of me.
+        "بالدوام", "الدوام", "بالشغل", "جنبي", "جنبه", "قدامي", "وراي",
+    ]
+}

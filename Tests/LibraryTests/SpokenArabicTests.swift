@@ -1,0 +1,45 @@
+import Testing
+@testable import Library
+
+/// Questions typed the way people speak: spoken Arabic's small words are how the question is
+/// put, its future and present prefixes, its ت for ث, a verb with its object, a broken plural;
+/// and a sura named as where the asked-about passage is.
+@Suite struct SpokenArabicTests {
+    let analyzer = QueryAnalyzer()
+
+    @Test func spokenSmallWordsAreNotTopics() {
+        let q = analyzer.analyze("هل في ساعه يوم الجمعه الدعاء فيها مستجاب؟ وامتى هي بالضبط؟")
+        let labels = Set(q.concepts.map(\.label))
+        #expect(labels.isDisjoint(with: ["بالضبط", "فيها", "وامتى"]), "\(labels)")
+        #expect(labels.contains("الدعاء"))
+        let work = analyzer.analyze("واحد عطس جنبي بالدوام، ايش المفروض اقول له؟")
+        #expect(Set(work.concepts.map(\.label)).isDisjoint(with: ["واحد", "جنبي", "بالدوام", "المفروض"]))
+        #expect(work.concepts.contains { $0.label == "عطس" })
+        // Words that are also the texts' own stay topics: the hadd, an uncle.
+        #expect(analyzer.analyze("ما حد السرقة؟").concepts.contains { $0.label == "حد" })
+    }
+
+    @Test func spokenPrefixesLettersAndObjectsComeOff() {
+        #expect(QueryAnalyzer.withoutSpokenPresent("هيحاسبني") == "يحاسبني")
+        #expect(QueryAnalyzer.withoutSpokenPresent("حنصلي") == "نصلي")
+        #expect(QueryAnalyzer.withoutSpokenPresent("هدية") == nil)
+        #expect(QueryAnalyzer.otherSpellings("هيحاسبني").contains("يحاسب"))
+        #expect(QueryAnalyzer.otherSpellings("تلات").contains("ثلاث"))
+        #expect(QueryAnalyzer.otherSpellings("اتنين").contains("اثنين"))
+        #expect(QueryAnalyzer.withoutObject("ترميهم") == "ترمي")
+        // A definite noun has no object: «القهوه» keeps its ة.
+        #expect(QueryAnalyzer.withoutObject("القهوه") == nil)
+        #expect(ArabicPlurals.other["الطيور".replacingOccurrences(of: "ال", with: "")]?.contains("طير") == true)
+    }
+
+    @Test func aSuraNamedAsWhereTheAnswerIsDoesNotNameItsFirstAyat() {
+        let q = analyzer.analyze("In surah kahf why did Khidr make a hole in the boat of those poor people?")
+        #expect(!q.ayat.contains(AyaRef(sura: 18, aya: 1)))
+        let ar = analyzer.analyze("الصحابه خافوا لما نزلت ايه الظلم في سوره الانعام، كيف فسرها النبي لهم؟")
+        #expect(!ar.ayat.contains(AyaRef(sura: 6, aya: 1)))
+        // Asked for the sura itself, it is still its first ayat.
+        for question in ["recite surah al-mulk for me", "اقرأ لي سورة الملك", "show me surah yasin"] {
+            #expect(analyzer.analyze(question).ayat.contains { $0.aya == 1 }, "\(question)")
+        }
+    }
+}
