@@ -203,4 +203,23 @@ import Testing
         #expect(wrong.verdict == .misattributed && wrong.reference?.key == "quran:2:256" && wrong.claimedSource == "quran:2:255",
                 "\(wrong.verdict) \(wrong.claimedSource ?? "-")")
     }
+
+    @Test func ofOneTextsVersesTheClaimsIsChosen() throws {
+        let (index, _) = try Self.library()
+        let checker = try FactChecker(index: index)
+        func verse(_ sura: Int, _ aya: Int) -> FactCheckClaim {
+            var ref = FactCheckReference(collection: .quran, key: "quran:\(sura):\(aya)", title: "", titleArabic: "", url: "")
+            ref.sura = sura
+            ref.aya = aya
+            return FactCheckClaim(text: "", language: "ar", verdict: .authentic, confidence: 0.9, attribution: Attribution(), reference: ref)
+        }
+        let found = [verse(17, 23), verse(2, 256)]
+        // The verse whose translation has the claim's words…
+        let q = Quotation(text: "There is no compulsion in faith", language: "en")
+        #expect(checker.bestOfText(found, q)?.reference?.key == "quran:2:256")
+        // … unless the claim names the other.
+        var named = q
+        named.attribution.ayah = AyahRef(sura: 17, aya: 23)
+        #expect(checker.bestOfText(found, named)?.reference?.key == "quran:17:23")
+    }
 }

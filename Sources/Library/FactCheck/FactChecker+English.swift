@@ -27,6 +27,7 @@ extension FactChecker {
                 && total > 0 && $0.weight / total >= Self.namedShare }
             .map(\.concept.label))
         let whole = query.concepts.filter { 2 * $0.label.split(separator: " ").count >= claimWords || named.contains($0.label) }
+        var found: [FactCheckClaim] = []
         for phrase in whole.flatMap(\.phrases) where phrase.count >= 2 {
             var arabic = Quotation(text: phrase.joined(separator: " "), language: "ar", attribution: q.attribution)
             arabic.attribution = q.attribution
@@ -36,19 +37,20 @@ extension FactChecker {
             // a phrase standing for part of the claim says nothing about whose words the rest
             // are: "believes in Allah and the Last Day" is in 65:2 and in the hadith, so a verse
             // is the Prophet's misattribution only when no hadith has the phrase at all.
-            if claim.verdict == .authentic || claim.verdict == .misattributed && !inHadithToo(claim, arabic) {
-                var out = claim
-                out.text = q.text
-                out.language = "en"
-                out.byMeaning = true
-                out.confidence = min(0.8, claim.confidence)
-                // The reader compares the claim with the whole saying, not with the phrase
-                // that found it («إنما الأعمال بالنيات» of a longer claim).
-                if let key = claim.reference?.key, let hit = try? retriever.index.passage(key: key) {
-                    out.canonical = AnswerComposer.quote(hit).saying
-                }
-                return out
+            if claim.verdict == .authentic || claim.verdict == .misattributed && !inHadithToo(claim, arabic) { found.append(claim) }
+        }
+        if let claim = bestOfText(found, q) {
+            var out = claim
+            out.text = q.text
+            out.language = "en"
+            out.byMeaning = true
+            out.confidence = min(0.8, claim.confidence)
+            // The reader compares the claim with the whole saying, not with the phrase
+            // that found it («إنما الأعمال بالنيات» of a longer claim).
+            if let key = claim.reference?.key, let hit = try? retriever.index.passage(key: key) {
+                out.canonical = AnswerComposer.quote(hit).saying
             }
+            return out
         }
         // A verse in a translation's words, found through the library's own translation. A
         // claim given as the Prophet's may share a verse's words ("beware of suspicion" is in
@@ -100,6 +102,23 @@ extension FactChecker {
                               confidence: confidence, attribution: claim, reference: ref,
                               canonical: AnswerComposer.quote(chosen.hit).saying, sources: sources,
                               byMeaning: true, claimedSource: wrong)
+    }
+
+    /// Of the phrases of one glossary text that the claim's words found (65:2's «ومن يتق الله
+    /// يجعل له مخرجا» and 65:3's «ومن يتوكل على الله فهو حسبه»), the one the claim says: the
+    /// verse it names, else the verse whose translation has most of its words; a hadith keeps
+    /// the glossary's order.
+    func bestOfText(_ found: [FactCheckClaim], _ q: Quotation) -> FactCheckClaim? {
+        guard found.count > 1 else { return found.first }
+        func score(_ c: FactCheckClaim) -> Double {
+            guard let ref = c.reference, ref.collection == .quran, let sura = ref.sura, let aya = ref.aya else { return 0 }
+            if let named = q.attribution.ayah, named.sura == sura, (aya...(ref.ayaEnd ?? aya)).contains(named.aya) { return 2 }
+            guard let t = retriever.translation?.value else { return 0 }
+            return t.coverage(of: q.text, in: [PassageKey(collection: .quran, sura: sura, number: aya)])
+        }
+        var best = found[0], top = score(best)
+        for c in found.dropFirst() where score(c) > top { best = c; top = score(c) }
+        return best
     }
 
     /// A concept standing for one text: a key's, or a term whose Arabic is only a saying of

@@ -9,6 +9,10 @@ extension FactChecker {
     /// differ in their words ("adultery" / "fornication"), and two ways agreeing on one verse
     /// is what a paraphrase leaves.
     static let agreedCoverage = 0.35
+    /// … or this much of the verse the claim names by its number: the number is the claim's own
+    /// word on which verse it means, and a translation's words differ from the claim's
+    /// ("give thanks" / "be grateful").
+    static let namedCoverage = 0.25
     /// The most distinct words a claim may have and still need all of them in the verse.
     static let shortClaimWords = 4
 
@@ -77,7 +81,7 @@ extension FactChecker {
         if let a = claim.ayah {
             let key = PassageKey(collection: .quran, sura: a.sura, number: a.aya)
             guard translation.texts[key] != nil else { return nil }
-            return translation.coverage(of: q.text, in: [key]) >= Self.agreedCoverage ? key : nil
+            return translation.coverage(of: q.text, in: [key]) >= Self.namedCoverage ? key : nil
         }
         guard let sura = claim.sura else { return nil }
         return hits.first { $0.key.sura == sura && $0.coverage >= Self.agreedCoverage }?.key
