@@ -70,6 +70,10 @@ public struct Concept: Sendable, Equatable {
     /// The sura the question names as its topic: the hadith cite a short sura by its opening
     /// words («قل هو الله أحد»), which count as naming it.
     public var sura: Int?
+    /// A name typed in Latin letters, to be spelled in Arabic against the texts (`LatinNames`),
+    /// with the kunya or nasab word before it («أبو», «أم», «ابن») when one was typed.
+    public var latinName: String?
+    public var kinship: [String] = []
 
     public init(label: String, gloss: String? = nil, forms: Set<String>, phrases: [[String]] = [],
                 fromContext: Bool = false, knownAbsent: Bool = false) {

@@ -77,3 +77,27 @@ extension QueryAnalyzer {
     }
 
 }
+
+extension QueryAnalyzer {
+    /// A person named in Latin letters after a kunya or nasab word: a name, spelled against the
+    /// texts when the question is searched (`Retriever.spellLatinName`).
+    static func latinName(_ name: String, _ kinship: [String], label: String) -> Concept {
+        var c = Concept(label: label, forms: [])
+        c.isName = true
+        c.latinName = name
+        c.kinship = kinship
+        return c
+    }
+
+    /// Whether the capitalised word at `i` is a name of one word: the words beside it (past an
+    /// article, "al-", or a kunya word) are not capitalised too.
+    static func standsAlone(_ i: Int, _ latin: [String], _ typed: [String: String]) -> Bool {
+        let joiners: Set<String> = ["al", "ar", "as", "at", "ash", "ad", "az", "an", "el", "ibn", "bin", "bint", "abu", "umm"]
+        func capitalised(_ j: Int) -> Bool { j > 0 && j < latin.count && (typed[latin[j]]?.first?.isUppercase ?? false) }
+        var before = i - 1
+        while before > 0, joiners.contains(latin[before]) { before -= 1 }
+        var after = i + 1
+        while after < latin.count, joiners.contains(latin[after]) { after += 1 }
+        return !(before < i - 1 || after > i + 1) || !(capitalised(before) || capitalised(after))
+    }
+}

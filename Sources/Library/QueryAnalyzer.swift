@@ -94,7 +94,10 @@ public struct QueryAnalyzer: Sendable {
         let together = Self.saidTogether(question, glossary: glossary, slack: keySlack ?? Self.togetherSlack)
         for k in glossary.keyed(in: question, slack: keySlack) {
             let e = glossary.entries[k.entry]
-            let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.joined(separator: " ")
+            // Each word once: a key word the question says twice ("… standing? … standing.") is one.
+            var seenWords = Set<String>()
+            let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.filter { seenWords.insert($0.lowercased()).inserted }
+                .joined(separator: " ")
             used.formUnion(k.words)
             // "the reward for looking after an orphan" still asks for a reward.
             for i in k.words.sorted() where q.intent == .general {
@@ -142,6 +145,12 @@ public struct QueryAnalyzer: Sendable {
                 if q.intent == .general { q.intent = intent }
                 continue
             }
+            if let kin = LatinNames.kinship[w], i + 1 < latin.count, !used.contains(i + 1) {
+                // "Abu Talha", "Umm Sulaym": one person, looked for as the texts write the name.
+                used.insert(i + 1)
+                Self.add(Self.latinName(typed[latin[i + 1]] ?? latin[i + 1], kin, label: (typed[raw] ?? raw) + " " + (typed[latin[i + 1]] ?? latin[i + 1])), to: &q)
+                continue
+            }
             if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil
                 || Self.namesCollection(i, latin) { continue }
@@ -164,6 +173,9 @@ public struct QueryAnalyzer: Sendable {
             }
             var unknown = Concept(label: label, forms: [])
             unknown.isName = capital
+            // Alone: a part of a longer name ("Harun al-Rashid") is not that name's word
+            // (رشيد, rightly guided), and a word the dictionary knows is no name ("Imam").
+            if capital, Self.standsAlone(i, latin, typed), lexicon?.arabic(for: w).isEmpty ?? true { unknown.latinName = label }
             // The dictionary gave nothing: the word is either one it translates only with words
             // the texts lack, or one it does not know at all ("birthdays", "aquarium").
             unknown.untranslated = lexicon != nil

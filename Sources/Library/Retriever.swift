@@ -220,6 +220,7 @@ public struct Retriever: Sendable {
         let n = Double(max(index.passageCount, 1))
         var out: [WeightedConcept] = []
         for var c in concepts {
+            try spellLatinName(&c)
             guard c.isSearchable else {
                 // A word whose every translation the texts lack, and that the Qur'an's English
                 // translation never uses either, is something the texts do not speak of.
@@ -282,7 +283,8 @@ public struct Retriever: Sendable {
                 out[i].concept.incidental = true
                 out[i].weight = mean * 0.4
             } else if c.absentFromTexts || c.knownAbsent || c.isName {
-                out[i].weight = rarest * 1.5
+                // A kunya the texts lack ("Abu Hanifa") weighs as its two words did apart.
+                out[i].weight = rarest * 1.5 * (c.kinship.isEmpty ? 1 : 2)
             } else {
                 out[i].weight = known.isEmpty ? mean : mean * 0.4
             }

@@ -1,0 +1,30 @@
+extension Retriever {
+    /// Gives a name typed in Latin letters the Arabic spelling the texts use (`LatinNames`):
+    /// of the spellings found, the fullest, and of those the most used. After a kunya or nasab
+    /// word («أبو طلحة») the two words must stand together in a passage. Unchanged when no
+    /// spelling is found: the name stays one the texts do not have.
+    func spellLatinName(_ c: inout Concept) throws {
+        guard let name = c.latinName, c.forms.isEmpty, c.phrases.isEmpty else { return }
+        // «لأبي طلحة», «وأبو طلحة»: the kunya word takes the proclitics any word does.
+        let kin = c.kinship.flatMap { k in ["", "و", "ف", "ل", "ب"].map { $0 + k } }
+        var best: (spelling: String, length: Int, documents: Int)?
+        for spelling in LatinNames.spellings(name) {
+            if let b = best, spelling.count < b.length { break }
+            guard let d = index.documents(containing: spelling), d > 0 else { continue }
+            var documents = d
+            if !c.kinship.isEmpty {
+                var together = Concept(label: c.label, forms: [], phrases: kin.map { [$0, spelling] })
+                documents = try prune(&together)
+                guard documents > 0 else { continue }
+            }
+            if best == nil || documents > best!.documents { best = (spelling, spelling.count, documents) }
+        }
+        guard let found = best?.spelling else { return }
+        if c.kinship.isEmpty {
+            c.forms = ArabicForms.forms(of: found)
+        } else {
+            c.phrases = kin.map { [$0, found] }
+        }
+        c.arabicText = (c.kinship.first.map { $0 + " " } ?? "") + found
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import Library
+
+/// People named in Latin letters: spelled the ways Arabic writes them and looked for in the
+/// texts, a kunya as its two words together, the fullest spelling before a shorter common word.
+@Suite struct LatinNameTests {
+    let analyzer = QueryAnalyzer()
+
+    @Test func aNameHasItsArabicSpellings() {
+        #expect(LatinNames.spellings("Talha").contains("طلحه"))
+        #expect(LatinNames.spellings("Sulaym's").contains("سليم"))
+        #expect(LatinNames.spellings("Rabah").contains("رباح"))
+        // The fullest first: «رباح» before «ربه» (his Lord).
+        let rabah = LatinNames.spellings("Rabah")
+        #expect((rabah.firstIndex(of: "رباح") ?? .max) < (rabah.firstIndex(of: "ربه") ?? .max))
+        #expect(LatinNames.spellings("Ab").isEmpty)
+        #expect(LatinNames.spellings("naïve").isEmpty)
+    }
+
+    @Test func aKunyaIsOnePerson() {
+        let q = analyzer.analyze("Umm Sulaym's little boy died while Abu Talha was out. What happened after that?")
+        let abu = q.concepts.first { $0.label == "Abu Talha" }
+        #expect(abu?.latinName == "Talha" && abu?.kinship.contains("ابو") == true && abu?.isName == true)
+        #expect(q.concepts.contains { $0.label == "Umm Sulaym's" })
+        #expect(!q.concepts.contains { $0.label == "Talha" || $0.label == "Abu" })
+    }
+
+    @Test func onlyANameStandingAloneIsSpelled() {
+        let q = analyzer.analyze("Who was Harun al-Rashid?")
+        #expect(q.concepts.first { $0.label == "Rashid" }?.latinName == nil)
+        let names = analyzer.analyze("Is there a hadith against names like Aflah, Rabah and Yasar?")
+        #expect(names.concepts.first { $0.label == "Rabah" }?.latinName == "Rabah")
+    }
+
+    @Test func theSpellingTheTextsUseIsSearched() throws {
+        let passages = [
+            Passage(collection: .muslim, book: 1, inBook: 1, number: 1,
+                    text: "حدثنا قتيبة عن أنس أن رسول الله صلى الله عليه وسلم قال لأبي طلحة التمس غلاما", key: "muslim:1"),
+            Passage(collection: .muslim, book: 1, inBook: 2, number: 2,
+                    text: "حدثنا قتيبة عن أنس أن رسول الله صلى الله عليه وسلم قال إن طلحة في الجنة", key: "muslim:2"),
+        ]
+        let url = try InstallerTests.tempDir("latin-names").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        let r = Retriever(index: try LibraryIndex(url: url))
+        var kunya = QueryAnalyzer.latinName("Talha", ["ابو", "ابي"], label: "Abu Talha")
+        try r.spellLatinName(&kunya)
+        #expect(kunya.phrases.contains(["ابي", "طلحه"]))
+        var bare = Concept(label: "Talha", forms: [])
+        bare.latinName = "Talha"
+        try r.spellLatinName(&bare)
+        #expect(bare.forms.contains("طلحه"))
+        var none = Concept(label: "Zubayr", forms: [])
+        none.latinName = "Zubayr"
+        try r.spellLatinName(&none)
+        #expect(!none.isSearchable)
+    }
+}
