@@ -28,9 +28,9 @@ extension QuestionFrame {
         "ايش", "وشو",
         // Not, there is not.
         "مافي", "مفيش", "ماكو", "مب", "موب", "ماني", "مانيش",
-        // They say, I heard, I read, I know, I remember.
+        // They say, I heard, I read, I know («مش متذكر», not remembering, is a topic: doubt).
         "بيقولوا", "بيقول", "بتقول", "يقولوا", "قالولي", "قالي", "قالتلي", "سمعت", "سمعنا", "قريت",
-        "قرات", "شايف", "شايفه", "بتعرف", "بعرف", "عارف", "فاكر", "متذكر",
+        "قرات", "شايف", "شايفه", "بتعرف", "بعرف", "عارف",
         // Who, which, with a preposition.
         "باللي", "للي", "فاللي",
         // Where the asker is: at work, beside me, in front of me.

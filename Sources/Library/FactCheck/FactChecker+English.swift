@@ -171,18 +171,37 @@ extension FactChecker {
                         weights: [WeightedConcept]) -> RankedPassage? {
         guard let top = result.passages.first else { return nil }
         if namedFits(top, query, q) || !top.matched.isEmpty && top.coverage >= 0.99 { return top }
+        // The first passage has every word the glossary knows and most of the claim's weight in
+        // its own words: what it lacks is a dictionary word or one the texts never use ("Take
+        // suhoor": «تسحروا» is not the dictionary's "take"). Never a name it lacks.
+        // And it has a text the glossary names, or two words it knows: one common word ("help")
+        // is in too many verses to say which one a saying is.
+        let known = query.concepts.filter { c in !c.fromLexicon && c.isSearchable && top.matched.contains { $0.label == c.label } }
+        if top.coverage >= Self.wordsCoverage, byWords(top, weights) >= Self.wordsCoverage,
+           known.count >= 2 || known.contains(where: \.namesText), query.concepts.allSatisfy({ c in
+            c.fromContext || top.matched.contains { $0.label == c.label } || (c.fromLexicon || !c.isSearchable) && !c.isName
+        }) { return top }
         guard let key = retriever.semantic?.nearest(query.meaningText(for: q.text), k: 1).first?.key,
               let near = result.passages.first(where: { $0.hit.passage.key == key }),
               !near.matched.isEmpty, near.coverage >= Self.nearestCoverage else { return nil }
         // Its words alone must cover that much: meaning may stand for a word the dictionary
         // renders otherwise ("building" for «البنيان»), not for most of the claim.
-        let total = weights.filter { !$0.concept.fromContext }.reduce(0) { $0 + $1.weight }
-        let byWords = weights.filter { w in
-            near.matched.contains { $0.label == w.concept.label } && !near.nearInMeaning.contains(w.concept.label)
-        }.reduce(0) { $0 + $1.weight }
-        guard total > 0, byWords / total >= Self.nearestCoverage else { return nil }
+        guard byWords(near, weights) >= Self.nearestCoverage else { return nil }
         return near
     }
+
+    /// The share of the claim's weight a passage covers by its own words, not by meaning.
+    func byWords(_ p: RankedPassage, _ weights: [WeightedConcept]) -> Double {
+        let total = weights.filter { !$0.concept.fromContext }.reduce(0) { $0 + $1.weight }
+        let covered = weights.filter { w in
+            p.matched.contains { $0.label == w.concept.label } && !p.nearInMeaning.contains(w.concept.label)
+        }.reduce(0) { $0 + $1.weight }
+        return total > 0 ? covered / total : 0
+    }
+
+    /// The share a first passage must cover, by its words, when only dictionary words or words
+    /// the texts never use are left out.
+    static let wordsCoverage = 0.75
 
     func englishReference(_ hit: SearchHit) -> FactCheckReference {
         let p = hit.passage
