@@ -77,7 +77,13 @@ extension FactChecker {
         var wrong: String?
         switch claim.speaker {
         case .quran?:
-            if let a = quran.first { chosen = a } else { wrong = "quran" }
+            if let a = quran.first {
+                chosen = a
+                // The words are this verse's, not the one the claim numbers or the sura it names.
+                let p = a.hit.passage
+                if let named = claim.ayah, named.sura != p.sura || named.aya != p.aya { wrong = "quran:\(named)" }
+                else if let sura = claim.sura, sura != p.sura { wrong = "quran:\(sura)" }
+            } else { wrong = "quran" }
         case .prophet?:
             let named = hadith.first { claim.collections.isEmpty || claim.collections.contains($0.hit.passage.collection) }
             if let h = named {
