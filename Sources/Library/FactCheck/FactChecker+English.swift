@@ -77,7 +77,8 @@ extension FactChecker {
         var wrong: String?
         switch claim.speaker {
         case .quran?:
-            if let a = quran.first {
+            let numbered = quran.first { h in claim.ayah.map { $0.sura == h.hit.passage.sura && $0.aya == h.hit.passage.aya } ?? false }
+            if let a = numbered ?? quran.first {
                 chosen = a
                 // The words are this verse's, not the one the claim numbers or the sura it names.
                 let p = a.hit.passage
