@@ -79,6 +79,21 @@ extension QueryAnalyzer {
 }
 
 extension QueryAnalyzer {
+    /// "Abu Talha", "Umm Sulaym" at `i`: one person, looked for as the texts write the name.
+    static func kunya(at i: Int, _ latin: [String], _ typed: [String: String], used: Set<Int>) -> Concept? {
+        guard let kin = LatinNames.kinship[latin[i]], i + 1 < latin.count, !used.contains(i + 1) else { return nil }
+        let name = typed[latin[i + 1]] ?? latin[i + 1]
+        return latinName(name, kin, label: (typed[latin[i]] ?? latin[i]) + " " + name)
+    }
+
+    /// The question's words a key matched, as typed and each once: a key word the question
+    /// says twice ("… standing? … standing.") is one.
+    static func keyLabel(_ words: Set<Int>, _ latin: [String], _ typed: [String: String]) -> String {
+        var seen = Set<String>()
+        return words.sorted().map { typed[latin[$0]] ?? latin[$0] }.filter { seen.insert($0.lowercased()).inserted }
+            .joined(separator: " ")
+    }
+
     /// A person named in Latin letters after a kunya or nasab word: a name, spelled against the
     /// texts when the question is searched (`Retriever.spellLatinName`).
     static func latinName(_ name: String, _ kinship: [String], label: String) -> Concept {

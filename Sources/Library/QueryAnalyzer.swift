@@ -94,10 +94,7 @@ public struct QueryAnalyzer: Sendable {
         let together = Self.saidTogether(question, glossary: glossary, slack: keySlack ?? Self.togetherSlack)
         for k in glossary.keyed(in: question, slack: keySlack) {
             let e = glossary.entries[k.entry]
-            // Each word once: a key word the question says twice ("… standing? … standing.") is one.
-            var seenWords = Set<String>()
-            let label = k.words.sorted().map { typed[latin[$0]] ?? latin[$0] }.filter { seenWords.insert($0.lowercased()).inserted }
-                .joined(separator: " ")
+            let label = Self.keyLabel(k.words, latin, typed)
             used.formUnion(k.words)
             // "the reward for looking after an orphan" still asks for a reward.
             for i in k.words.sorted() where q.intent == .general {
@@ -145,10 +142,9 @@ public struct QueryAnalyzer: Sendable {
                 if q.intent == .general { q.intent = intent }
                 continue
             }
-            if let kin = LatinNames.kinship[w], i + 1 < latin.count, !used.contains(i + 1) {
-                // "Abu Talha", "Umm Sulaym": one person, looked for as the texts write the name.
+            if let kunya = Self.kunya(at: i, latin, typed, used: used) {
                 used.insert(i + 1)
-                Self.add(Self.latinName(typed[latin[i + 1]] ?? latin[i + 1], kin, label: (typed[raw] ?? raw) + " " + (typed[latin[i + 1]] ?? latin[i + 1])), to: &q)
+                Self.add(kunya, to: &q)
                 continue
             }
             if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw) || Self.quranWords.contains(w) || w.count < 3
