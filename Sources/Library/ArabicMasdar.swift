@@ -33,4 +33,34 @@ enum ArabicMasdar {
         }
         return []
     }
+
+    /// The surface forms of the verb of `base` when it is a verbal noun of one of the patterns.
+    static func verbForms(of base: String) -> Set<String> {
+        var out = formTwoVerbForms(of: base)
+        for verb in verbs(of: base) { out.formUnion(ArabicForms.forms(of: verb)) }
+        return out
+    }
+
+    /// The verb's own forms for a Form II noun, تفعيل or its once-noun تفعيلة: «التكبير»,
+    /// «تكبيرة» are said «كبّر أربعا», «يكبر», «فكبروا»; «التسبيح» is «سبح». Only the verb's
+    /// forms, never with the article: the bare root («كبر», «علم») is also a noun (old age,
+    /// knowledge) that the question did not ask about.
+    static func formTwoVerbForms(of base: String) -> Set<String> {
+        let c = Array(base)
+        guard c.first == "ت", c.count == 5 || c.count == 6 && c[5] == "ه", c[3] == "ي",
+              !"اوي".contains(c[1]), !"اوي".contains(c[2]), !"اوي".contains(c[4]) else { return [] }
+        let root = String([c[1], c[2], c[4]])
+        var out: Set<String> = []
+        for stem in [root, "ي" + root, "ن" + root, "ت" + root] {
+            for prefix in ["", "و", "ف"] {
+                out.insert(prefix + stem)
+                out.insert(prefix + stem + "وا")
+                out.insert(prefix + stem + "ون")
+            }
+        }
+        out.insert(root + "ت")
+        out.insert("ف" + root + "ت")
+        out.insert(root + "نا")
+        return out
+    }
 }

@@ -384,7 +384,7 @@ public struct QueryAnalyzer: Sendable {
         let base = ArabicForms.base(token)
         var out = ArabicForms.forms(of: base)
         for word in ArabicPlurals.other[base] ?? [] { out.formUnion(ArabicForms.forms(of: word)) }
-        for verb in ArabicMasdar.verbs(of: base) { out.formUnion(ArabicForms.forms(of: verb)) }
+        out.formUnion(ArabicMasdar.verbForms(of: base))
         // A word with the article takes no pronoun: the ي of «الشافعي» is the name's, not "my"
         // (its forms would be those of «شافع», intercessor).
         let definite = base != token && ArabicForms.lookupKey(token).hasPrefix("ال")

@@ -132,6 +132,13 @@ import Testing
         #expect(ArabicMasdar.verbs(of: "صلاه").isEmpty && ArabicMasdar.verbs(of: "كتاب").isEmpty)
         let q = analyzer.analyze("هل يجوز اقتناء كلب للحراسة؟")
         #expect(q.concepts.first { $0.label == "اقتناء" }?.forms.contains("اقتني") == true)
+        // Form II and its once-noun: «تكبيرة», «التسبيح» are said «كبر», «سبحوا»; never the
+        // bare root with the article («الكبر», old age).
+        #expect(ArabicMasdar.formTwoVerbForms(of: "تكبيره").isSuperset(of: ["كبر", "فكبر", "يكبر", "كبروا"]))
+        #expect(ArabicMasdar.formTwoVerbForms(of: "تسبيح").contains("سبحوا"))
+        #expect(!ArabicMasdar.formTwoVerbForms(of: "تكبير").contains("الكبر"))
+        #expect(ArabicMasdar.formTwoVerbForms(of: "تراب").isEmpty && ArabicMasdar.formTwoVerbForms(of: "توحيد").isEmpty)
+        #expect(analyzer.analyze("كم تكبيرة في صلاة الجنازة؟").concepts.first { $0.label == "تكبيرة" }?.forms.contains("وكبر") == true)
     }
 
     @Test func theWomanAfterTheArticleIsTheWomanWithout() {
