@@ -32,6 +32,10 @@ import Testing
         #expect(wrong.reference?.key == "quran:2:256")
         #expect(wrong.claimedSource == "quran:3")
         #expect(try check("قال تعالى في سورة البقرة: ﴿لا إكراه في الدين﴾").verdict == .authentic)
+        // The reader is told the sura claimed, not an aya numbered 3.
+        #expect(FactCheckPhrases.misattributed(.ar, claimed: "quran:3", actual: "x").contains("سورة آل عمران"))
+        #expect(FactCheckPhrases.misattributed(.en, claimed: "quran:3", actual: "x").contains("Surah Al 'Imran"))
+        #expect(FactCheckPhrases.misattributed(.en, claimed: "quran:2:255", actual: "x").contains("Qur'an 2:255"))
     }
 
     @Test func aVerseSaidToBeInTheQuranClaimsTheQuran() {

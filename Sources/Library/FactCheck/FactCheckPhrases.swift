@@ -57,6 +57,10 @@ enum FactCheckPhrases {
             case ("muslim", .ar): return "صحيح مسلم"
             case (let other, _):
                 let aya = other.replacingOccurrences(of: "quran:", with: "")
+                // "quran:3" names a sura without an aya.
+                if let sura = Int(aya), (1...SuraNames.arabic.count).contains(sura) {
+                    return l == .ar ? "سورة \(SuraNames.arabic[sura - 1])" : "Surah " + (SuraNames.englishTitle(sura) ?? "\(sura)")
+                }
                 return l == .ar ? "الآية \(aya)" : "Qur'an \(aya)"
             }
         }
