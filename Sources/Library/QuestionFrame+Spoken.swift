@@ -21,6 +21,8 @@ extension QuestionFrame {
         "تمام", "اوي", "جدا", "لو",
         // Someone, something.
         "واحد", "وحده", "حدا", "اشي", "حاجه", "حاجات",
+        // Happening, in the end («ايه اللي حصله في الاخر», «عرفوه بالاخر»).
+        "حصل", "حصله", "حصلها", "حصلهم", "بيحصل", "هيحصل", "بالاخر", "عالاخر",
         // Wanting, becoming, the future and the continuous.
         "رح", "بيصير", "صار", "بصير", "بدو", "بدك", "بدكم", "عاوزين", "عايزين",
         // Asking: how much, who, where from, why, how.

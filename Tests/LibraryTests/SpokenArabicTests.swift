@@ -15,6 +15,8 @@ import Testing
         let work = analyzer.analyze("واحد عطس جنبي بالدوام، ايش المفروض اقول له؟")
         #expect(Set(work.concepts.map(\.label)).isDisjoint(with: ["واحد", "جنبي", "بالدوام", "المفروض"]))
         #expect(work.concepts.contains { $0.label == "عطس" })
+        let story = analyzer.analyze("والولد اللي في القصة كان بيتعلم عند ساحر؟ وايه اللي حصله في الاخر")
+        #expect(!story.concepts.contains { $0.label == "حصله" })
         // Words that are also the texts' own stay topics: the hadd, an uncle.
         #expect(analyzer.analyze("ما حد السرقة؟").concepts.contains { $0.label == "حد" })
     }
