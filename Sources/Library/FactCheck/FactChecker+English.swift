@@ -123,9 +123,8 @@ extension FactChecker {
             guard let t = retriever.translation?.value else { return 0 }
             return t.coverage(of: q.text, in: [PassageKey(collection: .quran, sura: sura, number: aya)])
         }
-        var best = found[0], top = score(best)
-        for c in found.dropFirst() where score(c) > top { best = c; top = score(c) }
-        return best
+        // Each scored once: a score may measure the claim against a translation.
+        return zip(found, found.map(score)).max { $0.1 < $1.1 }?.0
     }
 
     /// A concept standing for one text: a key's, or a term whose Arabic is only a saying of
