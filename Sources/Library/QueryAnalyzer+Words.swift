@@ -130,4 +130,14 @@ extension QueryAnalyzer {
         // «تتوضأ» is «توضأ» said to you; «تأسس» without its ت is another verb.
         return letters[0] == "ت" && !rest.hasPrefix("ت") ? ["ي" + rest] : ["ي" + rest, rest]
     }
+
+    /// The verb a doer's noun is made from («تارك» "one who abandons" → «ترك»): the passages
+    /// speak of the act (ترك الصلاة) as often as of the doer, and the generated forms keep
+    /// them apart. Only the فاعل pattern, whose long ā after the first letter is never a root
+    /// letter in a four-letter word.
+    static func root(of stem: String) -> String {
+        let letters = Array(stem)
+        guard letters.count == 4, letters[1] == "ا", letters[0] != "ا" else { return stem }
+        return String([letters[0], letters[2], letters[3]])
+    }
 }

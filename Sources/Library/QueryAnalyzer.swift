@@ -118,6 +118,7 @@ public struct QueryAnalyzer: Sendable {
             span.words.forEach { used.insert($0) }
             // "the hadith about niyyah": hadith, Qur'an, Islam carry the question, not its topic.
             if span.words.count == 1, QuestionFrame.englishFiller.contains(latin[span.words.lowerBound])
+                && !(keySlack != nil && QuestionFrame.mergesIntoFiller(typed[latin[span.words.lowerBound]] ?? ""))
                 || Self.isSetting(span.words.lowerBound, latin) {
                 intentWords.append(concept)
                 continue
@@ -147,7 +148,7 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(kunya, to: &q)
                 continue
             }
-            if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw) || Self.quranWords.contains(w) || w.count < 3
+            if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw, quoting: keySlack != nil) || Self.quranWords.contains(w) || w.count < 3
                 || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil
                 || Self.namesCollection(i, latin) { continue }
             // A capitalised word inside the question that the glossary does not know is a name
@@ -222,6 +223,8 @@ public struct QueryAnalyzer: Sendable {
                 // (شافع, intercessor) are not it.
                 let nisba = ArabicForms.lookupKey(t).hasPrefix("ال") && t.hasSuffix("ي")
                 if stem.count >= 3, !word.taMarbuta, !nisba { c.stem = stem }
+                let participles = ArabicParticiples.forms(of: ArabicForms.base(t))
+                if !participles.isEmpty { c.participles = participles }
                 let alternates = Self.otherSpellings(t)
                 if !alternates.isEmpty {
                     c.alternate = alternates.reduce(into: Set<String>()) { $0.formUnion(Self.forms(of: $1, taMarbuta: word.taMarbuta)) }
@@ -303,17 +306,6 @@ public struct QueryAnalyzer: Sendable {
         guard let best = scores.max(), best > 0 else { return entries.first }
         return entries[scores.firstIndex(of: best)!]
     }
-
-    /// The verb a doer's noun is made from («تارك» "one who abandons" → «ترك»): the passages
-    /// speak of the act (ترك الصلاة) as often as of the doer, and the generated forms keep
-    /// them apart. Only the فاعل pattern, whose long ā after the first letter is never a root
-    /// letter in a four-letter word.
-    static func root(of stem: String) -> String {
-        let letters = Array(stem)
-        guard letters.count == 4, letters[1] == "ا", letters[0] != "ا" else { return stem }
-        return String([letters[0], letters[2], letters[3]])
-    }
-
 
     static func add(_ c: Concept, to q: inout LibraryQuery) {
         // Words the library cannot search have no forms to compare: each is its own concept,

@@ -25,12 +25,27 @@ extension QuestionFrame {
         "sahih",
         // "Is it in the Sunnah or just a cultural thing?": culture is what the answer is set against.
         "cultural", "culture",
+        // "Modesty brings nothing except good": the saying's negation and exception are in
+        // its Arabic particles (لا … إلا), which are not searched either.
+        "nothing", "except", "unless", "none",
     ]
+
+    /// The loose spelling merges a doubled letter, so "good" reads as the filler "god". In a
+    /// quotation being checked that dropped the saying's word ("Modesty brings nothing except
+    /// good": بخير); in a question "good" mostly frames it ("is it good to …", "a good deed?"),
+    /// as the filler it was read as. In English a doubled vowel makes another word: typed with
+    /// one, a quoted word is a filler only if it is one as typed ("need", "been").
+    static func mergesIntoFiller(_ typed: String) -> Bool {
+        let t = typed.lowercased().filter(\.isLetter)
+        guard t.contains("oo") || t.contains("ee") else { return false }
+        return !englishFillerWords.contains(t) && !englishAsideWords.contains(t)
+    }
 
     /// Whether `word` (loose spelling; `typed` as the asker wrote it) carries no topic: a
     /// filler word, one of the asides above, or the possessive or contraction of either
     /// ("someone's", "there's", "who's": the loose spelling has lost the apostrophe).
-    static func isEnglishFiller(_ word: String, typed: String) -> Bool {
+    static func isEnglishFiller(_ word: String, typed: String, quoting: Bool = false) -> Bool {
+        if quoting, mergesIntoFiller(typed) { return false }
         if englishFiller.contains(word) || englishAside.contains(word) { return true }
         let lower = typed.lowercased()
         for end in ["'s", "’s"] where lower.hasSuffix(end) {

@@ -245,6 +245,7 @@ public struct Retriever: Sendable {
                 c.stem = nil
                 df = try prune(&c)
             }
+            try widenRare(&c, documents: &df)
             let expr = df == 0 ? nil : c.matnExpression
             c.absentFromTexts = df == 0
             let idf = log(1 + (n - Double(df) + 0.5) / (Double(df) + 0.5))
