@@ -53,4 +53,22 @@ import Testing
         #expect(canonical.last == "بالصبر", "\(canonical)")
         #expect(c.difference.contains(WordDifference(kind: .missing, quoted: nil, canonical: "وتواصوا")))
     }
+
+    @Test func theProphetNamedAsEnglishSpeakersNameHimIsTheSpeaker() {
+        for text in ["Rasulullah (saw) said: never despair of Allah's mercy, Allah forgives all sins.",
+                     "Our Prophet taught us to look at those below us in wealth and not those above us.",
+                     "The Holy Prophet used to say: the strong man is the one who controls himself in anger."] {
+            let q = QuotationExtractor.quotations(in: text)
+            #expect(q.count == 1 && q[0].attribution.speaker == .prophet, "\(text)")
+            #expect(!(q.first?.text.lowercased().contains("prophet") ?? true), "\(q.map(\.text))")
+        }
+        // Named after the saying, he is still its speaker, and not part of it.
+        let after = QuotationExtractor.quotations(in: "Whoever does not show mercy to people, Allah will not show mercy to him - the Messenger of Allah (pbuh)")
+        #expect(after.map(\.text) == ["Whoever does not show mercy to people, Allah will not show mercy to him"])
+        #expect(after.first?.attribution.speaker == .prophet)
+        // "Hadith:" as a heading is the report, not the saying's first word.
+        let heading = QuotationExtractor.quotations(in: "Hadith: Loving your homeland is a part of iman.")
+        #expect(heading.first.map { !$0.text.lowercased().hasPrefix("hadith") } == true, "\(heading.map(\.text))")
+        #expect(heading.first?.attribution.speaker == .prophet)
+    }
 }

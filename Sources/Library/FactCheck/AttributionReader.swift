@@ -7,7 +7,8 @@ enum AttributionReader {
     static let quranPhrases = ["قال تعالي", "قوله تعالي", "يقول تعالي", "قال سبحانه", "القران", "الايه", "سوره ",
                                "في كتابه", "qur", "koran", "quran", "verse", "ayah", "surah", "sura "]
     static let prophetPhrases = ["رسول الله", "النبي", "صلي الله عليه وسلم", "حديث", "الرسول",
-                                 "prophet", "messenger", "muhammad", "hadith", "pbuh", "peace be upon him"]
+                                 "prophet", "messenger", "muhammad", "hadith", "pbuh", "peace be upon him",
+                                 "rasulullah", "rasul allah", "rasool", "rasulallah"]
     static let divinePhrases = ["قال الله", "يقول الله", "قال ربكم", "قال ربك", "allah says", "allah said",
                                 "god says", "god said", "allah tells", "allah has said", "allah almighty says"]
 
@@ -41,6 +42,10 @@ enum AttributionReader {
             if n.1 == .divine, ["رسول الله", "النبي", "prophet"].contains(where: { UTF8Search.contains(speakers, $0) }) {
                 out.speaker = .prophet
             }
+        }
+        // Named only after the saying ("… - the Messenger of Allah (pbuh)"), the speaker is the Prophet.
+        if out.speaker == nil, ["prophet", "messenger", "rasulullah", "rasool", "رسول الله", "النبي"].contains(where: { UTF8Search.contains(a, $0) }) {
+            out.speaker = .prophet
         }
         if ornate { out.speaker = .quran }
         out.collections = collections(in: a + " " + b)

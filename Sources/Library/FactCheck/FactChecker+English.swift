@@ -8,7 +8,11 @@ extension FactChecker {
         r.meaningCoversAbsent = true
         r.analyzer.keySlack = Self.keySlack
         let query = r.analyzer.analyze(q.text)
-        if UnfoundSayings.named(in: query) { return unfoundSayingClaim(q) }
+        // Named in other words than the glossary's keys ("Loving your homeland is a part of
+        // iman"), an unfound saying is found by meaning, as an English question's known text is.
+        var byMeaning = query
+        r.addKnownText(to: &byMeaning, question: q.text)
+        if UnfoundSayings.named(in: byMeaning) { return unfoundSayingClaim(q) }
         // A famous saying the glossary knows in Arabic («انما الاعمال بالنيات» for "actions are
         // judged by intentions") is checked word for word in Arabic; the match is still only as
         // good as the translation, so it stays a match by meaning.
@@ -176,7 +180,11 @@ extension FactChecker {
     func matchedPassage(_ result: LibraryResult, _ query: LibraryQuery, _ q: Quotation,
                         weights: [WeightedConcept]) -> RankedPassage? {
         guard let top = result.passages.first else { return nil }
-        if namedFits(top, query, q) || !top.matched.isEmpty && top.coverage >= 0.99 { return top }
+        if namedFits(top, query, q) { return top }
+        // A saying's words stand together: "Poverty is my pride" is not a story that has
+        // «جهد» in one line and «كبراء» in another.
+        if top.scattered { return nil }
+        if !top.matched.isEmpty && top.coverage >= 0.99 { return top }
         // The first passage has every word the glossary knows and most of the claim's weight in
         // its own words: what it lacks is a dictionary word or one the texts never use ("Take
         // suhoor": «تسحروا» is not the dictionary's "take"). Never a name it lacks.

@@ -18,8 +18,9 @@ public enum QuotationExtractor {
         let arabic = #"(قال|يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
         let divine = #"(قال|يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك)"# + eulogy
             + #"(\s+في كتابه( العزيز| الكريم)?)?"#
-        let english = #"(the\s+)?(prophet|messenger)(\s+muhammad|\s+of\s+allah|\s+of\s+god)?"# + eulogy
-            + #"\s+(said|says|stated|told us)(\s+that)?"#
+        // "Rasulullah (saw) said", "Our Prophet taught us", "The Holy Prophet used to say".
+        let english = #"((the|our)\s+)?(holy\s+)?(prophet|messenger|"# + englishNames + #")(\s+muhammad|\s+of\s+allah|\s+of\s+god)?"#
+            + eulogy + #"\s+(once\s+)?(said|says|stated|told us|taught us|used to say|has said)(\s+that)?"#
         let god = #"(allah|god)"# + eulogy + #"\s+(says|said|tells us)(\s+in\s+the\s+(qur'?an|koran|quran))?(\s+that)?"#
         let book = #"the\s+(qur'?an|quran|koran)\s+(says|said|states)(\s+that)?"#
         // "There is a verse in the Qur'an that says …", "An ayah says …".
@@ -31,7 +32,9 @@ public enum QuotationExtractor {
             + #"|it\s+is\s+(narrated|reported)(\s+in\s+(sahih\s+)?(al-?)?(bukhari|muslim))?"#
             // "Narrated in Sahih Muslim: …", "Reported by Bukhari: …", "In Sahih Muslim: …".
             + #"|(narrated|reported|recorded)\s+(in|by)\s+(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)"#
-            + #"|in\s+sahih\s+(al-?)?(bukhari|muslim)|sahih\s+(al-?)?(bukhari|muslim)\s+(reports|records|narrates))(\s+that)?"#
+            + #"|in\s+sahih\s+(al-?)?(bukhari|muslim)|sahih\s+(al-?)?(bukhari|muslim)\s+(reports|records|narrates)"#
+            // "Hadith: …" as a heading.
+            + #"|hadith(?=\s*:))(\s+that)?"#
         // Built from the literals above only, never from input, and compiled by every test that
         // extracts a quotation: it cannot fail at run time.
         // A marker starts a word: «لو كان النبي» ends in «ان النبي» but names no report. And
@@ -45,8 +48,12 @@ public enum QuotationExtractor {
     nonisolated(unsafe) static let trailingReference = /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*[.!]?\s*$/
     /// A source after a dash at the end: «… — رواه مسلم», «… - متفق عليه».
     /// In English too: "… - narrated by Bukhari.", "… — Sahih Muslim", "… - agreed upon".
+    /// And the speaker named after the saying: "… - the Messenger of Allah (pbuh)", "— Prophet Muhammad ﷺ".
     nonisolated(unsafe) static let trailingSource =
-        /\s[—–-]\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon))[^—–«»]{0,40})$/
+        /\s[—–-]\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah))[^—–«»]{0,40})$/
+
+    /// The Prophet's title as English speakers transliterate it.
+    static let englishNames = #"rasulullah|rasul\s+allah|rasool\s*ullah|rasool\s+allah|rasulallah|nabi"#
 
     /// `wholeText` false leaves out the last rule: an answer's paragraph is not a quotation
     /// because it has none in it.
