@@ -24,7 +24,7 @@ public struct Retriever: Sendable {
     /// No collection fills more than this many of the places while others have candidates.
     public var perCollection = 3
     /// Set for a claim matched by meaning (`Scorer.meaningCoversAbsent`).
-    var meaningCoversAbsent = false
+    public var meaningCoversAbsent = false
     /// Candidates taken per concept.
     var perConcept = 60
     /// For diagnostics only (`LibraryEval --show`): offer every candidate whatever it covers.

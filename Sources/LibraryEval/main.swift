@@ -92,6 +92,11 @@ if let claim = argument("--verse-probe"), let semantic = retriever.semantic {
 
 if let question = argument("--explain") {
     let context = argument("--context").map { $0.components(separatedBy: " | ") } ?? []
+    // `--quoting`: read as the fact-checker reads an English claim (key words said close together).
+    if CommandLine.arguments.contains("--quoting") {
+        retriever.analyzer.keySlack = FactChecker.keySlack
+        retriever.meaningCoversAbsent = true
+    }
     var q = retriever.analyzer.analyze(question, context: context)
     retriever.addKnownText(to: &q, question: question)
     print("intent: \(q.intent.rawValue)  fragment: \(q.isFragment)  quran: \(q.mentionsQuran)  ayat: \(q.ayat)")

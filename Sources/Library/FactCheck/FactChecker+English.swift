@@ -139,7 +139,7 @@ extension FactChecker {
 
     /// Words a claim may put between a key's own words: "call upon Me and I will answer you"
     /// (40:60) is not the key "call … answer" of 2:186 spread over a sentence.
-    static let keySlack = 3
+    public static let keySlack = 3
 
     /// The share of a claim's weight a named text must have to stand for the whole claim.
     static let namedShare = 0.6
