@@ -270,7 +270,7 @@ public struct Glossary: Sendable {
 
     /// A spelling-insensitive form of Latin text: lower case, no apostrophes or ʿayn marks, no
     /// diacritics, hyphens and punctuation as spaces, doubled letters collapsed and a word-final
-    /// h dropped, so "Ṣalāh", "salaah" and "sala" all meet.
+    /// h (or hi, hu) dropped, so "Ṣalāh", "salaah" and "sala" all meet.
     public static func loose(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var words: [String] = []
@@ -278,6 +278,9 @@ public struct Glossary: Sendable {
         var last: Character?
         func flush() {
             if !current.isEmpty {
+                // A transliteration's case ending after h is as optional as the h: "subhanallahi"
+                // is "subhanallah", "bihamdihi" "bihamdih".
+                if current.count > 4, current.hasSuffix("hi") || current.hasSuffix("hu") { current.removeLast() }
                 if current.count > 3, current.hasSuffix("h") { current.removeLast() }
                 words.append(current)
             }

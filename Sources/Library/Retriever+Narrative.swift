@@ -5,7 +5,12 @@ extension Retriever {
     static let narrativeShare = 0.4
 
     static func discountNarrative(_ weighted: inout [WeightedConcept]) {
-        for i in weighted.indices where weighted[i].concept.narrative { weighted[i].weight *= narrativeShare }
+        // A well-known text the story names by its key words is the case the question asks
+        // about, not its setting: "a rich friend … keeps delaying paying it back … is he
+        // sinning?" is «مطل الغني ظلم».
+        for i in weighted.indices where weighted[i].concept.narrative && !weighted[i].concept.namesText {
+            weighted[i].weight *= narrativeShare
+        }
     }
 
     /// A concept of the question's own that only a passage having it can answer: a word the texts

@@ -121,7 +121,9 @@ if let question = argument("--explain") {
         wide.perCollection = 500
         wide.offerEverything = true
         let all = try wide.answer(q, question: Retriever.meaningQuestion(q, question, context: context)).passages
-        for key in show.split(separator: ",").map(String.init) {
+        // `--show top`: the first three candidates, whatever they are.
+        let keys = show == "top" ? all.prefix(3).map(\.hit.passage.key) : show.split(separator: ",").map(String.init)
+        for key in keys {
             if let i = all.firstIndex(where: { $0.hit.passage.key == key }) {
                 let p = all[i]
                 print(String(format: "  show #%d %.2f cov=%.2f ", i + 1, p.score, p.coverage)

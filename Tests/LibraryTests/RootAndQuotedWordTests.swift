@@ -1,8 +1,9 @@
 import Testing
 @testable import Library
 
-/// A rare word looked for by its root's participles, a curse read as a ruling, and the quoted
-/// "good" that the loose spelling had read as the filler "god".
+/// A rare word looked for by its root's participles, a curse read as a ruling, the quoted
+/// "good" that the loose spelling had read as the filler "god", a transliteration's case
+/// ending, and a well-known text a question's story names.
 @Suite struct RootAndQuotedWordTests {
     @Test func aRootsParticiplesAreItsPeople() {
         let forms = ArabicParticiples.forms(of: "نمص")
@@ -41,5 +42,25 @@ import Testing
         let asked = QueryAnalyzer().analyze("is it good to pray at night?")
         #expect(!asked.concepts.contains { $0.label.lowercased() == "good" })
         #expect(QuestionFrame.mergesIntoFiller("good") && !QuestionFrame.mergesIntoFiller("need"))
+    }
+
+    @Test func aTransliteratedCaseEndingIsOptional() {
+        #expect(Glossary.loose("subhanallahi wa bihamdihi") == Glossary.loose("subhanallah wa bihamdih"))
+        #expect(Glossary.loose("salah") == Glossary.loose("salaah"))
+        // Only after h: "sunni" and "hajji" keep their endings.
+        #expect(Glossary.loose("sunni") == "suni")
+    }
+
+    @Test func aKnownTextTheStoryNamesIsNotItsSetting() {
+        var story = Concept(label: "rich delaying paying", forms: ["مطل"])
+        story.narrative = true
+        story.namesText = true
+        var setting = Concept(label: "friend", forms: ["صديق"])
+        setting.narrative = true
+        var weighted = [WeightedConcept(concept: story, weight: 8, expression: nil, documents: 4),
+                        WeightedConcept(concept: setting, weight: 8, expression: nil, documents: 40)]
+        Retriever.discountNarrative(&weighted)
+        #expect(weighted[0].weight == 8)
+        #expect(weighted[1].weight == 8 * Retriever.narrativeShare)
     }
 }
