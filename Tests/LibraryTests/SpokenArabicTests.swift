@@ -17,6 +17,13 @@ import Testing
         #expect(work.concepts.contains { $0.label == "عطس" })
         let story = analyzer.analyze("والولد اللي في القصة كان بيتعلم عند ساحر؟ وايه اللي حصله في الاخر")
         #expect(!story.concepts.contains { $0.label == "حصله" })
+        let judged = analyzer.analyze("زوجي بيغار علي كتير وأحياناً بتضايق، هل الغيرة شي منيح بالدين؟")
+        #expect(Set(judged.concepts.map(\.label)).isDisjoint(with: ["كتير", "وأحياناً", "شي", "منيح", "بالدين"]))
+        #expect(judged.concepts.contains { $0.label == "الغيرة" })
+        // The bathroom of today is the texts' «الخلاء»; pigeons (الحمام) are not.
+        let toilet = analyzer.analyze("وش الدعاء اللي ينقال قبل لا تدخل الحمام؟")
+        #expect(toilet.concepts.contains { $0.phrases.contains(["دخل", "الخلاء"]) }, "\(toilet.concepts.map(\.label))")
+        #expect(!analyzer.analyze("ما حكم تربية الحمام في البيت؟").concepts.contains { $0.phrases.contains(["دخل", "الخلاء"]) })
         // Words that are also the texts' own stay topics: the hadd, an uncle.
         #expect(analyzer.analyze("ما حد السرقة؟").concepts.contains { $0.label == "حد" })
     }
