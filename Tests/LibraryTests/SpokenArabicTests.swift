@@ -51,4 +51,13 @@ import Testing
             #expect(analyzer.analyze(question).ayat.contains { $0.aya == 1 }, "\(question)")
         }
     }
+
+    @Test func spokenWordsForWhatTheTextsCallOtherwise() {
+        #expect(SpokenWords.texts(for: "الستات").contains("نساء"))
+        #expect(SpokenWords.texts(for: "يتجوزهم").contains("يتزوجهم"))
+        // «جواز» is also "permissibility": never read as marriage.
+        #expect(SpokenWords.texts(for: "جواز").isEmpty)
+        let money = analyzer.analyze("طب وإذا ما معي مصاري لا للإطعام ولا للكسوة؟")
+        #expect(money.concepts.first { $0.label == "مصاري" }?.forms.contains("المال") == true)
+    }
 }
