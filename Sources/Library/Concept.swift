@@ -95,6 +95,13 @@ public struct Concept: Sendable, Equatable {
 
     /// The FTS5 expression over the matn column (and the stem column for a stem): every form
     /// and phrase, quoted so no user text is read as FTS5 syntax.
+    /// The FTS5 expression of the concept's phrases alone, nil when it has none.
+    var phrasesExpression: String? {
+        guard isSearchable, !phrases.isEmpty else { return nil }
+        let parts = phrases.map { "\"" + $0.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        return "matn : (\(parts.joined(separator: " OR ")))"
+    }
+
     var matnExpression: String? {
         guard isSearchable else { return nil }
         // A double quote inside an FTS5 string is doubled; tokens never hold one, but no text

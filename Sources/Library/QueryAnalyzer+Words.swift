@@ -140,4 +140,26 @@ extension QueryAnalyzer {
         guard letters.count == 4, letters[1] == "ا", letters[0] != "ا" else { return stem }
         return String([letters[0], letters[2], letters[3]])
     }
+
+    /// An English question without what it says in brackets: "does it cover the dishes my
+    /// coworkers bring in (no pork obviously)?" asks about the food of the People of the Book;
+    /// "pork", a well-known text's word, outweighed it. A bracket with a number or Arabic in
+    /// it is kept («(البقرة: 255)», "(2:183)"), and so is one that is most of the question.
+    static func withoutAsides(_ question: String) -> String {
+        guard question.contains("("), !question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else {
+            return question
+        }
+        var out = "", aside: String?
+        for ch in question {
+            if ch == "(", aside == nil { aside = ""; continue }
+            if ch == ")", let a = aside {
+                if a.contains(where: \.isNumber) { out += "(" + a + ")" } else { out += " " }
+                aside = nil
+                continue
+            }
+            if aside != nil { aside?.append(ch) } else { out.append(ch) }
+        }
+        if let a = aside { out += "(" + a }
+        return out.split(whereSeparator: \.isWhitespace).count >= 3 ? out : question
+    }
 }

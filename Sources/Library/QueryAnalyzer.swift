@@ -70,7 +70,7 @@ public struct QueryAnalyzer: Sendable {
 
     func analyzeOwn(_ asked: String) -> LibraryQuery {
         var q = LibraryQuery()
-        let (question, informal) = EnglishInformal.standardised(asked)
+        let (question, informal) = EnglishInformal.standardised(Self.withoutAsides(asked))
         let latin = Glossary.loose(question).split(separator: " ").map(String.init)
         let arabicWords = Self.arabicWords(question)
         let arabicTokens = arabicWords.map(\.token)
@@ -114,7 +114,10 @@ public struct QueryAnalyzer: Sendable {
             if span.words.contains(where: used.contains) { span.words.forEach { used.insert($0) }; continue }
             let e = glossary.entries[span.entry]
             let label = span.words.map { typed[Glossary.loose(latin[$0])] ?? latin[$0] }.joined(separator: " ")
-            let concept = Self.concept(from: e, label: label)
+            var concept = Self.concept(from: e, label: label)
+            // A text's own name of three words or more, typed as the glossary has it ("the food
+            // of the People of the Book"), is said together as a key's words are.
+            if span.words.count >= 3, !concept.phrases.isEmpty { concept.saidTogether = true }
             span.words.forEach { used.insert($0) }
             // "the hadith about niyyah": hadith, Qur'an, Islam carry the question, not its topic.
             if span.words.count == 1, QuestionFrame.englishFiller.contains(latin[span.words.lowerBound])

@@ -7,11 +7,12 @@ import Foundation
 /// read as its source: the answer abstains and names the words.
 extension Retriever {
     /// The loose words of what the question quotes: between quotation marks, or after "says"
-    /// / "saying" to the end of the sentence.
+    /// / "saying" to the end of the sentence or a dash ("the verse saying the food of the
+    /// People of the Book is lawful - does it cover …?": what follows the dash is the asker's).
     /// Compiled once: every English question is matched against them. Literal patterns, so
     /// none fails to compile (`compactMap` keeps that from ever being a crash).
     nonisolated(unsafe) static let quotePatterns: [NSRegularExpression] = [
-        #"["“”]([^"“”]{3,})["“”]"#, #"(?<![A-Za-z])['‘]([^'‘’]{3,})['’](?![A-Za-z])"#, #"\b(?:says|saying)\b([^.?!]{3,})"#,
+        #"["“”]([^"“”]{3,})["“”]"#, #"(?<![A-Za-z])['‘]([^'‘’]{3,})['’](?![A-Za-z])"#, #"\b(?:says|saying)\b((?:(?! [-–—] )[^.?!;])+)"#,
     ].compactMap { try? NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 
     static func quotedWords(in question: String) -> Set<String> {

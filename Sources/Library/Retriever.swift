@@ -111,7 +111,13 @@ public struct Retriever: Sendable {
         var saturated = Set<Int>()
         for (i, w) in weighted.enumerated() where w.expression != nil {
             let found = try index.candidateIDs(matching: w.expression!, limit: perConcept)
-            if found.count >= perConcept { saturated.insert(i) }
+            if found.count >= perConcept {
+                saturated.insert(i)
+                // A text's own words are what its phrases are: cut off among the passages that
+                // have only the topic's words, they are searched alone (5:5's «وطعام الذين
+                // أوتوا الكتاب» among seventy passages on slaughter).
+                if let phrases = w.concept.phrasesExpression { ids.formUnion(try index.candidateIDs(matching: phrases, limit: perConcept)) }
+            }
             ids.formUnion(found)
         }
         // Searching concepts together finds nothing new when each of them brought every
