@@ -28,6 +28,8 @@ extension QuestionFrame {
         // "Modesty brings nothing except good": the saying's negation and exception are in
         // its Arabic particles (لا … إلا), which are not searched either.
         "nothing", "except", "unless", "none",
+        // "… peeking into our house through a gap": how, not what.
+        "through", "throughout",
     ]
 
     /// The loose spelling merges a doubled letter, so "good" reads as the filler "god". In a
