@@ -5,6 +5,8 @@
     python3 Tests/LibraryEval/verify.py --write    # rewrite every `refs` from its `accept`
     python3 Tests/LibraryEval/verify.py --split    # (re)assign `set` by the seeded split
     python3 Tests/LibraryEval/verify.py --show ID  # print the passages behind one question
+    python3 Tests/LibraryEval/verify.py --questions Tests/LibraryEval/fresh12/questions.jsonl \
+        --fresh fresh12a,fresh12b                  # a fresh set: its items, as its writer split it
 
 Reference identities: quran:S:A, bukhari:N, muslim:N (N = the record's hadith_number).
 
@@ -40,6 +42,10 @@ SPLIT_SEED = 20261122
 PATTERN_CAP = 60
 MIN_QUESTIONS = 130
 MIN_UNANSWERABLE = 0.18
+# The two halves' names; a fresh set (--fresh) names its own (fresh12a, fresh12b) or has one.
+SETS = ["dev", "heldout"]
+# A fresh set written later by another hand: checked item by item, kept as its writer split it.
+FRESH = False
 COLLECTIONS = ("quran", "bukhari", "muslim", "hadith")
 FIELDS = ("id", "lang", "set", "question", "context", "answerable", "accept", "refs", "note")
 
@@ -125,7 +131,7 @@ def balanced(assign, questions):
     }
     for pred in groups.values():
         c = collections.Counter(assign[q["id"]] for q in questions if pred(q))
-        if abs(c["dev"] - c["heldout"]) > 1:
+        if len(SETS) == 2 and abs(c[SETS[0]] - c[SETS[1]]) > 1:
             return False
     return True
 
@@ -210,8 +216,8 @@ def check(qs, passages):
             problems.append(f"{qid}: English question contains Arabic script")
         if not isinstance(q["context"], list) or not all(isinstance(c, str) and c.strip() for c in q["context"]):
             problems.append(f"{qid}: context must be a list of non-empty strings")
-        if q["set"] not in ("dev", "heldout"):
-            problems.append(f"{qid}: set must be dev or heldout")
+        if q["set"] not in SETS:
+            problems.append(f"{qid}: set must be one of {SETS}")
         if not q["note"].strip():
             problems.append(f"{qid}: empty note")
         if q["answerable"] is True:
@@ -244,6 +250,13 @@ def check(qs, passages):
             problems.append(f"{qid}: answerable must be true or false")
     # Composition
     n = len(qs)
+    if FRESH:
+        unans = sum(1 for q in qs if q["answerable"] is False)
+        if unans < 0.15 * n:
+            problems.append(f"only {unans}/{n} unanswerable (< 15%)")
+        if not balanced({q["id"]: q["set"] for q in qs}, qs):
+            problems.append("split is not balanced")
+        return problems, pattern_sizes, None
     if n < MIN_QUESTIONS:
         problems.append(f"only {n} questions (< {MIN_QUESTIONS})")
     langs = collections.Counter(q["lang"] for q in qs)
@@ -263,7 +276,7 @@ def check(qs, passages):
 
 def summary(qs, pattern_sizes, seed):
     print(f"questions: {len(qs)}   split seed: {seed}")
-    print(f"{'':14}{'dev':>6}{'heldout':>9}{'total':>7}")
+    print(f"{'':14}{SETS[0]:>9}{SETS[-1] if len(SETS) == 2 else '':>9}{'total':>7}")
     rows = [
         ("English", lambda q: q["lang"] == "en"),
         ("Arabic", lambda q: q["lang"] == "ar"),
@@ -273,9 +286,9 @@ def summary(qs, pattern_sizes, seed):
         ("all", lambda q: True),
     ]
     for name, pred in rows:
-        d = sum(1 for q in qs if pred(q) and q["set"] == "dev")
-        h = sum(1 for q in qs if pred(q) and q["set"] == "heldout")
-        print(f"{name:14}{d:>6}{h:>9}{d + h:>7}")
+        d = sum(1 for q in qs if pred(q) and q["set"] == SETS[0])
+        h = sum(1 for q in qs if pred(q) and q["set"] == SETS[-1]) if len(SETS) == 2 else 0
+        print(f"{name:14}{d:>9}{h:>9}{d + h:>7}")
     nrefs = [len(q["refs"]) for q in qs if q["answerable"]]
     print(f"refs per answerable question: min {min(nrefs)}, median {sorted(nrefs)[len(nrefs) // 2]}, max {max(nrefs)}")
     if pattern_sizes:
@@ -306,10 +319,17 @@ def main():
     ap.add_argument("--show", metavar="ID", help="print the passages behind one question")
     ap.add_argument("--width", type=int, default=300)
     ap.add_argument("--questions", help="question file (default: questions.jsonl next to this script)")
+    ap.add_argument("--fresh", metavar="SETS",
+                    help="a fresh set's names, e.g. fresh10a,fresh10b or fresh11: no size minimum, split kept as written")
     args = ap.parse_args()
+    global QUESTIONS, SETS, FRESH
     if args.questions:
-        global QUESTIONS
         QUESTIONS = args.questions
+    if args.fresh:
+        SETS = args.fresh.split(",")
+        FRESH = True
+    if FRESH and args.split:
+        raise SystemExit("--split is for the main set only")
     passages = load_corpus()
     qs = load_questions()
     if args.show:

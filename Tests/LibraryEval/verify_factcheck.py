@@ -3,6 +3,8 @@
 
     python3 Tests/LibraryEval/verify_factcheck.py           # check; exit 1 on any problem
     python3 Tests/LibraryEval/verify_factcheck.py --write   # regenerate every item's `refs`
+    python3 Tests/LibraryEval/verify_factcheck.py --items Tests/LibraryEval/fresh12/claims.jsonl \
+        --fresh fresh12a,fresh12b                           # a fresh set's claims, as split
 
 Normalisation and the corpus are verify.py's (Qur'an: simple-clean without the repeated
 basmala; hadith: the matn only). `quote` is the quoted words in standard spelling (an item's
@@ -72,8 +74,18 @@ def sura_texts(passages):
     return texts
 
 
+def option(name):
+    """The value after `name` on the command line, or None."""
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv[:-1] else None
+
+
 def main():
+    global ITEMS
     write = "--write" in sys.argv
+    ITEMS = option("--items") or ITEMS
+    # A fresh set written later: its own set names, no minimum size.
+    sets = option("--fresh").split(",") if option("--fresh") else ["dev", "heldout"]
+    minimum = 0 if option("--fresh") else MIN_ITEMS
     passages = verify.load_corpus()
     suras = sura_texts(passages)
     items = [json.loads(line) for line in open(ITEMS, encoding="utf-8") if line.strip()]
@@ -87,7 +99,7 @@ def main():
         v = it["verdict"]
         if v not in VERDICTS:
             problems.append(f"{i}: bad verdict {v}")
-        if it["set"] not in ("dev", "heldout"):
+        if it["set"] not in sets:
             problems.append(f"{i}: bad set")
         refs = []
         if it["lang"] == "en":
@@ -145,8 +157,8 @@ def main():
             it["refs"] = refs
         elif it.get("refs") != refs and v != "not_found":
             problems.append(f"{i}: refs out of date (run --write)")
-    if len(items) < MIN_ITEMS:
-        problems.append(f"only {len(items)} items (< {MIN_ITEMS})")
+    if len(items) < minimum:
+        problems.append(f"only {len(items)} items (< {minimum})")
     if write:
         with open(ITEMS, "w", encoding="utf-8") as f:
             for it in items:
