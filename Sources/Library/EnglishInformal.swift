@@ -20,6 +20,8 @@ enum EnglishInformal {
         "doesnt": "does not", "didnt": "did not", "cant": "can not", "couldnt": "could not",
         "wouldnt": "would not", "shouldnt": "should not", "havent": "have not", "hasnt": "has not",
         "hadnt": "had not", "im": "i am", "ive": "i have", "youre": "you are", "theyre": "they are",
+        "theres": "there is", "thats": "that is", "heres": "here is", "wheres": "where is",
+        "whos": "who is", "hows": "how is", "whys": "why is", "wont": "will not",
     ]
 
     /// Idioms whose words mean something else on their own: "passed away" is not passing, and

@@ -8,8 +8,12 @@ extension Retriever {
         var out: [RankedPassage] = []
         for h in named where seen.insert(Self.dedupKey(h.hit)).inserted { out.append(h) }
         // Words found apart, or only in the dictionary's sense, answer only as most of the question.
+        // And a passage must say at least one of the question's words itself: one that only
+        // the embedder finds near ("comparing", "seed", "grows", "grains" in 67:3, a verse on
+        // the seven heavens) has nothing of the question to show.
         func answers(_ h: RankedPassage) -> Bool {
             h.isAnswer(above: h.scattered || h.dictionaryOnly ? max(minimum, Scorer.minimumCoverage) : minimum)
+                && h.matched.contains { !h.nearInMeaning.contains($0.label) }
         }
         guard let best = ranked.first(where: answers) else { return out }
         // Weak passages do not pad an answer: each must cover most of what the best one covers.

@@ -2,7 +2,8 @@ import Testing
 @testable import Library
 
 /// What an English question says in brackets or after a dash is the asker's aside, not the text
-/// it asks about; a text's own name of three words or more is said together.
+/// it asks about; a text's own name of three words or more is said together; a passage only near
+/// in meaning, with none of the question's words, is not offered.
 @Suite struct QuestionAsideTests {
     let analyzer = QueryAnalyzer()
     static let question = "What does the verse saying the food of the people of the Book is lawful for us actually mean"
@@ -29,5 +30,16 @@ import Testing
         #expect(food.saidTogether)
         #expect(food.phrasesExpression?.hasPrefix("matn : (\"") == true)
         #expect(Concept(label: "x", forms: ["ماء"]).phrasesExpression == nil)
+    }
+
+    @Test func aPassageOnlyNearInMeaningIsNotOffered() throws {
+        let r = Retriever(index: try TinyIndex.build("near-only", TinyIndex.bukhari(["أنفقوا في سبيل الله"], book: 3)))
+        let hit = SearchHit(passage: Passage(collection: .quran, sura: 67, aya: 3, text: "الذي خلق سبع سماوات طباقا"), score: 1)
+        var near = RankedPassage(hit: hit, score: 5, coverage: 0.6, matched: [Concept(label: "seed", forms: []), Concept(label: "grows", forms: [])])
+        near.nearInMeaning = ["seed", "grows"]
+        #expect(r.pick(named: [], ranked: [near]).isEmpty)
+        // With one of the question's words of its own, it answers.
+        near.matched.append(Concept(label: "charity", forms: ["أنفقوا"]))
+        #expect(r.pick(named: [], ranked: [near]).count == 1)
     }
 }
