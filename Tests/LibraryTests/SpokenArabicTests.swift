@@ -59,5 +59,7 @@ import Testing
         #expect(SpokenWords.texts(for: "جواز").isEmpty)
         let money = analyzer.analyze("طب وإذا ما معي مصاري لا للإطعام ولا للكسوة؟")
         #expect(money.concepts.first { $0.label == "مصاري" }?.forms.contains("المال") == true)
+        // "I have" is how it is put: Ka'b's «معي» in the Tabuk story is not an answer.
+        #expect(!money.concepts.contains { $0.label == "معي" })
     }
 }
