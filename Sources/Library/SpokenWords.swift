@@ -10,12 +10,12 @@ enum SpokenWords {
     /// Spoken word (normalised, without the article) → the texts' words for it.
     static let inTexts: [String: [String]] = {
         let pairs: [(String, [String])] = [
-            ("ستات", ["نساء"]), ("الستات", ["نساء"]), ("ست", ["امرأة"]), ("نسوان", ["نساء"]),
-            ("راجل", ["رجل"]), ("رجاله", ["رجال"]), ("مرات", ["امرأة"]), ("مره", ["امرأة"]),
+            // Not «ست», «مره», «مرات», «باس»: also six, once, times, and «لا بأس».
+            ("ستات", ["نساء"]), ("نسوان", ["نساء"]), ("راجل", ["رجل"]), ("رجاله", ["رجال"]),
             ("فلوس", ["مال", "دراهم"]), ("مصاري", ["مال", "دراهم"]), ("مصريات", ["مال"]),
             ("دكتور", ["طبيب"]), ("زعلان", ["غضبان"]), ("زعل", ["غضب"]), ("بوسه", ["قبله"]),
-            ("يبوس", ["يقبل"]), ("باس", ["قبل"]), ("شغاله", ["خادم"]), ("خدامه", ["خادم"]),
-            ("عيال", ["أولاد", "صبيان"]), ("ولاد", ["أولاد"]), ("بزر", ["صبي"]),
+            ("يبوس", ["يقبل"]), ("شغاله", ["خادم"]), ("خدامه", ["خادم"]),
+            ("عيال", ["أولاد", "صبيان"]), ("ولاد", ["أولاد"]),
             ("قعده", ["الجلوس"]), ("قعدة", ["الجلوس"]), ("شارع", ["طريق", "الطرقات"]), ("شوارع", ["الطرقات"]),
         ]
         var out: [String: [String]] = [:]
@@ -28,7 +28,9 @@ enum SpokenWords {
     /// «جواز», which is also the standard word for "permissibility".
     static func texts(for token: String) -> [String] {
         var out = inTexts[token] ?? inTexts[ArabicForms.base(token)] ?? []
-        if token.contains("تجوز") { out.append(token.replacingOccurrences(of: "تجوز", with: "تزوج")) }
+        // «تجوز» itself is "it is permitted" («هل تجوز الصلاة …»): only with the spoken verb's
+        // prefix before it («يتجوز», «اتجوز», «هتتجوز»).
+        if token.contains("تجوز"), !token.hasPrefix("تجوز") { out.append(token.replacingOccurrences(of: "تجوز", with: "تزوج")) }
         return out
     }
 }
