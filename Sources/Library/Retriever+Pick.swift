@@ -3,17 +3,21 @@ extension Retriever {
     /// (`minimum` of the question covered, half when their words lie apart or only the
     /// dictionary's sense found them), none much weaker than the best, no collection taking
     /// more than its share while others have answers.
-    func pick(named: [RankedPassage], ranked: [RankedPassage], minimum: Double = Scorer.minimumCoverage) -> [RankedPassage] {
+    /// `ownWords`: each passage must have one of the question's words itself (below).
+    func pick(named: [RankedPassage], ranked: [RankedPassage], minimum: Double = Scorer.minimumCoverage,
+              ownWords: Bool = true) -> [RankedPassage] {
         var seen = Set<String>()
         var out: [RankedPassage] = []
         for h in named where seen.insert(Self.dedupKey(h.hit)).inserted { out.append(h) }
         // Words found apart, or only in the dictionary's sense, answer only as most of the question.
         // And a passage must say at least one of the question's words itself: one that only
         // the embedder finds near ("comparing", "seed", "grows", "grains" in 67:3, a verse on
-        // the seven heavens) has nothing of the question to show.
+        // the seven heavens) has nothing of the question to show. Not when the question has no
+        // word the library can search (meaning is all there is), nor for a claim matched by
+        // meaning, whose verdict says so.
         func answers(_ h: RankedPassage) -> Bool {
             h.isAnswer(above: h.scattered || h.dictionaryOnly ? max(minimum, Scorer.minimumCoverage) : minimum)
-                && h.matched.contains { !h.nearInMeaning.contains($0.label) }
+                && (!ownWords || h.matched.contains { !h.nearInMeaning.contains($0.label) })
         }
         guard let best = ranked.first(where: answers) else { return out }
         // Weak passages do not pad an answer: each must cover most of what the best one covers.

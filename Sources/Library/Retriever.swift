@@ -184,8 +184,9 @@ public struct Retriever: Sendable {
             return LibraryResult(query: query, passages: [], notFound: lacking, moreAvailable: false)
         }
         let hard = weighted.contains { Self.isHard($0.concept) }
+        let ownWords = !meaningCoversAbsent && weighted.contains { $0.expression != nil && !$0.concept.fromContext }
         var offered = offerEverything ? ranked : pick(named: named, ranked: ranked,
-                                                      minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage)
+                                                      minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage, ownWords: ownWords)
         if !offerEverything, Self.asksAbsentTopic(weighted) { offered = offered.filter(\.named) }
         keepNearest(&offered, ranked: ranked, meaning: meaning)
         // The display text, for the passages quoted only.
