@@ -54,9 +54,10 @@ public struct Concept: Sendable, Equatable {
     /// The word without a leading conjunction («وعاشوراء» → «عاشوراء»), searched when the word
     /// as typed occurs nowhere.
     public var alternate: Set<String>?
-    /// The participles of the word's root («نمص» → «النامصات», «المتنمصات»), searched beside
-    /// its forms when they are in almost no passage (`ArabicParticiples`).
-    public var participles: Set<String>?
+    /// For an Arabic word the glossary does not know: the word without its article, whose
+    /// root's participles («نمص» → «النامصات», «المتنمصات») are searched beside its forms
+    /// when those are in almost no passage (`ArabicParticiples`, worked out only then).
+    public var participleBase: String?
     /// Forms that count only in a passage that also has one of `cues` (a homograph's sense).
     public var weakForms: Set<String> = []
     /// A well-known text the question paraphrases (found by meaning): it weighs as much as the

@@ -227,8 +227,8 @@ public struct QueryAnalyzer: Sendable {
                 // (شافع, intercessor) are not it.
                 let nisba = ArabicForms.lookupKey(t).hasPrefix("ال") && t.hasSuffix("ي")
                 if stem.count >= 3, !word.taMarbuta, !nisba { c.stem = stem }
-                let participles = ArabicParticiples.forms(of: ArabicForms.base(t))
-                if !participles.isEmpty { c.participles = participles }
+                // The root is read now, its forms made only for a rare word (`Retriever.widenRare`).
+                if ArabicParticiples.root(of: ArabicForms.base(t)) != nil { c.participleBase = ArabicForms.base(t) }
                 let alternates = Self.otherSpellings(t)
                 if !alternates.isEmpty {
                     c.alternate = alternates.reduce(into: Set<String>()) { $0.formUnion(Self.forms(of: $1, taMarbuta: word.taMarbuta)) }

@@ -7,7 +7,9 @@ extension Retriever {
     /// Adds `c`'s participles to its forms when they are in more passages than its own forms:
     /// «نمص» is in no saying, «النامصات» and «المتنمصات» are. `documents` becomes the new count.
     func widenRare(_ c: inout Concept, documents df: inout Int) throws {
-        guard df <= Self.rareDocuments, let participles = c.participles else { return }
+        guard df <= Self.rareDocuments, let base = c.participleBase else { return }
+        let participles = ArabicParticiples.forms(of: base)
+        guard !participles.isEmpty else { return }
         var derived = c
         derived.forms = participles
         derived.stem = nil
