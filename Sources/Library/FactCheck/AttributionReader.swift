@@ -6,10 +6,11 @@ import Foundation
 enum AttributionReader {
     static let quranPhrases = ["قال تعالي", "قوله تعالي", "يقول تعالي", "قال سبحانه", "القران", "الايه", "سوره ",
                                "في كتابه", "qur", "koran", "quran", "verse", "ayah", "surah", "sura "]
-    static let prophetPhrases = ["رسول الله", "النبي", "صلي الله عليه وسلم", "حديث", "الرسول",
+    static let prophetPhrases = ["رسول الله", "النبي", "صلي الله عليه وسلم", "عليه الصلاه والسلام", "حديث", "الرسول",
                                  "prophet", "messenger", "muhammad", "hadith", "pbuh", "peace be upon him",
                                  "rasulullah", "rasul allah", "rasool", "rasulallah"]
-    static let divinePhrases = ["قال الله", "يقول الله", "قال ربكم", "قال ربك", "allah says", "allah said",
+    static let divinePhrases = ["قال الله", "يقول الله", "قال ربكم", "قال ربك", "قال ربنا", "يقول ربنا",
+                                "ربنا قال", "ربنا يقول", "الله قال", "allah says", "allah said",
                                 "god says", "god said", "allah tells", "allah has said", "allah almighty says"]
 
     /// The claim read from the text before the quotation (who speaks) and after it (which book,

@@ -98,7 +98,7 @@ public final class FactChecker: Sendable {
             let entry = corpus.entries[e]
             let text = corpus.texts[entry.text]
             var a = WordAlignment.align(quote, in: text, range: corpus.window(for: e, length: quote.count + 2))
-            if entry.collection == .quran { a = pairEdges(a, sura: entry.sura) }
+            a = entry.collection == .quran ? pairEdges(a, sura: entry.sura) : Self.pairMatnEnd(a, words: text.count)
             // Two Qur'an candidates in one sura can find the same place.
             let place = "\(entry.text):\(a.start):\(a.end)"
             guard seen.insert(place).inserted else { continue }
@@ -123,17 +123,39 @@ public final class FactChecker: Sendable {
         min(log(n / 51), max(0.3, log(n / (df + 1))))
     }
 
+    /// At a hadith's very end, the quotation's last words, as many as the text has left after
+    /// the last word they share, are those words changed («وإذا عاهد غدر» for «وإذا اؤتمن خان»,
+    /// the matn's end), not words added: the canonical text runs to the saying's end.
+    static func pairMatnEnd(_ a: WordAlignment, words: Int) -> WordAlignment {
+        let left = words - a.end
+        guard (1...3).contains(left), a.end > a.start else { return a }
+        let trailing = a.steps.reversed().prefix { if case .added = $0 { true } else { false } }.count
+        guard trailing == left else { return a }
+        var a = a
+        let first = a.steps.count - trailing
+        for i in 0..<trailing {
+            if case .added(let q) = a.steps[first + i] { a.steps[first + i] = .changed(q: q, p: a.end + i) }
+        }
+        a.end += trailing
+        return a
+    }
+
     /// In an aya, a word at the quotation's edge that is no form of the aya's word there is the
     /// aya's word changed («ولا نعاس» for «ولا نوم»), not a word added; at an aya's end it is
     /// added. (A hadith's matn runs on into the narrator's words, so there it stays added.)
+    /// Two or more words added at an edge are an addition («يفسح الله لكم في رزقكم»): the aya's
+    /// next word is not one of them changed.
     func pairEdges(_ a: WordAlignment, sura: Int) -> WordAlignment {
         var a = a
         let ayat = corpus.ayat(sura: sura, span: a.start..<max(a.end, a.start + 1)).map { corpus.entries[$0].range }
-        if case .added(let q)? = a.steps.last, let last = ayat.last, a.end > a.start, a.end < last.upperBound {
+        func isAdded(_ s: WordAlignment.Step?) -> Bool { if case .added? = s { true } else { false } }
+        if case .added(let q)? = a.steps.last, !isAdded(a.steps.dropLast().last), let last = ayat.last,
+           a.end > a.start, a.end < last.upperBound {
             a.steps[a.steps.count - 1] = .changed(q: q, p: a.end)
             a.end += 1
         }
-        if case .added(let q)? = a.steps.first, let first = ayat.first, a.end > a.start, a.start > first.lowerBound {
+        if case .added(let q)? = a.steps.first, !isAdded(a.steps.dropFirst().first), let first = ayat.first,
+           a.end > a.start, a.start > first.lowerBound {
             a.steps[0] = .changed(q: q, p: a.start - 1)
             a.start -= 1
         }

@@ -12,12 +12,19 @@ public enum QuotationExtractor {
     /// Phrases (on folded text) after which the words up to the end of the sentence are a
     /// quotation; an honorific or «أنه قال» after them belongs to the phrase.
     nonisolated(unsafe) static let marker: Regex<AnyRegexOutput> = {
-        let honorifics = #"صلي الله عليه وسلم|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله"#
+        let honorifics = #"صلي الله عليه وسلم|عليه الصلاه والسلام|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله"#
             + #"|peace be upon him|pbuh|saw|swt|s\.a\.w\.?"#
         let eulogy = #"(\s*[\(\[]?\s*("# + honorifics + #")\s*[\)\]]?)*"#
         let arabic = #"(قال|يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
-        let divine = #"(قال|يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك)"# + eulogy
+            // The Prophet named by his eulogy alone: «قال ﷺ: …», «يقول عليه الصلاة والسلام».
+            + #"|(قال|يقول)\s+(صلي الله عليه وسلم|عليه الصلاه والسلام)"#
+        let divine = #"(قال|يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك|ربنا)"# + eulogy
             + #"(\s+في كتابه( العزيز| الكريم)?)?"#
+            // Spoken order, the Lord first: «فربنا قال: …», «ربنا يقول»; «الله قال» only before a
+            // colon («والله يقول الحق» is a verse's own words).
+            + #"|[وف]?(ربنا|ربكم|ربك)\s+(قال|يقول)|[وف]?الله(\s+(سبحانه|تعالي|عز وجل))*\s+قال(?=\s*:)"#
+        // «في الحديث عن المرأة التي …: …», «وجاء في الحديث: …»: a hadith named as the source.
+        let arabicReport = #"(و?جاء في|و?ورد في|و?في)\s+(ال)?حديث"#
         // "Rasulullah (saw) said", "Our Prophet taught us", "The Holy Prophet used to say".
         let english = #"((the|our)\s+)?(holy\s+)?(prophet|messenger|"# + englishNames + #")(\s+muhammad|\s+of\s+allah|\s+of\s+god)?"#
             + eulogy + #"\s+(once\s+)?(said|says|stated|told us|taught us|used to say|has said)(\s+that)?"#
@@ -39,7 +46,8 @@ public enum QuotationExtractor {
         // extracts a quotation: it cannot fail at run time.
         // A marker starts a word: «لو كان النبي» ends in «ان النبي» but names no report. And
         // it ends one: «ثم يقول اللهم …» is a supplication, not «يقول الله».
-        return try! Regex(#"(?:^|[^\p{L}])("# + [arabic, divine, english, god, book, verse, report].joined(separator: "|") + #")(?![\p{L}])"#)
+        let alternatives = [arabic, divine, arabicReport, english, god, book, verse, report]
+        return try! Regex(#"(?:^|[^\p{L}])("# + alternatives.joined(separator: "|") + #")(?![\p{L}])"#)
     }()
 
     /// A reference in brackets at the end of a quotation (made once: a regex literal is parsed
@@ -179,7 +187,7 @@ public enum QuotationExtractor {
 
     /// Words of which every match of `marker` contains one (each alternative of the pattern
     /// names its speaker or book with one of them): a line without any cannot match.
-    static let markerWords: [[UInt8]] = ["رسول الله", "النبي", "الرسول", "قال", "يقول", "قوله", "prophet", "messenger",
+    static let markerWords: [[UInt8]] = ["رسول الله", "النبي", "الرسول", "قال", "يقول", "قوله", "حديث", "prophet", "messenger",
                                          "allah", "god", "qur", "koran", "verse", "ayah", "aya", "hadith", "narrated", "reported", "recorded", "sahih"].map { Array($0.utf8) }
 
     static func mayHaveMarker(_ folded: String) -> Bool {

@@ -13,10 +13,16 @@ enum QuoteWords {
     }
 
     /// The spelling skeleton's hash of a normalised token: alef, hamza and the hamza seats'
-    /// hamza removed (ؤ → و, ئ → ي).
+    /// hamza removed (ؤ → و, ئ → ي), and the weak last letter of a present-tense verb, which
+    /// the jussive drops and copyists often keep («لم تستحي» / «لم تستحِ», «لم يأتي» / «لم يأت»).
     static func looseHash<S: StringProtocol>(_ token: S) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for s in token.unicodeScalars {
+        var scalars = Substring(token).unicodeScalars[...]
+        if scalars.count >= 4, let first = scalars.first, let last = scalars.last,
+           [0x064A, 0x062A, 0x0646].contains(first.value), [0x064A, 0x0648].contains(last.value) {
+            scalars = scalars.dropLast()
+        }
+        for s in scalars {
             let v: UInt32
             switch s.value {
             case 0x0627, 0x0621: continue
