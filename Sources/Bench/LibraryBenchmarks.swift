@@ -89,6 +89,7 @@ final class LibraryBenchCorpus: @unchecked Sendable {
             let dir = ctx.workDirectory.appendingPathComponent("library")
             var pins = try LibraryPins.bundled()
             pins.translation = nil  // nor the translation, which is for English questions' meaning
+            pins.hadithTranslations = nil
             let installer = LibraryInstaller(directory: dir, pins: pins)
             // Keyword search only: these figures do not involve the semantic model.
             try installer.install(semantic: false) { _ in }

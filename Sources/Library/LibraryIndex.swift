@@ -134,6 +134,17 @@ public final class LibraryIndex: Sendable {
         }
     }
 
+    /// Every hadith's key and display text (the translations are paired by it at build time).
+    func hadithTexts() throws -> [(key: PassageKey, arabic: String)] {
+        try db.read { db in
+            var out: [(key: PassageKey, arabic: String)] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT key, text FROM passage WHERE collection != 'quran'")
+            while let row = try rows.next() {
+                if let key = PassageKey(row[0] as String) { out.append((key, row[1])) }
+            }
+            return out
+        }
+    }
 }
 
 /// One passage found by a search, with its BM25 score (lower is better, as SQLite gives it).

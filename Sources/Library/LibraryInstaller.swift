@@ -13,6 +13,9 @@ public struct LibraryInstaller: Sendable {
     public var dictionaryDirectory = EnglishLexiconBuilder.dictionaryDirectory
     /// Where Debian's copy of the translation file is looked for first (tests point it elsewhere).
     public var translationSystemFile = QuranTranslation.systemPath
+    /// The fewest hadith the translations must pair for `hadith-en.tsv` to be written (tests
+    /// pair a handful).
+    public var hadithTranslationMinimum = HadithTranslation.minimumCount
 
     public init(directory: URL, pins: LibraryPins, searchPath: String? = nil) {
         self.directory = directory
@@ -52,6 +55,10 @@ public struct LibraryInstaller: Sendable {
         /// The translation could not be had: English questions reach the Qur'an through the
         /// Arabic alone.
         case translationUnavailable(LibraryError)
+        /// The English translations of the hadith are in place, paired with this many hadith.
+        case hadithTranslationInstalled(hadith: Int)
+        /// They could not be had: English questions reach the hadith through their Arabic alone.
+        case hadithTranslationUnavailable(LibraryError)
     }
 
     /// Runs the whole installation; `report` sees each step (the CLI draws the progress bar).
@@ -68,6 +75,7 @@ public struct LibraryInstaller: Sendable {
         // The lexicon keeps only the words the index has: a new index wants a new lexicon.
         installLexicon(force: force || built, report: report)
         installTranslation(force: force, report: report)
+        installHadithTranslation(force: force || built, report: report)
         if semantic { installModel(force: force, report: report) }
     }
 

@@ -26,6 +26,9 @@ public struct LibraryPins: Sendable, Decodable, Equatable {
     /// package (`wheel` is its file name) and the one file taken from it. Optional, like
     /// `semantic`, and never part of `signature`.
     public var translation: Package?
+    /// The packages that carry English translations of Bukhari and Muslim (`HadithTranslation`):
+    /// `member` is each one's gzipped JSON. Optional and never part of `signature`.
+    public var hadithTranslations: [Package]?
 
     public static func bundled() throws -> LibraryPins {
         guard let data = AppResources.data("library/pins.json"),

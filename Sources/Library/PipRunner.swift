@@ -43,6 +43,15 @@ enum PipRunner {
         guard result.status == 0 else { throw LibraryError.extractFailed(result.output) }
     }
 
+    /// Decompresses a gzip file with Python's own `gzip` (Foundation on Linux has none).
+    static func gunzip(_ file: URL, to out: URL, path: String) throws {
+        guard let py = which("python3", path: path) ?? which("python", path: path) else { throw LibraryError.pipMissing }
+        let script = "import gzip, shutil, sys\n"
+            + "with gzip.open(sys.argv[1]) as i, open(sys.argv[2], 'wb') as o: shutil.copyfileobj(i, o)"
+        let result = run([py, "-c", script, file.path, out.path])
+        guard result.status == 0 else { throw LibraryError.extractFailed(result.output) }
+    }
+
     static var environmentPath: String {
         ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     }

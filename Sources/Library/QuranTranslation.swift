@@ -19,15 +19,12 @@ public final class QuranTranslation: Sendable {
     /// Verses in the Qur'an (Hafs numbering, as the index and the LaTeX package number them).
     public static let verseCount = 6236
 
-    /// Each verse's English text, by key.
-    public let texts: [PassageKey: String]
-    /// Each verse's words and their dictionary forms, lowercased (made on first use).
-    private let words = Mutex<[PassageKey: Set<String>]>([:])
-    /// The word index for searching the translation (made on first use, about 50 ms).
-    private let postings = Mutex<TranslationPostings?>(nil)
+    /// Each verse's English text, by key, and its words.
+    public let english: EnglishTexts
+    public var texts: [PassageKey: String] { english.texts }
 
     public init(texts: [PassageKey: String]) {
-        self.texts = texts
+        english = EnglishTexts(texts)
     }
 
     /// The translation written beside `index` by `library build`, or nil.
@@ -86,51 +83,17 @@ public final class QuranTranslation: Sendable {
         return t.trimmingCharacters(in: .whitespaces)
     }
 
-    /// Whether the verse's translation has `word` in one of its forms ("backbiting" and
-    /// "backbite"; "parents" and "parent").
-    public func contains(_ word: String, in key: PassageKey) -> Bool {
-        let forms = EnglishLexicon.lemmas(of: word.lowercased())
-        let set = words.withLock { cache -> Set<String> in
-            if let s = cache[key] { return s }
-            let s = Self.wordForms(texts[key] ?? "")
-            cache[key] = s
-            return s
-        }
-        return forms.contains { set.contains($0) }
-    }
+    /// Whether the verse's translation has `word` in one of its forms.
+    public func contains(_ word: String, in key: PassageKey) -> Bool { english.contains(word, in: key) }
 
-    /// The verses whose translation has most of `text`'s words, best first: BM25 over the
-    /// words' dictionary forms, with the share of the text's weight each verse covers.
-    public func search(_ text: String, limit: Int) -> [TranslationPostings.Hit] {
-        wordIndex.search(text, limit: limit)
-    }
+    /// The verses whose translation has most of `text`'s words, best first (`EnglishTexts.search`).
+    public func search(_ text: String, limit: Int) -> [TranslationPostings.Hit] { english.search(text, limit: limit) }
 
-    /// The share of `text`'s weight that `verses` together have (see `search`).
-    public func coverage(of text: String, in verses: [PassageKey]) -> Double {
-        wordIndex.coverage(of: text, in: verses)
-    }
-
-    private var wordIndex: TranslationPostings {
-        postings.withLock { p in
-            if let p { return p }
-            let made = TranslationPostings(texts)
-            p = made
-            return made
-        }
-    }
+    /// The share of `text`'s weight that `verses` together have.
+    public func coverage(of text: String, in verses: [PassageKey]) -> Double { english.coverage(of: text, in: verses) }
 
     /// Whether any verse's translation has `word` in one of its forms.
-    public func mentions(_ word: String) -> Bool {
-        wordIndex.mentions(word)
-    }
-
-    static func wordForms(_ text: String) -> Set<String> {
-        var out = Set<String>()
-        for w in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
-            out.formUnion(EnglishLexicon.lemmas(of: String(w)))
-        }
-        return out
-    }
+    public func mentions(_ word: String) -> Bool { english.mentions(word) }
 
     /// The translation beside an index, read when first asked for (1 MB of text a question in
     /// Arabic never needs).

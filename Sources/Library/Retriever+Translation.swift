@@ -11,11 +11,23 @@ extension Retriever {
     /// The verses whose translation has the question's words join the candidates: the scorer
     /// then decides, the translation's words covering what the Arabic did not.
     func addTranslationCandidates(_ question: String, hits: inout [SearchHit]) throws {
-        guard let translation = translation?.value else { return }
         var known = Set(hits.map(\.passage.key))
-        for h in translation.search(question, limit: Self.translationByWords) where known.insert(h.key.description).inserted {
+        for h in translation?.value?.search(question, limit: Self.translationByWords) ?? []
+        where known.insert(h.key.description).inserted {
             if let hit = try index.aya(sura: h.key.sura, aya: h.key.number) { hits.append(hit) }
         }
+        // The hadith whose English has the question's words, the same way: "the gold locusts
+        // falling on Ayyub" is in no word the glossary knows, but in the hadith's translation.
+        for h in hadithTranslation?.value?.english.search(question, limit: Self.translationByWords) ?? []
+        where known.insert(h.key.description).inserted {
+            if let hit = try index.passage(key: h.key.description), hit.pointerTo == nil { hits.append(hit) }
+        }
+    }
+
+    /// An English question's scorer also looks for its words in the translations.
+    func lendTranslations(to scorer: inout Scorer) {
+        scorer.translation = translation?.value
+        scorer.hadithTranslation = hadithTranslation?.value
     }
 
     static func isEnglish(_ question: String) -> Bool {

@@ -15,6 +15,8 @@ public struct Retriever: Sendable {
     public var semantic: (any SemanticRanking)?
     /// The English translation of the Qur'an, read on first use; nil when not installed.
     public var translation: QuranTranslation.Lazy?
+    /// The English translations of the hadith, read on first use; nil when not installed.
+    public var hadithTranslation: HadithTranslation.Lazy?
     /// Checks a saying the question quotes in Arabic («ما صحة حديث «حب الوطن من الإيمان»؟»):
     /// the fact-checker's word-for-word comparison, set by whoever has one; nil leaves quoted
     /// sayings to the search like any other words. The verdict is nil when no checker could open.
@@ -42,6 +44,7 @@ public struct Retriever: Sendable {
         self.analyzer = analyzer
         self.semantic = semantic
         translation = QuranTranslation.Lazy(besideIndex: index)
+        hadithTranslation = HadithTranslation.Lazy(besideIndex: index)
     }
 
     /// The passages offered for `question` (compatibility with callers that want hits only).
@@ -164,7 +167,7 @@ public struct Retriever: Sendable {
         }
         var scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
                             averageLength: index.averageMatnWords)
-        if Self.isEnglish(question) { scorer.translation = translation?.value }
+        if Self.isEnglish(question) { lendTranslations(to: &scorer) }
         scorer.meaningCoversAbsent = meaningCoversAbsent
         var ranked = hits.compactMap { h -> RankedPassage? in
             guard !excluding.contains(h.passage.key) else { return nil }

@@ -13,6 +13,10 @@ struct Scorer: Sendable {
         didSet { translationWords = concepts.map { Self.englishWords($0.concept) } }
     }
     private var translationWords: [[String]] = []
+    /// … and the hadith's English translations, which do the same for a hadith.
+    var hadithTranslation: HadithTranslation? {
+        didSet { translationWords = concepts.map { Self.englishWords($0.concept) } }
+    }
     /// Whether a passage close in meaning covers a word the texts never use even when none of
     /// the question's other words is in it. Not for a question: a topic no passage and no
     /// translation has is named as not found ("vaccines"), however near in meaning the
@@ -67,6 +71,10 @@ struct Scorer: Sendable {
     /// What a concept found only in a verse's translation counts for: the translation is one
     /// reading of the verse, not its words.
     static let translationCredit = 0.8
+    /// … and in a hadith's: those translations are long and loose (the narrator, the story
+    /// around the saying), so one of their words says less ("climate", in the story of the men
+    /// of 'Ukl, is no answer to a question on climate change).
+    static let hadithTranslationCredit = 0.5
     /// Two concepts within this many words of each other speak of one thing.
     static let window = 8
 
@@ -81,7 +89,8 @@ struct Scorer: Sendable {
         let length = Double(max(words.count, 1))
         // Nearness through a verse's translation does not cover words: its English words do.
         let close = meaningRank.map { !$0.fromTranslation && ($0.rank ?? .max) < 10 && $0.score >= Self.meaningCoverage } ?? false
-        let verse = translation != nil && h.passage.collection == .quran ? PassageKey(h.passage) : nil
+        let english = h.passage.collection == .quran ? translation?.english : hadithTranslation?.english
+        let verse = english != nil ? PassageKey(h.passage) : nil
         var total = 0.0, covered = 0.0, strength = 0.0, context = 0.0
         var contextTotal = 0.0, contextCovered = 0.0
         var matched: [Concept] = []
@@ -96,10 +105,11 @@ struct Scorer: Sendable {
                 // A sura's own ayat do not speak of the sura (its virtue, its ruling).
                 continue
             }
-            if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(translationWords[i], verse),
+            if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(translationWords[i], verse, english),
                w.expression == nil || w.matcher.positions(in: h.wordHashes).isEmpty {
-                covered += w.weight * Self.translationCredit
-                strength += w.weight * Self.translationCredit
+                let credit = h.passage.collection == .quran ? Self.translationCredit : Self.hadithTranslationCredit
+                covered += w.weight * credit
+                strength += w.weight * credit
                 matched.append(w.concept)
                 continue
             }
@@ -218,9 +228,9 @@ struct Scorer: Sendable {
 
     /// Whether every one of `words` (a concept's, from `englishWords`) is in the verse's
     /// translation, in some form.
-    func inTranslation(_ words: [String], _ verse: PassageKey) -> Bool {
-        guard let translation, !words.isEmpty else { return false }
-        return words.allSatisfy { translation.contains($0, in: verse) }
+    func inTranslation(_ words: [String], _ key: PassageKey, _ english: EnglishTexts?) -> Bool {
+        guard let english, !words.isEmpty else { return false }
+        return words.allSatisfy { english.contains($0, in: key) }
     }
 
     /// The words the person typed for `c`, when they are English: what the translation must have.

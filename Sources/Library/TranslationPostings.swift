@@ -16,7 +16,9 @@ public struct TranslationPostings: Sendable {
     private var keys: [PassageKey] = []
     private var position: [PassageKey: Int] = [:]
     private var lengths: [Int] = []
-    private var postings: [String: [(verse: Int, tf: Int)]] = [:]
+    /// Each form's texts, as `text << 8 | count` (the count capped at 255): four bytes an
+    /// entry, since the hadith's English makes about two million of them.
+    private var postings: [String: [UInt32]] = [:]
     private var averageLength = 1.0
 
     /// Words too common in questions and in the translation to say anything.
@@ -31,24 +33,64 @@ public struct TranslationPostings: Sendable {
 
     init(_ texts: [PassageKey: String]) {
         var total = 0
+        // Each distinct word's forms once: the hadith's 1.3 million words are 25,000 distinct ones.
+        var forms: [String: [String]] = [:]
         for (i, (key, text)) in texts.sorted(by: { $0.key < $1.key }).enumerated() {
             position[key] = keys.count
             keys.append(key)
             var counts: [String: Int] = [:]
             let words = Self.words(text)
             for w in words {
-                for form in EnglishLexicon.lemmas(of: w) { counts[form, default: 0] += 1 }
+                let lemmas = forms[w] ?? {
+                    let made = Array(EnglishLexicon.lemmas(of: w))
+                    forms[w] = made
+                    return made
+                }()
+                for form in lemmas { counts[form, default: 0] += 1 }
             }
             lengths.append(words.count)
             total += words.count
-            for (form, tf) in counts { postings[form, default: []].append((i, tf)) }
+            for (form, tf) in counts { postings[form, default: []].append(UInt32(i) << 8 | UInt32(min(tf, 255))) }
         }
         averageLength = Double(max(total, 1)) / Double(max(keys.count, 1))
     }
 
+    /// The text's words, lower-cased: runs of letters (a combining mark stays with its letter),
+    /// as `Character.isLetter` splits them, without stop words and single letters. Read by
+    /// scalars into bytes: splitting the hadith's 7 MB of English into `Character`s took a second.
     static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-            .filter { $0.count > 1 && !stopwords.contains($0) }
+        var out: [String] = []
+        var word: [UInt8] = []
+        var letters = 0
+        func flush() {
+            if letters > 1 {
+                let w = String(decoding: word, as: UTF8.self)
+                if !stopwords.contains(w) { out.append(w) }
+            }
+            word.removeAll(keepingCapacity: true)
+            letters = 0
+        }
+        func append(_ s: Unicode.Scalar) { UTF8.encode(s) { word.append($0) } }
+        for s in text.unicodeScalars {
+            if s.isASCII {
+                let v = UInt8(s.value)
+                if v >= 0x61 && v <= 0x7A { word.append(v); letters += 1 }
+                else if v >= 0x41 && v <= 0x5A { word.append(v + 0x20); letters += 1 }
+                else { flush() }
+                continue
+            }
+            switch s.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                for l in s.properties.lowercaseMapping.unicodeScalars { append(l) }
+                letters += 1
+            case .nonspacingMark, .spacingMark, .enclosingMark where letters > 0:
+                append(s)
+            default:
+                flush()
+            }
+        }
+        flush()
+        return out
     }
 
     /// Each distinct word of `text` with its weight (inverse document frequency) and the
@@ -59,7 +101,10 @@ public struct TranslationPostings: Sendable {
         return Set(Self.words(text)).map { word in
             var merged: [Int: Int] = [:]
             for f in EnglishLexicon.lemmas(of: word) {
-                for (verse, tf) in postings[f] ?? [] { merged[verse] = max(merged[verse] ?? 0, tf) }
+                for entry in postings[f] ?? [] {
+                    let verse = Int(entry >> 8), tf = Int(entry & 0xFF)
+                    merged[verse] = max(merged[verse] ?? 0, tf)
+                }
             }
             guard !merged.isEmpty else { return (log(1 + n), [:]) }
             return (log(1 + (n - Double(merged.count) + 0.5) / (Double(merged.count) + 0.5)), merged)
@@ -74,6 +119,22 @@ public struct TranslationPostings: Sendable {
         let total = words.reduce(0) { $0 + $1.idf }
         guard total > 0 else { return 0 }
         return words.filter { w in wanted.contains { w.verses[$0] != nil } }.reduce(0) { $0 + $1.idf } / total
+    }
+
+    /// Whether the text of `key` has one of `forms`: each form's entries are in text order,
+    /// so a binary search finds it.
+    func contains(_ forms: [String], in key: PassageKey) -> Bool {
+        guard let i = position[key] else { return false }
+        let wanted = UInt32(i)
+        return forms.contains { form in
+            guard let list = postings[form] else { return false }
+            var lo = 0, hi = list.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if list[mid] >> 8 < wanted { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < list.count && list[lo] >> 8 == wanted
+        }
     }
 
     /// Whether any verse has `word` in one of its forms.

@@ -30,6 +30,7 @@ enum FixtureWheels {
         }
         pins.semantic = nil
         pins.translation = nil
+        pins.hadithTranslations = nil
         return pins
     }
 

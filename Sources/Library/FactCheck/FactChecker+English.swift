@@ -61,6 +61,8 @@ extension FactChecker {
         // 49:12 and in the hadith): it is a misattributed verse only when no hadith says it.
         let byTranslation = checkByTranslation(q, keyed: query.ayat)
         if let t = byTranslation, t.claimedSource != "prophet" { return t }
+        // A hadith in a translation's words, the same way.
+        if let h = checkHadithByTranslation(q) { return h }
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.

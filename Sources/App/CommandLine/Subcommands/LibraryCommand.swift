@@ -93,6 +93,11 @@ public struct LibraryCommand: AsyncParsableCommand {
                     case .translationUnavailable(let error):
                         let reason = LibraryCommand.message(for: error, l, command: command)
                         LibraryCommand.say(l("library.build.translationUnavailable", reason, command.library))
+                    case .hadithTranslationInstalled(let hadith):
+                        LibraryCommand.say(l("library.build.hadithTranslationInstalled", String(hadith)))
+                    case .hadithTranslationUnavailable(let error):
+                        let reason = LibraryCommand.message(for: error, l, command: command)
+                        LibraryCommand.say(l("library.build.hadithTranslationUnavailable", reason, command.library))
                     }
                 }
                 // The well-known texts' vectors, so that no question waits for them (seconds).

@@ -1,0 +1,39 @@
+/// English claims that quote a hadith in a translation's words. Forwarded English hadith are
+/// mostly copied from the common English translations, which the library holds for matching
+/// (`HadithTranslation`, never shown): a hadith whose English has nearly all of the claim's
+/// weight is the hadith quoted. It stays a match by meaning: the Arabic was not compared.
+extension FactChecker {
+    /// The fewest distinct words a claim needs to be matched to a hadith by its words alone:
+    /// a hadith's English is long, and a short claim's few words are in hundreds of them.
+    static let hadithClaimWords = 4
+    /// How many of the best hadith by words are looked at for the claimed book.
+    static let hadithTranslationHits = 5
+
+    func checkHadithByTranslation(_ q: Quotation) -> FactCheckClaim? {
+        guard let english = retriever.hadithTranslation?.value?.english else { return nil }
+        let distinct = Set(TranslationPostings.words(q.text).map { EnglishLexicon.lemmas(of: $0).last ?? $0 })
+        guard distinct.count >= Self.hadithClaimWords else { return nil }
+        let hits = english.search(q.text, limit: Self.hadithTranslationHits)
+            .filter { $0.coverage >= Self.translationCoverage }
+        guard !hits.isEmpty else { return nil }
+        let claim = q.attribution
+        // The book the claim names, when one of the hadith that have its words is in it; a
+        // claim naming only books that have none of them is misattributed.
+        let inNamed = hits.first { claim.collections.contains($0.key.collection) }
+        guard let best = inNamed ?? hits.first,
+              let hit = try? retriever.index.passage(key: best.key.description) else { return nil }
+        var wrong: String?
+        if claim.speaker == .quran || claim.collections.contains(.quran) || claim.ayah != nil || claim.sura != nil {
+            wrong = "quran"
+        } else if !claim.collections.isEmpty, inNamed == nil {
+            wrong = Self.books(claim)
+        }
+        let ref = englishReference(hit)
+        let others = hits.filter { $0.key != best.key }.prefix(2)
+            .compactMap { try? retriever.index.passage(key: $0.key.description) }.map { englishReference($0) }
+        return FactCheckClaim(text: q.text, language: "en", verdict: wrong == nil ? .authentic : .misattributed,
+                              confidence: min(0.75, 0.45 + 0.3 * best.coverage), attribution: claim, reference: ref,
+                              canonical: AnswerComposer.quote(hit).saying, sources: [ref] + others,
+                              byMeaning: true, claimedSource: wrong)
+    }
+}
