@@ -154,6 +154,22 @@ let questions = text.split(separator: "\n").compactMap { try? JSONDecoder().deco
     .filter { which == "all" || $0.set == which }
 guard !questions.isEmpty else { fail("no questions in set '\(which)' of \(file)") }
 
+if CommandLine.arguments.contains("--where-ranked") {
+    // Where each answerable question's first acceptable passage stands among every candidate
+    // (`ranked`, 0 when none) and in the answer (`offered`): a miss ranked low needs better
+    // ordering, one never ranked needs other words or meaning.
+    var wide = retriever
+    wide.offerEverything = true
+    wide.limit = 200
+    for q in questions where q.answerable {
+        let all = try wide.answer(q.question, context: q.context ?? []).passages.map(\.hit.passage.key)
+        let got = try retriever.answer(q.question, context: q.context ?? []).passages.map(\.hit.passage.key)
+        let r = all.firstIndex(where: Set(q.refs).contains).map { $0 + 1 } ?? 0
+        let g = got.firstIndex(where: Set(q.refs).contains).map { $0 + 1 } ?? 0
+        print("\(q.id) \(q.lang) ranked=\(r) offered=\(g) n=\(got.count)")
+    }
+    exit(0)
+}
 if CommandLine.arguments.contains("--dense-ranks"), let semantic = retriever.semantic {
     // Where the first acceptable passage stands in the embedder's own order: how much of the
     // answer the meaning alone finds, and how deep the candidates must go to contain it.
