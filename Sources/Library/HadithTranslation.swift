@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// English translations of the Bukhari and Muslim hadith, used to *find* hadith for English
 /// questions and never shown, as `QuranTranslation` is for verses: e5 compares English with
@@ -11,7 +10,7 @@ import Synchronization
 /// so `library build` pairs each of the index's hadith with the package hadith that shares its
 /// Arabic (`HadithTranslationAligner`) and writes `hadith-en.tsv` beside the index. The
 /// translators' publishers' terms are unknown, so the app does not display them.
-public final class HadithTranslation: Sendable {
+public final class HadithTranslation: BesideIndexFile {
     public static let fileName = "hadith-en.tsv"
     /// Fewer paired hadith than this means the packages or the index are not what was pinned:
     /// `library build` then writes no file (12,838 are paired from the pinned ones).
@@ -57,27 +56,6 @@ public final class HadithTranslation: Sendable {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// The translations beside an index, read when first asked for (5 MB of text a question in
-    /// Arabic never needs).
-    public final class Lazy: Sendable {
-        private let url: URL
-        private let loaded = Mutex<HadithTranslation??>(nil)
-
-        public init(url: URL) {
-            self.url = url
-        }
-
-        public convenience init(besideIndex index: LibraryIndex) {
-            self.init(url: index.url.deletingLastPathComponent().appendingPathComponent(HadithTranslation.fileName))
-        }
-
-        public var value: HadithTranslation? {
-            loaded.withLock { cached in
-                if let cached { return cached }
-                let t = HadithTranslation.load(from: url)
-                cached = .some(t)
-                return t
-            }
-        }
-    }
+    /// The translations beside an index, read when first asked for.
+    public typealias Lazy = LazyBesideIndex<HadithTranslation>
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An English translation of the Qur'an, used to *find* verses for English questions and never
 /// shown: e5 compares English with English far better than English with classical Arabic
@@ -12,7 +11,7 @@ import Synchronization
 /// package, checks its SHA-256 and writes `quran-en.tsv` beside the index. Its provenance is a
 /// LaTeX package's, not the translator's publisher's, so the app does not display it (the
 /// rule: no translation whose licence is not clear is shipped to readers).
-public final class QuranTranslation: Sendable {
+public final class QuranTranslation: BesideIndexFile {
     public static let fileName = "quran-en.tsv"
     /// Where Debian's package installs the file, when it is installed.
     public static let systemPath = "/usr/share/texlive/texmf-dist/tex/latex/quran/qurantext-en.translation.def"
@@ -95,27 +94,6 @@ public final class QuranTranslation: Sendable {
     /// Whether any verse's translation has `word` in one of its forms.
     public func mentions(_ word: String) -> Bool { english.mentions(word) }
 
-    /// The translation beside an index, read when first asked for (1 MB of text a question in
-    /// Arabic never needs).
-    public final class Lazy: Sendable {
-        private let url: URL
-        private let loaded = Mutex<QuranTranslation??>(nil)
-
-        public init(url: URL) {
-            self.url = url
-        }
-
-        public convenience init(besideIndex index: LibraryIndex) {
-            self.init(url: index.url.deletingLastPathComponent().appendingPathComponent(QuranTranslation.fileName))
-        }
-
-        public var value: QuranTranslation? {
-            loaded.withLock { cached in
-                if let cached { return cached }
-                let t = QuranTranslation.load(from: url)
-                cached = .some(t)
-                return t
-            }
-        }
-    }
+    /// The translation beside an index, read when first asked for.
+    public typealias Lazy = LazyBesideIndex<QuranTranslation>
 }
