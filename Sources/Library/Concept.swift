@@ -74,6 +74,9 @@ public struct Concept: Sendable, Equatable {
     /// The sura the question names as its topic: the hadith cite a short sura by its opening
     /// words («قل هو الله أحد»), which count as naming it.
     public var sura: Int?
+    /// The ayat the glossary's entry for this concept names (its `refs`): offered, they are
+    /// what the question asked for, whatever words they have.
+    public var namedAyat: [AyaRef] = []
     /// A name typed in Latin letters, to be spelled in Arabic against the texts (`LatinNames`),
     /// with the kunya or nasab word before it («أبو», «أم», «ابن») when one was typed.
     public var latinName: String?

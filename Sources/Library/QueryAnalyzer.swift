@@ -327,7 +327,9 @@ public struct QueryAnalyzer: Sendable {
     /// A glossary entry as a concept: its single Arabic words by their surface forms, its
     /// longer ones as phrases.
     static func concept(from e: Glossary.Entry, label: String) -> Concept {
-        GlossaryConcepts.shared.concept(for: e, label: label, make: { makeConcept(from: $0, label: label) })
+        var c = GlossaryConcepts.shared.concept(for: e, label: label, make: { makeConcept(from: $0, label: label) })
+        c.namedAyat = (e.refs ?? []).flatMap(AyaRef.parse)
+        return c
     }
 
     /// A phrase as written and with a conjunction or preposition joined to its first word:

@@ -37,4 +37,17 @@ extension Retriever {
         for h in deferred where out.count < limit { out.append(h) }
         return out
     }
+
+    /// The question's own concepts that no offered passage covers.
+    static func uncovered(_ query: LibraryQuery, weighted: [WeightedConcept], by offered: [RankedPassage]) -> [Concept] {
+        let covered = Set(offered.flatMap { $0.matched.map(\.label) })
+        let namedOnly = !offered.isEmpty && offered.allSatisfy(\.named)
+        // An aya the concept's own glossary entry names answers it («ayub»: 21:83).
+        let named = Set(offered.filter(\.named).map { AyaRef(sura: $0.hit.passage.sura, aya: $0.hit.passage.aya) })
+        return query.required.filter { c in
+            !covered.contains(c.label) && !(namedOnly && c.isSearchable) && !c.namedAyat.contains(where: named.contains)
+        }.map { c in
+            weighted.first { $0.concept.label == c.label }?.concept ?? c
+        }
+    }
 }

@@ -355,17 +355,6 @@ public struct Retriever: Sendable {
         return out
     }
 
-    /// The question's own concepts that no offered passage covers.
-    static func uncovered(_ query: LibraryQuery, weighted: [WeightedConcept], by offered: [RankedPassage]) -> [Concept] {
-        let covered = Set(offered.flatMap { $0.matched.map(\.label) })
-        let namedOnly = !offered.isEmpty && offered.allSatisfy(\.named)
-        return query.required.filter { c in
-            !covered.contains(c.label) && !(namedOnly && c.isSearchable)
-        }.map { c in
-            weighted.first { $0.concept.label == c.label }?.concept ?? c
-        }
-    }
-
     /// Two hadith with the same opening of the matn are one hadith told through two chains.
     static func dedupKey(_ h: SearchHit) -> String {
         let p = h.passage
