@@ -34,6 +34,20 @@ enum ArabicMasdar {
         return []
     }
 
+    /// The Form III verb of a فِعال noun, in the present («الظهار» → «يظاهر», «تظاهر»; 58:2
+    /// says «يظاهرون»). Only as another spelling, for a noun no passage has: فِعال is also the
+    /// shape of plain nouns («كتاب», «شراب») whose فاعل is another word (scribe, moustache), and
+    /// the past is often one too («ظاهر», apparent).
+    static func formThreeVerbs(of base: String) -> [String] {
+        let c = Array(base)
+        // A last ه is as often «ه» "him" on a verb («عطاه», he gave him) as a root letter.
+        guard c.count == 4, c[2] == "ا", !"اوي".contains(c[0]), !"اوي".contains(c[1]), !"اويه".contains(c[3]) else {
+            return []
+        }
+        let stem = String([c[0], "ا", c[1], c[3]])
+        return ["ي" + stem, "ت" + stem]
+    }
+
     /// The surface forms of the verb of `base` when it is a verbal noun of one of the patterns.
     static func verbForms(of base: String) -> Set<String> {
         var out = formTwoVerbForms(of: base)

@@ -141,6 +141,16 @@ import Testing
         #expect(analyzer.analyze("كم تكبيرة في صلاة الجنازة؟").concepts.first { $0.label == "تكبيرة" }?.forms.contains("وكبر") == true)
     }
 
+    @Test func aFormThreeNounNoPassageHasIsLookedForAsItsPresentVerb() throws {
+        // «الظهار» is in no passage; 58:2 says «يظاهرون». Only as another spelling, tried when
+        // the noun finds nothing, and never the past («ظاهر», apparent) or a verb with «ه».
+        #expect(ArabicMasdar.formThreeVerbs(of: "ظهار") == ["يظاهر", "تظاهر"])
+        #expect(ArabicMasdar.formThreeVerbs(of: "عطاه").isEmpty && ArabicMasdar.formThreeVerbs(of: "صيام").isEmpty)
+        let c = try #require(analyzer.analyze("ما هي كفارة الظهار؟").concepts.first { $0.label == "الظهار" })
+        #expect(c.alternate?.contains("يظاهرون") == true, "\(c.alternate?.sorted().prefix(8) ?? [])")
+        #expect(!c.forms.contains("يظاهرون"))
+    }
+
     @Test func theWomanAfterTheArticleIsTheWomanWithout() {
         // «المرأة» drops the alef of «امرأة»: «للمرأة» must find «امرأة ثابت بن قيس».
         let q = analyzer.analyze("هل يحق للمرأة أن تطلب الخلع من زوجها إذا لم تكن تطيقه؟")
