@@ -58,6 +58,9 @@ public struct Concept: Sendable, Equatable {
     /// root's participles («نمص» → «النامصات», «المتنمصات») are searched beside its forms
     /// when those are in almost no passage (`ArabicParticiples`, worked out only then).
     public var participleBase: String?
+    /// For an Arabic word the glossary does not know: the texts' other words of its root
+    /// (`ArabicRoot`), which count at a discount (`Scorer.rootCredit`); set by the retriever.
+    public var rootForms: Set<String> = []
     /// Forms that count only in a passage that also has one of `cues` (a homograph's sense).
     public var weakForms: Set<String> = []
     /// A well-known text the question paraphrases (found by meaning): it weighs as much as the

@@ -5,6 +5,7 @@ struct ConceptMatcher: Sendable {
     let weak: Set<UInt64>
     let cues: Set<UInt64>
     let stem: UInt64?
+    let rootForms: Set<UInt64>
     /// Phrases as hash sequences.
     let phrases: [[UInt64]]
 
@@ -13,6 +14,7 @@ struct ConceptMatcher: Sendable {
         weak = WordHash.set(c.weakForms)
         cues = WordHash.set(c.cues)
         stem = c.stem.map { WordHash.of($0) }
+        rootForms = WordHash.set(c.rootForms)
         phrases = c.phrases.map { $0.map { WordHash.of($0) } }
     }
 
@@ -36,5 +38,11 @@ struct ConceptMatcher: Sendable {
     func stemPositions(in stems: [UInt64]) -> [Int] {
         guard let stem else { return [] }
         return stems.indices.filter { stems[$0] == stem }
+    }
+
+    /// Positions of another word of the concept's root.
+    func rootPositions(in words: [UInt64]) -> [Int] {
+        guard !rootForms.isEmpty else { return [] }
+        return words.indices.filter { rootForms.contains(words[$0]) }
     }
 }

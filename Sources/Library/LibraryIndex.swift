@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The library's search index: an SQLite file with the passages, a contentless FTS5 table over
 /// their normalised text, and the sources' versions and notices.
@@ -16,6 +17,8 @@ public final class LibraryIndex: Sendable {
     /// How many passages use each word of the matn, and each stem.
     let matnCounts: TermCounts
     let stemCounts: TermCounts
+    /// The matn's words by root (`ArabicRoot`), made on first use (`words(withRoot:)`).
+    let rootFamilies = Mutex<[String: [String]]?>(nil)
 
     /// Opens an existing index read-only; throws when it is missing or not a library index.
     public init(url: URL) throws {

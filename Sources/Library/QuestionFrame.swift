@@ -79,6 +79,9 @@ enum QuestionFrame {
         "لازم", "اعمل", "نعمل", "بعمل", "لما",
         // «شفت حلم امس» (I saw … yesterday), «متل» (like).
         "شفت", "شفنا", "امس", "امبارح", "مبارح", "متل",
+        // Written Arabic's particles of manner and time («دون أن يأتي بأربعة شهود», «ولكن»,
+        // «أيضا», «عندما»): they join what is asked, and weighed as words they outweighed it.
+        "دون", "بدون", "ولكن", "لكن", "ايضا", "عندما", "حتي",
     ])
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

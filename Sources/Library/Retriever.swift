@@ -256,6 +256,7 @@ public struct Retriever: Sendable {
                 df = try prune(&c)
             }
             try widenRare(&c, documents: &df)
+            if df > 0 { addRootForms(&c) }
             let expr = df == 0 ? nil : c.matnExpression
             c.absentFromTexts = df == 0
             let idf = log(1 + (n - Double(df) + 0.5) / (Double(df) + 0.5))

@@ -59,6 +59,9 @@ struct Scorer: Sendable {
     static let dictionaryOnlyCredit = 0.5
     /// What a match on the stem alone is worth against a match on a form of the word.
     static let stemCredit = 0.6
+    /// … and a match on another word of its root (`ArabicRoot`: a guess, and a root has many
+    /// words).
+    static let rootCredit = 0.5
     /// What covering all of a follow-up's earlier topic is worth (half the own topic's weight).
     static let contextWeight = 2.0
     /// Speaking to the question's intent anywhere in the passage (a virtue: أجر، الجنة…).
@@ -99,6 +102,7 @@ struct Scorer: Sendable {
         var byMeaningOnly: [WeightedConcept] = []
         var nearOnly: [WeightedConcept] = []
         var nearInMeaning: [String] = []
+        var byRoot: [WeightedConcept] = []
         for (i, w) in concepts.enumerated() {
             if w.concept.fromContext { contextTotal += w.weight } else { total += w.weight }
             if let sura = w.concept.sura, h.passage.collection == .quran, h.passage.sura == sura {
@@ -135,6 +139,14 @@ struct Scorer: Sendable {
                 partial = w.matcher.stemPositions(in: stems ?? [])
             }
             let pos = exact.isEmpty ? partial : exact
+            // Only the stem matched: a likely form of the word, counted at a discount.
+            let credit = exact.isEmpty ? Self.stemCredit : 1.0
+            // Another word of its root («الوصية» for «يوصي») counts after the others are known.
+            if pos.isEmpty, !w.concept.fromContext, !w.matcher.rootForms.isEmpty,
+               !w.matcher.rootPositions(in: h.wordHashes).isEmpty {
+                byRoot.append(w)
+                continue
+            }
             // An Arabic word the glossary does not know, said otherwise in a passage among the
             // question's nearest by meaning («يرقى» where the hadith says «استرقوا»), counts in part.
             if pos.isEmpty, close, (meaningRank?.rank ?? .max) < Self.nearestSaysOtherwise, !hasHardConcept,
@@ -150,8 +162,6 @@ struct Scorer: Sendable {
                 }
                 continue
             }
-            // Only the stem matched: a likely form of the word, counted at a discount.
-            let credit = exact.isEmpty ? Self.stemCredit : 1.0
             let tf = Double(pos.count)
             let saturation = tf * 2.2 / (tf + 1.2 * (0.5 + 0.5 * length / averageLength))
             if w.concept.fromContext {
@@ -183,6 +193,15 @@ struct Scorer: Sendable {
                 saidOtherwise += w.weight * Self.nearCredit
                 matched.append(w.concept)
                 nearInMeaning.append(w.concept.label)
+            }
+        }
+        // Another word of the root says the word in part, beside a good part of the question
+        // said in its own words; it decides whether the passage answers, not how it ranks.
+        var rootCovered = 0.0
+        if byWords >= Self.nearNeedsWords * total {
+            for w in byRoot {
+                rootCovered += w.weight * Self.rootCredit
+                matched.append(w.concept)
             }
         }
         guard !matched.isEmpty || context > 0 || meaningRank?.rank != nil else { return nil }
@@ -217,6 +236,7 @@ struct Scorer: Sendable {
             score += Self.meaningWeight * m.standing
             if let r = m.rank { score += Self.nearestBonus / (1 + Double(r) / 3) }
         }
+        if total > 0 { coverage += rootCovered / total * (dictionaryOnly ? Self.dictionaryOnlyCredit : 1) }
         var ranked = RankedPassage(hit: h, score: score, coverage: coverage, matched: matched,
                                    byMeaning: matched.isEmpty && (meaningRank?.rank ?? .max) < 10)
         ranked.nearInMeaning = nearInMeaning

@@ -1,0 +1,74 @@
+import Domain
+import Testing
+@testable import Library
+
+/// The root of an Arabic word the glossary does not know lets a passage that says it in
+/// another form of that root (5:106's «الوصية» for a question's «يوصي») answer it, at a
+/// discount, and only beside words the passage has as asked.
+@Suite struct ArabicRootTests {
+    private func root(_ word: String) -> String? { ArabicRoot.of(ArabicNormalizer.normalize(word)) }
+
+    @Test(arguments: [
+        ["يوصي", "الوصية", "وصيته", "أوصى"],
+        ["حضرت", "حضر", "يحضر"],
+        ["يشهد", "شهادة", "شهداء", "شهود"],
+        ["قال", "يقول", "القول"],
+        ["صام", "الصيام", "يصوم"],
+        ["صبرت", "الصبر", "يصبر", "الصابرين"],
+        ["بيلهث", "يلهث"],
+        ["طردته", "طرد"],
+    ])
+    func formsOfOneRootMeet(_ words: [String]) throws {
+        let first = try #require(root(words[0]))
+        for w in words.dropFirst() { #expect(root(w) == first, "\(w): \(root(w) ?? "nil") ≠ \(first)") }
+    }
+
+    @Test func differentRootsStayApart() {
+        #expect(root("الصبر") != root("الصدقة"))
+        #expect(root("يوصي") != root("يصلي"))
+        #expect(root("شهود") != root("شهور"))
+    }
+
+    @Test func notARootForShortOrOtherWords() {
+        #expect(root("من") == nil)
+        #expect(root("fasting") == nil)
+        #expect(root("") == nil)
+    }
+
+    private static func index() throws -> LibraryIndex {
+        let sayings = ["إذا حضر أحدكم الموت فليكتب الوصية", "الوصية حق على كل مسلم", "إذا حضر الطعام فابدؤوا به",
+                       "من مات غريبا مات شهيدا", "كان يوصي بالجار"]
+        return try TinyIndex.build("arabic-root", TinyIndex.bukhari(sayings, book: 6))
+    }
+
+    @Test func aPassageWithTheQuestionsWordsCoversAnotherFormOfItsRoot() throws {
+        let result = try Retriever(index: try Self.index()).answer("إذا حضر الموت فمتى يوصي؟")
+        let first = try #require(result.passages.first)
+        #expect(first.hit.passage.key == "bukhari:1", "\(result.passages.map(\.hit.passage.key))")
+        #expect(first.matched.map(\.label).contains("يوصي"))
+        #expect(!result.notFound.map(\.label).contains("يوصي"))
+    }
+
+    @Test func theRootAloneAnswersNothing() throws {
+        // The two sayings on the will have only the root of «يوصي»: a guess, with no word of
+        // the question as asked. The one that says it answers alone.
+        let result = try Retriever(index: try Self.index()).answer("متى يوصي؟")
+        #expect(result.passages.map(\.hit.passage.key) == ["bukhari:5"])
+    }
+
+    @Test func theRootDecidesCoverageNotOrder() throws {
+        let index = try Self.index()
+        let weighted = try Retriever(index: index).weigh(QueryAnalyzer().analyze("إذا حضر الموت فمتى يوصي؟").concepts)
+        #expect(weighted.contains { !$0.concept.rootForms.isEmpty })
+        var bare = weighted
+        for i in bare.indices { bare[i].concept.rootForms = [] }
+        let hit = try #require(try index.passage(key: "bukhari:1"))
+        func rank(_ w: [WeightedConcept]) throws -> RankedPassage {
+            try #require(Scorer(concepts: w, intent: .general, mentionsQuran: false, averageLength: index.averageMatnWords)
+                .rank(hit, meaningRank: nil))
+        }
+        let with = try rank(weighted), without = try rank(bare)
+        #expect(with.coverage > without.coverage)
+        #expect(with.score == without.score)
+    }
+}
