@@ -113,7 +113,9 @@ public enum AnswerComposer {
                         at + ph.count <= words.count && (0..<ph.count).allSatisfy { WordHash.of(words[at + $0]) == ph[$0] }
                     }?.count ?? 1
                     found = words[at..<min(words.count, at + length)].map(String.init)
-                } else if let at = matcher.stemPositions(in: p.hit.stemHashes).first, at < words.count {
+                } else if let at = matcher.stemPositions(in: p.hit.stemHashes).first
+                            ?? matcher.rootPositions(in: p.hit.wordHashes).first, at < words.count {
+                    // The stem, or another word of the root («شهداء» for «شهود»).
                     found = [String(words[at])]
                 }
             }

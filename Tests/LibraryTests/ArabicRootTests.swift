@@ -47,6 +47,8 @@ import Testing
         #expect(first.hit.passage.key == "bukhari:1", "\(result.passages.map(\.hit.passage.key))")
         #expect(first.matched.map(\.label).contains("يوصي"))
         #expect(!result.notFound.map(\.label).contains("يوصي"))
+        // The answer shows the word the passage has for it.
+        #expect(AnswerComposer.matchedWords(first, .ar).contains("الوصية"), "\(AnswerComposer.matchedWords(first, .ar))")
     }
 
     @Test func theRootAloneAnswersNothing() throws {
