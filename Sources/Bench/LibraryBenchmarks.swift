@@ -31,7 +31,7 @@ enum LibraryBenchmarks {
             // Once per process, on the first Arabic question: a fresh handle on the index each run.
             let corpus = try LibraryBenchCorpus.shared(ctx)
             let index = try LibraryIndex(url: corpus.index.url)
-            return try timeSeconds { index.prepareRootFamilies() } * 1000
+            return timeSeconds { index.prepareRootFamilies() } * 1000
         },
         Benchmark(name: "library/first-chunk", unit: "ms", target: "≤ 50 ms") { ctx in
             let corpus = try LibraryBenchCorpus.shared(ctx)

@@ -10,7 +10,7 @@ extension LibraryIndex {
     }
 
     /// Makes the table of the matn's words by root, if it is not made yet, and returns how many
-    /// roots it has. It is made from the index's vocabulary (47,000 words, about 60 ms) the
+    /// roots it has. It is made from the index's vocabulary (47,000 words, about 110 ms) the
     /// first time an Arabic question needs it, not at `library build`, so an index built before
     /// it needs no rebuilding; `scripts/bench` measures it here.
     @discardableResult
