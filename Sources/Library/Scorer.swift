@@ -196,9 +196,12 @@ struct Scorer: Sendable {
             }
         }
         // Another word of the root says the word in part, beside a good part of the question
-        // said in its own words; it decides whether the passage answers, not how it ranks.
+        // said in its own words, or beside any of them in the question's nearest passage by
+        // meaning (5:106's «الموت» and «الوصية» for «حضرت الوفاة … يوصي … وصيته»: two ways
+        // pointing at one passage). It decides whether the passage answers, not how it ranks.
         var rootCovered = 0.0
-        if byWords >= Self.nearNeedsWords * total {
+        let nearest = meaningRank.map { $0.rank == 0 && !$0.fromTranslation } ?? false
+        if byWords >= Self.nearNeedsWords * total || nearest && !positions.isEmpty {
             for w in byRoot {
                 rootCovered += w.weight * Self.rootCredit
                 matched.append(w.concept)

@@ -73,4 +73,19 @@ import Testing
         #expect(with.coverage > without.coverage)
         #expect(with.score == without.score)
     }
+
+    @Test func besideOneWordOnlyInTheNearestPassageByMeaning() throws {
+        let index = try Self.index()
+        // «حضر» alone is under a quarter of the question: the root of the rest counts only in
+        // the passage nearest the question by meaning.
+        let q = QueryAnalyzer().analyze("إذا حضر المسافر وأراد أن يوصي فمن يشهد؟")
+        let weighted = try Retriever(index: index).weigh(q.concepts)
+        let hit = try #require(try index.passage(key: "bukhari:1"))
+        let scorer = Scorer(concepts: weighted, intent: .general, mentionsQuran: false, averageLength: index.averageMatnWords)
+        let far = try #require(scorer.rank(hit, meaningRank: MeaningRank(rank: 5, score: 0.8)))
+        let near = try #require(scorer.rank(hit, meaningRank: MeaningRank(rank: 0, score: 0.8)))
+        #expect(!far.matched.map(\.label).contains("يوصي"))
+        #expect(near.matched.map(\.label).contains("يوصي"), "\(near.matched.map(\.label))")
+        #expect(near.coverage > far.coverage)
+    }
 }
