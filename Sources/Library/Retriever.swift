@@ -188,7 +188,7 @@ public struct Retriever: Sendable {
         }
         let hard = weighted.contains { Self.isHard($0.concept) }
         let ownWords = !meaningCoversAbsent && weighted.contains { $0.expression != nil && !$0.concept.fromContext }
-        var offered = offerEverything ? ranked : pick(named: named, ranked: ranked,
+        var offered = offerEverything ? ranked : pick(named: wholeQuestionFirst(named, ranked: ranked, weighted: weighted), ranked: ranked,
                                                       minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage, ownWords: ownWords)
         if !offerEverything, Self.asksAbsentTopic(weighted) { offered = offered.filter(\.named) }
         keepNearest(&offered, ranked: ranked, meaning: meaning)
