@@ -108,7 +108,13 @@ extension QueryAnalyzer {
     /// article, "al-", or a kunya word) are not capitalised too.
     static func standsAlone(_ i: Int, _ latin: [String], _ typed: [String: String]) -> Bool {
         let joiners: Set<String> = ["al", "ar", "as", "at", "ash", "ad", "az", "an", "el", "ibn", "bin", "bint", "abu", "umm"]
-        func capitalised(_ j: Int) -> Bool { j > 0 && j < latin.count && (typed[latin[j]]?.first?.isUppercase ?? false) }
+        // A capital on a question or function word is the next sentence's ("… al-Hashir. Where
+        // did he …"), not a name's.
+        func capitalised(_ j: Int) -> Bool {
+            j > 0 && j < latin.count && (typed[latin[j]]?.first?.isUppercase ?? false)
+                && !Glossary.keyFunctionWords.contains(latin[j]) && QuestionFrame.english[latin[j]] == nil
+                && !QuestionFrame.englishFiller.contains(latin[j])
+        }
         var before = i - 1
         while before > 0, joiners.contains(latin[before]) { before -= 1 }
         var after = i + 1

@@ -10,7 +10,9 @@ extension Retriever {
         var best: (spelling: String, length: Int, documents: Int)?
         for spelling in LatinNames.spellings(name) {
             if let b = best, spelling.count < b.length { break }
-            guard let d = index.documents(containing: spelling), d > 0 else { continue }
+            // A name the texts write only with the article («الماحي», «الحاشر» for "al-Mahi",
+            // "al-Hashir"), whose "al-" the asker may have typed or not.
+            guard let d = index.documents(containing: spelling) ?? index.documents(containing: "ال" + spelling), d > 0 else { continue }
             var documents = d
             if !c.kinship.isEmpty {
                 var together = Concept(label: c.label, forms: [], phrases: kin.map { [$0, spelling] })

@@ -55,4 +55,21 @@ import Testing
         try r.spellLatinName(&none)
         #expect(!none.isSearchable)
     }
+
+    @Test func aNameBeforeTheNextSentenceStandsAlone() {
+        let q = analyzer.analyze("What do the names al-Mahi and al-Hashir mean? Where did he mention them?")
+        #expect(q.concepts.first { $0.label == "Hashir" }?.latinName == "Hashir", "\(q.concepts.map(\.label))")
+        #expect(q.concepts.first { $0.label == "Mahi" }?.latinName == "Mahi")
+    }
+
+    @Test func aNameTheTextsWriteOnlyWithTheArticle() throws {
+        let passages = [Passage(collection: .bukhari, book: 61, inBook: 1, number: 3532,
+                                text: "حدثنا معن عن مالك قال رسول الله صلى الله عليه وسلم أنا الماحي وأنا الحاشر", key: "bukhari:3532")]
+        let url = try InstallerTests.tempDir("latin-article").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        var mahi = Concept(label: "Mahi", forms: [])
+        mahi.latinName = "Mahi"
+        try Retriever(index: try LibraryIndex(url: url)).spellLatinName(&mahi)
+        #expect(mahi.forms.contains("الماحي"))
+    }
 }
