@@ -15,10 +15,11 @@ public enum QuotationExtractor {
         let honorifics = #"صلي الله عليه وسلم|عليه الصلاه والسلام|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله"#
             + #"|peace be upon him|pbuh|saw|swt|s\.a\.w\.?"#
         let eulogy = #"(\s*[\(\[]?\s*("# + honorifics + #")\s*[\)\]]?)*"#
-        let arabic = #"(قال|يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
+        // «وقال» as well: a message's next sentence («… . وقال تعالى: …»).
+        let arabic = #"(و?قال|و?يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
             // The Prophet named by his eulogy alone: «قال ﷺ: …», «يقول عليه الصلاة والسلام».
-            + #"|(قال|يقول)\s+(صلي الله عليه وسلم|عليه الصلاه والسلام)"#
-        let divine = #"(قال|يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك|ربنا)"# + eulogy
+            + #"|و?(قال|يقول)\s+(صلي الله عليه وسلم|عليه الصلاه والسلام)"#
+        let divine = #"(و?قال|و?يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك|ربنا)"# + eulogy
             + #"(\s+في كتابه( العزيز| الكريم)?)?"#
             // Spoken order, the Lord first: «فربنا قال: …», «ربنا يقول»; «الله قال» only before a
             // colon («والله يقول الحق» is a verse's own words).
@@ -94,31 +95,83 @@ public enum QuotationExtractor {
         return out
     }
 
-    /// Quotations introduced by a marker phrase, up to the end of their sentence.
+    /// Quotations introduced by a marker phrase, up to the end of their sentence or up to another
+    /// speaker introduced within it («قال ﷺ: من نسي صلاة فليصل إذا ذكرها، وقال تعالى: وأقم
+    /// الصلاة لذكري»: two quotations, a hadith and a verse). A line goes on after each one: a
+    /// message quotes a hadith, then a verse.
     static func markerQuotations(_ text: String) -> [Quotation] {
         var out: [Quotation] = []
         for line in text.split(whereSeparator: \.isNewline) {
-            let folded = fold(String(line))
-            // Swift's Regex tries the whole alternation at every position, which made a long
-            // answer's prose the slowest part of marking it; most lines name no speaker at all.
-            guard mayHaveMarker(folded.text), let m = folded.text.firstMatch(of: marker) else { continue }
-            let endOffset = folded.text.distance(from: folded.text.startIndex, to: m.range.upperBound)
-            let original = Array(line)
-            let cut = endOffset < folded.map.count - 1 ? folded.map[endOffset] : original.count
-            let before = String(original[..<cut])
-            let rest = String(original[cut...])
-            var body = rest
-            var after = ""
-            if let end = rest.firstIndex(where: { ".؟?!".contains($0) }) {
-                body = String(rest[..<end])
-                after = String(rest[end...].prefix(80))
+            var rest = String(line)
+            // Each turn consumes a marker, so a line of n markers takes n turns; the bound is a
+            // guard against a marker that matched nothing.
+            for _ in 0..<32 {
+                guard let (quotation, remainder) = firstMarkerQuotation(rest) else { break }
+                if let quotation { out.append(quotation) }
+                guard remainder.count < rest.count else { break }
+                rest = remainder
             }
-            // «قال النبي ﷺ لما قبّل الحسن: من لا يرحم لا يُرحم», "The Prophet said to Ali: …":
-            // the words before the colon tell when and to whom; the saying follows it.
-            let (setting, saying) = Self.afterSetting(body)
-            if let q = make(saying, before: before + setting, after: after, ornate: false, nested: false) { out.append(q) }
         }
         return out
+    }
+
+    /// Another speaker within a saying's sentence, after a comma or an «و»: «، وقال تعالى»,
+    /// «وقال رسول الله». Not «فقال», which carries on a story («… فقال رسول الله ﷺ: …»), nor
+    /// a speaker right at the saying's start (a hadith qudsi: «قال ﷺ: قال الله تعالى: …»).
+    nonisolated(unsafe) static let nextSpeaker =
+        /(?:[،,؛;]\s*و?|[^\p{L}]و)((?:قال|يقول)\s+(?:الله|تعالي|رسول الله|النبي|الرسول|صلي الله عليه وسلم|عليه الصلاه والسلام))(?![\p{L}])/
+
+    /// The words after «قال الله تعالى:» (or «يقول الله عز وجل:» …) when a saying opens with it.
+    static func divineOpening(_ saying: String) -> String? {
+        let folded = fold(saying)
+        guard let m = folded.text.firstMatch(of: divineSpeaker),
+              folded.text[..<m.range.lowerBound].allSatisfy({ $0.isWhitespace || $0 == ":" }) else { return nil }
+        let end = folded.text.distance(from: folded.text.startIndex, to: m.range.upperBound)
+        let original = Array(saying)
+        let cut = end < folded.map.count - 1 ? folded.map[end] : original.count
+        let rest = String(original[cut...])
+        return QuoteWords.tokens(rest).count >= minimumWords ? rest : nil
+    }
+
+    nonisolated(unsafe) static let divineSpeaker =
+        /(?:قال|يقول)\s+(?:الله|ربكم|ربك|ربنا)(?:\s+(?:تعالي|عز وجل|سبحانه وتعالي|سبحانه|جل جلاله))*\s*:/
+
+    /// The first marker quotation of `line` and the text after it, or nil when no marker is in it.
+    static func firstMarkerQuotation(_ line: String) -> (Quotation?, String)? {
+        let folded = fold(line)
+        // Swift's Regex tries the whole alternation at every position, which made a long
+        // answer's prose the slowest part of marking it; most lines name no speaker at all.
+        guard mayHaveMarker(folded.text), let m = folded.text.firstMatch(of: marker) else { return nil }
+        let endOffset = folded.text.distance(from: folded.text.startIndex, to: m.range.upperBound)
+        let original = Array(line)
+        let cut = endOffset < folded.map.count - 1 ? folded.map[endOffset] : original.count
+        let before = String(original[..<cut])
+        let rest = Array(original[cut...])
+        var bodyEnd = rest.firstIndex(where: { ".؟?!".contains($0) }) ?? rest.count
+        var remainderStart = bodyEnd
+        let restFolded = fold(String(rest))
+        if let next = restFolded.text.firstMatch(of: nextSpeaker) {
+            let at = restFolded.text.distance(from: restFolded.text.startIndex, to: next.range.lowerBound)
+            let offset = at < restFolded.map.count - 1 ? restFolded.map[at] : rest.count
+            let wordsBefore = QuoteWords.tokens(String(rest[..<offset])).count
+            if offset < bodyEnd, wordsBefore >= minimumWords {
+                bodyEnd = offset
+                // What follows is read again from its speaker, without the «و» or comma.
+                let verb = restFolded.text.distance(from: restFolded.text.startIndex, to: next.output.1.startIndex)
+                remainderStart = verb < restFolded.map.count - 1 ? restFolded.map[verb] : rest.count
+            }
+        }
+        let body = String(rest[..<bodyEnd])
+        let after = remainderStart == bodyEnd && bodyEnd < rest.count ? String(rest[bodyEnd...].prefix(80)) : ""
+        // «قال النبي ﷺ لما قبّل الحسن: من لا يرحم لا يُرحم», "The Prophet said to Ali: …":
+        // the words before the colon tell when and to whom; the saying follows it.
+        var (setting, saying) = Self.afterSetting(body)
+        // A hadith qudsi: «قال ﷺ: قال الله تعالى: أعددت لعبادي …». The saying is what Allah
+        // said in it; the claim stays the Prophet's (the words are a hadith's, not a verse's).
+        if let inner = divineOpening(saying) { saying = inner }
+        let quotation = make(saying, before: before + setting, after: after, ornate: false, nested: false)
+        let remainder = remainderStart < rest.count ? " " + String(rest[remainderStart...]) : ""
+        return (quotation, remainder)
     }
 
     /// The most words a marker's setting may have before the colon that opens the saying.
