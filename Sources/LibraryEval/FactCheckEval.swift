@@ -16,6 +16,8 @@ enum FactCheckEval {
         var verdict: String
         var refs: [String]?
         var canonical: String?
+        /// The quotation the item is about, when its text has more than one.
+        var quote: String?
     }
 
     static func run(index: LibraryIndex, semantic: (any SemanticRanking)?, file: String, set which: String, quiet: Bool,
@@ -38,8 +40,14 @@ enum FactCheckEval {
             let report = checker.check(item.text)
             times[item.lang, default: []].append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
             if dump != nil { dumped.append(item.id + "\t" + json(report)) }
-            let claim = report.claims.first
-            var ok = claim?.verdict.rawValue == item.verdict && report.claims.count == 1
+            // A text with more than one quotation is judged by the one the item names; every other
+            // one must be authentic (a genuine second quotation, checked as such).
+            let quote = ArabicNormalizer.tokens(item.quote ?? "").joined(separator: " ")
+            let named = report.claims.first { !quote.isEmpty && ArabicNormalizer.tokens($0.text).joined(separator: " ") == quote }
+            let claim = named ?? report.claims.first
+            let others = report.claims.filter { $0.text != claim?.text }
+            var ok = claim?.verdict.rawValue == item.verdict
+                && (report.claims.count == 1 || named != nil && others.allSatisfy { $0.verdict == .authentic })
             var why = ""
             if ok, item.verdict != "not_found", let refs = item.refs {
                 if !refs.contains(claim?.reference?.key ?? "") { ok = false; why = " wrong passage" }
