@@ -20,9 +20,21 @@ extension QueryAnalyzer {
 
     /// «هل … أم …» asks which of two: that «أم» is "or", neither a mother's kunya nor a word
     /// of the topic.
+    /// So is one before a word no name is («مع الإمام أم بعده؟»: or after him).
     static func isOr(_ i: Int, _ words: [(token: String, typed: String, taMarbuta: Bool)]) -> Bool {
-        ["ام", "وام"].contains(words[i].token) && words[..<i].contains { $0.token == "هل" || $0.token == "وهل" }
+        guard ["ام", "وام"].contains(words[i].token) else { return false }
+        if words[..<i].contains(where: { $0.token == "هل" || $0.token == "وهل" }) { return true }
+        guard i + 1 < words.count else { return false }
+        let next = words[i + 1].token
+        let bare = ["هما", "هم", "ها", "ه", "ك", "ي"].first { next.hasSuffix($0) && next.count - $0.count >= 2 }
+            .map { String(next.dropLast($0.count)) } ?? next
+        return notNames.contains(next) || notNames.contains(bare)
     }
+
+    /// Words after «أم» that make it "or": prepositions, adverbs of time and place, particles.
+    static let notNames: Set<String> = ["بعد", "قبل", "عند", "مع", "في", "علي", "الي", "من", "عن", "لا", "لم", "لن", "ليس",
+                                        "هو", "هي", "انه", "انها", "ان", "كان", "كانت", "يجب", "يجوز", "تجوز", "غير", "بدون",
+                                        "اثناء", "خلال", "فوق", "تحت", "امام", "خلف", "وراء", "بين", "حتي", "ماذا", "متي"]
 
     static func nameSpans(_ words: [(token: String, typed: String, taMarbuta: Bool)]) -> [NameSpan] {
         func isNameWord(_ i: Int) -> Bool {

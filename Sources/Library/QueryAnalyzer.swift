@@ -191,9 +191,11 @@ public struct QueryAnalyzer: Sendable {
             // A frame word after the topic has begun, and bound to the word after it, is part
             // of the topic: «ما حكم منع فضل الماء؟» asks about withholding surplus water.
             // After «ما» it asks again («… وما المقصود بالقروء؟»).
+            // Not before a small word («ليها فضل ولا لأ؟»: a virtue is asked of).
             let bound = QuestionFrame.arabic[t] != nil && i > 0 && i + 1 < arabicWords.count
                 && q.concepts.contains { !$0.fromContext && $0.isSearchable }
                 && !["ما", "وما", "فما"].contains(arabicWords[i - 1].token)
+                && !QuestionFrame.arabicFiller.contains(arabicWords[i + 1].token) && !Self.stopwords.contains(arabicWords[i + 1].token)
             if !bound, let intent = QuestionFrame.arabic[t] ?? QuestionFrame.arabic[bare] ?? Self.framePointingBack(bare) {
                 if q.intent == .general { q.intent = intent }
                 if Self.framePointingBack(bare) != nil, i > 0 || q.required.isEmpty { q.isFragment = true }

@@ -14,6 +14,8 @@ extension QuestionFrame {
         "هالحكي", "هالشيء",
         // Prepositions with a pronoun, which point back at what was just said.
         "فيها", "فيهم", "منها", "منه", "منهم", "عليها", "عليهم", "لها", "لنا", "لك", "لكم", "بيه", "بيها",
+        // Egyptian «ليها», «ليهم», «ليك», «ليا» (to her, them, you, me; not «ليه», also "why").
+        "ليها", "ليهم", "ليك", "ليكي", "ليا",
         // Having: «ما معي مصاري» (I have no money), «عندي سؤال».
         "معي", "معاي", "معايا", "عندي", "عندنا", "ماعندي",
         // Adverbs and what a speaker fills a sentence with.

@@ -7,6 +7,22 @@ import Testing
 @Suite struct SpokenArabicTests {
     let analyzer = QueryAnalyzer()
 
+    @Test func egyptianWordsForMouthAndSmellAndAVirtueAskedOf() {
+        let q = analyzer.analyze("وطيب ريحة بق الصايم دي ليها فضل ولا لأ؟")
+        #expect(q.intent == .virtue)
+        let labels = Set(q.concepts.map(\.label))
+        #expect(labels.isDisjoint(with: ["ليها", "فضل"]), "\(labels)")
+        #expect(q.concepts.first { $0.label == "بق" }?.forms.contains("فم") == true)
+        #expect(q.concepts.first { $0.label == "ريحة" }?.forms.contains("ريح") == true)
+    }
+
+    @Test func ommBeforeAWordNoNameIsIsOr() {
+        let q = analyzer.analyze("متى يقول المأموم آمين؟ مع الإمام أم بعده؟")
+        #expect(!q.concepts.contains { $0.isName }, "\(q.concepts.map(\.label))")
+        // Still a kunya before a name.
+        #expect(analyzer.analyze("ما قصة أم سلمة؟").concepts.contains { $0.isName })
+    }
+
     @Test func spokenSmallWordsAreNotTopics() {
         let q = analyzer.analyze("هل في ساعه يوم الجمعه الدعاء فيها مستجاب؟ وامتى هي بالضبط؟")
         let labels = Set(q.concepts.map(\.label))
