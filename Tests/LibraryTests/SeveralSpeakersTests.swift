@@ -33,3 +33,26 @@ import Testing
         #expect(q.attribution.speaker == .prophet)
     }
 }
+
+/// A claim naming a book whose telling has other words is shown in the words' own book first,
+/// with the named book's telling listed after.
+@Suite struct NamedBookWordingTests {
+    @Test func theExactWordsLeadAndTheNamedBooksTellingFollows() throws {
+        let passages = TinyIndex.bukhari(["لا يقيم الرجل الرجل من مجلسه ثم يجلس فيه"], book: 79, first: 6269) + [
+            Passage(collection: .muslim, book: 39, inBook: 38, number: 5684,
+                    text: "حدثنا يحيى عن نافع عن ابن عمر عن النبي صلى الله عليه وسلم قال لا يقيم الرجل الرجل من مقعده ثم يجلس فيه ولكن تفسحوا وتوسعوا",
+                    key: "muslim:5684"),
+        ]
+        // Enough other sayings, some with the common words, that words weigh as among the real
+        // books (the checker's weights need a few hundred passages).
+        let others = TinyIndex.unrelated + ["لا يجلس الرجل في الطريق", "ثم يجلس الرجل فيه", "من الرجل الذي يقيم الصلاة",
+                                            "لا يقيم الرجل صلاته ثم يجلس", "الرجل من مقعده في الجنة", "لا يجلس في مجلسه"]
+            + (1...300).map { "كان يصوم يوم \($0) من الشهر ثم يفطر" }
+        let checker = try FactChecker(index: try TinyIndex.build("named-book-wording", passages, others: others))
+        let report = checker.check("لا يقيم الرجل الرجل من مجلسه ثم يجلس فيه (رواه مسلم)")
+        let claim = try #require(report.claims.first)
+        #expect(claim.verdict == .authentic)
+        #expect(claim.reference?.key == "bukhari:6269", "\(claim.reference?.key ?? "nil")")
+        #expect(claim.sources.map(\.key).contains("muslim:5684"), "\(claim.sources.map(\.key))")
+    }
+}

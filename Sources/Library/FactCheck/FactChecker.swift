@@ -69,6 +69,12 @@ public final class FactChecker: Sendable {
         for m in ([chosen] + exact) where sources.count < 6 && !sources.contains(where: { $0.key == referenceKey(m) }) {
             sources.append(reference(m))
         }
+        // The book the claim names, when it has the hadith in other words only, is listed after.
+        for c in q.attribution.collections where right != nil && !sources.contains(where: { $0.collection == c }) {
+            if let near = matches.first(where: { $0.collection == c && $0.similarity >= 0.8 }), sources.count < 6 {
+                sources.append(reference(near))
+            }
+        }
         let variants = chosen.alignment.steps.contains { if case .same(_, _, false) = $0 { true } else { false } }
         let confidence = authenticConfidence(quote.count, variants: variants)
         return FactCheckClaim(text: q.text, language: "ar", verdict: right == nil ? .misattributed : .authentic,
@@ -246,9 +252,11 @@ public final class FactChecker: Sendable {
                 && !all.contains { $0.collection == c && ($0.similarity >= 0.8 || hasEveryWord(quote, $0)) }
         }
         if !missing.isEmpty { return (nil, missing.map(\.rawValue).sorted().joined(separator: "+")) }
-        // The telling in the book the claim names leads, even when its words are in another order.
+        // The telling in the book the claim names leads, even when its words are in another order;
+        // not one whose words differ: «لا يقيم الرجل الرجل من مجلسه» is Bukhari 6269's words, and
+        // Muslim 5684 says «من مقعده». The claim's text is shown as in Bukhari, Muslim listed after.
         let named = inHadith.first { claim.collections.contains($0.collection) }
-            ?? all.first { claim.collections.contains($0.collection) && ($0.similarity >= 0.8 || hasEveryWord(quote, $0)) }
+            ?? all.first { claim.collections.contains($0.collection) && hasEveryWord(quote, $0) }
         return (named ?? first, nil)
     }
 
