@@ -48,6 +48,22 @@ enum ArabicMasdar {
         return ["ي" + stem, "ت" + stem]
     }
 
+    /// The present verbs a noun no passage has may be said with (Form III of a فِعال noun,
+    /// Form I of a definite فَعْل one), as other spellings of `token`.
+    static func presentVerbs(of token: String) -> [String] {
+        formThreeVerbs(of: ArabicForms.base(token)) + formOneVerbs(of: token)
+    }
+
+    /// The present of the Form I verb of a definite فَعْل noun («البصق» → «يبصق», «تبصق»: the
+    /// hadith say «فلا يبصق أمامه», never «البصق»). Only as another spelling, for a noun no
+    /// passage has, and only with the article: bare, three letters are as often the verb itself.
+    static func formOneVerbs(of token: String) -> [String] {
+        let base = ArabicForms.base(token)
+        let c = Array(base)
+        guard base != token, c.count == 3, !c.contains(where: { "اويءئؤ".contains($0) }) else { return [] }
+        return ["ي" + base, "ت" + base]
+    }
+
     /// The surface forms of the verb of `base` when it is a verbal noun of one of the patterns.
     static func verbForms(of base: String) -> Set<String> {
         var out = formTwoVerbForms(of: base)

@@ -15,7 +15,11 @@ extension QueryAnalyzer {
         // recommended, and «الإسراع» is as much the topic as the funeral after it. An imperfect
         // verb's ي is the commonest sign of one (nouns in ي of four letters are few: يمين، يتيم).
         let verb = head.hasPrefix("ي") && head.count >= 4
-        return !headIsDefinite && !verb && head.count >= 3 && QuestionFrame.arabic[head] == nil
+        // Nor a place or time word's («قدام الواحد», in front of one): a preposition, not a topic.
+        return !headIsDefinite && !verb && head.count >= 3 && QuestionFrame.arabic[head] == nil && !placeWords.contains(head)
             && !QuestionFrame.arabicFiller.contains(head) && !stopwords.contains(head)
     }
+
+    static let placeWords: Set<String> = ["قدام", "امام", "خلف", "وراء", "فوق", "تحت", "جنب", "جانب", "بين", "عند", "قبل",
+                                          "بعد", "حول", "داخل", "خارج", "وسط", "ضد"]
 }

@@ -16,6 +16,17 @@ import Testing
         #expect(q.concepts.first { $0.label == "ريحة" }?.forms.contains("ريح") == true)
     }
 
+    @Test func aDefiniteFalNounIsAlsoItsPresentVerbAndAPlaceWordHeadsNoConstruct() {
+        #expect(ArabicMasdar.formOneVerbs(of: "البصق") == ["يبصق", "تبصق"])
+        // Bare, three letters are as often the verb itself; weak roots change shape.
+        #expect(ArabicMasdar.formOneVerbs(of: "بصق").isEmpty)
+        #expect(ArabicMasdar.formOneVerbs(of: "النوم").isEmpty)
+        let q = analyzer.analyze("ليش ما يصح البصق قدام الواحد وهو يصلي؟")
+        #expect(q.concepts.first { $0.label == "البصق" }?.alternate?.contains("يبصق") == true)
+        #expect(q.concepts.first { $0.label == "الواحد" }?.specifiesTopic == false)
+        #expect(q.concepts.first { $0.label == "قدام" }?.forms.contains("امام") == true)
+    }
+
     @Test func ommBeforeAWordNoNameIsIsOr() {
         let q = analyzer.analyze("متى يقول المأموم آمين؟ مع الإمام أم بعده؟")
         #expect(!q.concepts.contains { $0.isName }, "\(q.concepts.map(\.label))")
