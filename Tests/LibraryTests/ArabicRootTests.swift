@@ -37,7 +37,7 @@ import Testing
 
     private static func index() throws -> LibraryIndex {
         let sayings = ["إذا حضر أحدكم الموت فليكتب الوصية", "الوصية حق على كل مسلم", "إذا حضر الطعام فابدؤوا به",
-                       "من مات غريبا مات شهيدا", "كان يوصي بالجار"]
+                       "من مات غريبا مات شهيدا", "كان يوصي بالجار", "ريح المسك أطيب"]
         return try TinyIndex.build("arabic-root", TinyIndex.bukhari(sayings, book: 6))
     }
 
@@ -87,5 +87,12 @@ import Testing
         #expect(!far.matched.map(\.label).contains("يوصي"))
         #expect(near.matched.map(\.label).contains("يوصي"), "\(near.matched.map(\.label))")
         #expect(near.coverage > far.coverage)
+    }
+
+    @Test func aFirstWawIsReadAsAndAsWell() throws {
+        let retriever = Retriever(index: try Self.index())
+        var c = Concept(label: "وطيب", forms: ["وطيب"])
+        retriever.addRootForms(&c)
+        #expect(c.rootForms.contains("اطيب"), "\(c.rootForms)")
     }
 }
