@@ -164,8 +164,6 @@ extension FactChecker {
     /// agreeing on one passage is what it leaves. Every word the claim has must still be one
     /// the glossary or the dictionary can look for (the guard's last condition).
     static let nearestCoverage = 0.45
-    /// How many of the claim's nearest passages by meaning are looked at.
-    static let nearestTellings = 3
 
     /// A verse the glossary names for the claim's words (its keys, all present) is the claim's
     /// when the key is all the claim says: "completed religion" (5:3) is not "he has completed
@@ -199,18 +197,13 @@ extension FactChecker {
            known.count >= 2 || known.contains(where: \.namesText), query.concepts.allSatisfy({ c in
             c.fromContext || top.matched.contains { $0.label == c.label } || (c.fromLexicon || !c.isSearchable) && !c.isName
         }) { return top }
-        // One of the claim's few nearest passages by meaning: one hadith's tellings lie side by
-        // side there (Bukhari 6014, 6015 and Muslim 6687 at one cosine), and the telling the
-        // words found may be the second of them.
-        let nearest = retriever.semantic?.nearest(query.meaningText(for: q.text), k: Self.nearestTellings).map(\.key) ?? []
-        for key in nearest {
-            guard let near = result.passages.first(where: { $0.hit.passage.key == key }),
-                  !near.matched.isEmpty, near.coverage >= Self.nearestCoverage else { continue }
-            // Its words alone must cover that much: meaning may stand for a word the dictionary
-            // renders otherwise ("building" for «البنيان»), not for most of the claim.
-            if byWords(near, weights) >= Self.nearestCoverage { return near }
-        }
-        return nil
+        guard let key = retriever.semantic?.nearest(query.meaningText(for: q.text), k: 1).first?.key,
+              let near = result.passages.first(where: { $0.hit.passage.key == key }),
+              !near.matched.isEmpty, near.coverage >= Self.nearestCoverage else { return nil }
+        // Its words alone must cover that much: meaning may stand for a word the dictionary
+        // renders otherwise ("building" for «البنيان»), not for most of the claim.
+        guard byWords(near, weights) >= Self.nearestCoverage else { return nil }
+        return near
     }
 
     /// The share of the claim's weight a passage covers by its own words, not by meaning.
