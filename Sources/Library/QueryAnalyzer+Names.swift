@@ -31,6 +31,13 @@ extension QueryAnalyzer {
         return notNames.contains(next) || notNames.contains(bare)
     }
 
+    /// "al-" when the name at `i` was typed after the article ("al-Mahi"): only then is it
+    /// looked for as the texts write it with «ال» (`Retriever.spellLatinName`); "Karim" alone is
+    /// not «الكريم».
+    static func withArticle(_ i: Int, _ latin: [String]) -> String {
+        i > 0 && ["al", "el", "ar", "as", "ash", "at", "ad", "az", "an", "adh", "ath"].contains(latin[i - 1]) ? "al-" : ""
+    }
+
     /// Words after «أم» that make it "or": prepositions, adverbs of time and place, particles.
     static let notNames: Set<String> = ["بعد", "قبل", "عند", "مع", "في", "علي", "الي", "من", "عن", "لا", "لم", "لن", "ليس",
                                         "هو", "هي", "انه", "انها", "ان", "كان", "كانت", "يجب", "يجوز", "تجوز", "غير", "بدون",

@@ -4,7 +4,9 @@ extension Retriever {
     /// word («أبو طلحة») the two words must stand together in a passage. Unchanged when no
     /// spelling is found: the name stays one the texts do not have.
     func spellLatinName(_ c: inout Concept) throws {
-        guard let name = c.latinName, c.forms.isEmpty, c.phrases.isEmpty else { return }
+        guard var name = c.latinName, c.forms.isEmpty, c.phrases.isEmpty else { return }
+        let article = name.hasPrefix("al-")
+        if article { name.removeFirst(3) }
         // «لأبي طلحة», «وأبو طلحة»: the kunya word takes the proclitics any word does.
         let kin = c.kinship.flatMap { k in ["", "و", "ف", "ل", "ب"].map { $0 + k } }
         var best: (spelling: String, length: Int, documents: Int)?
@@ -12,7 +14,7 @@ extension Retriever {
             if let b = best, spelling.count < b.length { break }
             // A name the texts write only with the article («الماحي», «الحاشر» for "al-Mahi",
             // "al-Hashir"), whose "al-" the asker may have typed or not.
-            guard let d = index.documents(containing: spelling) ?? index.documents(containing: "ال" + spelling), d > 0 else { continue }
+            guard let d = index.documents(containing: spelling) ?? (article ? index.documents(containing: "ال" + spelling) : nil), d > 0 else { continue }
             var documents = d
             if !c.kinship.isEmpty {
                 var together = Concept(label: c.label, forms: [], phrases: kin.map { [$0, spelling] })

@@ -58,8 +58,8 @@ import Testing
 
     @Test func aNameBeforeTheNextSentenceStandsAlone() {
         let q = analyzer.analyze("What do the names al-Mahi and al-Hashir mean? Where did he mention them?")
-        #expect(q.concepts.first { $0.label == "Hashir" }?.latinName == "Hashir", "\(q.concepts.map(\.label))")
-        #expect(q.concepts.first { $0.label == "Mahi" }?.latinName == "Mahi")
+        #expect(q.concepts.first { $0.label == "Hashir" }?.latinName == "al-Hashir", "\(q.concepts.map(\.label))")
+        #expect(q.concepts.first { $0.label == "Mahi" }?.latinName == "al-Mahi")
     }
 
     @Test func aNameTheTextsWriteOnlyWithTheArticle() throws {
@@ -67,9 +67,15 @@ import Testing
                                 text: "حدثنا معن عن مالك قال رسول الله صلى الله عليه وسلم أنا الماحي وأنا الحاشر", key: "bukhari:3532")]
         let url = try InstallerTests.tempDir("latin-article").appendingPathComponent(LibraryIndex.fileName)
         try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        let retriever = Retriever(index: try LibraryIndex(url: url))
         var mahi = Concept(label: "Mahi", forms: [])
-        mahi.latinName = "Mahi"
-        try Retriever(index: try LibraryIndex(url: url)).spellLatinName(&mahi)
+        mahi.latinName = "al-Mahi"
+        try retriever.spellLatinName(&mahi)
         #expect(mahi.forms.contains("الماحي"))
+        // Typed without the article, the name is not the texts' word with it.
+        var bare = Concept(label: "Mahi", forms: [])
+        bare.latinName = "Mahi"
+        try retriever.spellLatinName(&bare)
+        #expect(!bare.isSearchable)
     }
 }
