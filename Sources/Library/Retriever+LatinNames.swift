@@ -13,7 +13,7 @@ extension Retriever {
         for spelling in LatinNames.spellings(name) {
             if let b = best, spelling.count < b.length { break }
             // A name the texts write only with the article («الماحي», «الحاشر» for "al-Mahi",
-            // "al-Hashir"), whose "al-" the asker may have typed or not.
+            // "al-Hashir"), when the asker typed it after "al-".
             guard let d = index.documents(containing: spelling) ?? (article ? index.documents(containing: "ال" + spelling) : nil), d > 0 else { continue }
             var documents = d
             if !c.kinship.isEmpty {
