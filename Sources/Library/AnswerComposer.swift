@@ -125,7 +125,11 @@ public enum AnswerComposer {
             }) {
                 word = raw[start..<(start + found.count)].map(bare).joined(separator: " ")
             }
-            if l == .en, let gloss = c.gloss, gloss.lowercased() != word.lowercased() { word += " (\(gloss))" }
+            // A gloss that tells a story the glossary names ayat for ("Saba": Sulayman, the hoopoe
+            // and the Queen of Sheba) is said of those ayat only, not of 34:15 on Saba's gardens.
+            let told = c.namedAyat.isEmpty || p.hit.passage.collection == .quran
+                && c.namedAyat.contains(AyaRef(sura: p.hit.passage.sura, aya: p.hit.passage.aya))
+            if l == .en, told, let gloss = c.gloss, gloss.lowercased() != word.lowercased() { word += " (\(gloss))" }
             if !out.contains(word) { out.append(word) }
         }
         return out

@@ -162,6 +162,19 @@ import Domain
         #expect(words == ["صلوا عليه"])
     }
 
+    @Test func aStorysGlossIsShownOnlyWithItsOwnAyat() {
+        var hit = SearchHit(passage: Passage(collection: .quran, sura: 34, aya: 15,
+                                             text: "لَقَدْ كَانَ لِسَبَإٍ فِي مَسْكَنِهِمْ آيَةٌ جَنَّتَانِ"), score: 1)
+        (hit.matnWords, hit.wordHashes) = WordHash.words(of: ArabicNormalizer.tokens(hit.passage.text).joined(separator: " "))
+        var saba = Concept(label: "Saba", gloss: "Sulayman, the hoopoe and the Queen of Sheba", forms: ["لسبا"])
+        saba.namedAyat = [AyaRef(sura: 27, aya: 22)]
+        let words = AnswerComposer.matchedWords(RankedPassage(hit: hit, score: 1, coverage: 1, matched: [saba]), .en)
+        #expect(words == ["لسبإ"], "\(words)")
+        saba.namedAyat = [AyaRef(sura: 34, aya: 15)]
+        #expect(AnswerComposer.matchedWords(RankedPassage(hit: hit, score: 1, coverage: 1, matched: [saba]), .en)
+            == ["لسبإ (Sulayman, the hoopoe and the Queen of Sheba)"])
+    }
+
     @Test func aWordOnlyNearInMeaningIsNotShownAsMatched() {
         var hit = SearchHit(passage: Passage(collection: .quran, sura: 33, aya: 56,
                                              text: "يَا أَيُّهَا الَّذِينَ آمَنُوا صَلُّوا عَلَيْهِ وَسَلِّمُوا تَسْلِيمًا"), score: 1)
