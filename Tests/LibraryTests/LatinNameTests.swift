@@ -46,14 +46,16 @@ import Testing
         var kunya = QueryAnalyzer.latinName("Talha", ["ابو", "ابي"], label: "Abu Talha")
         try r.spellLatinName(&kunya)
         #expect(kunya.phrases.contains(["ابي", "طلحه"]))
-        var bare = Concept(label: "Talha", forms: [])
-        bare.latinName = "Talha"
-        try r.spellLatinName(&bare)
-        #expect(bare.forms.contains("طلحه"))
-        var none = Concept(label: "Zubayr", forms: [])
-        none.latinName = "Zubayr"
-        try r.spellLatinName(&none)
-        #expect(!none.isSearchable)
+        #expect(try spelled("Talha", by: r).forms.contains("طلحه"))
+        #expect(try !spelled("Zubayr", by: r).isSearchable)
+    }
+
+    /// A name typed as `latin`, as the retriever spells it against its texts.
+    func spelled(_ latin: String, by retriever: Retriever) throws -> Concept {
+        var c = Concept(label: latin.replacingOccurrences(of: "al-", with: ""), forms: [])
+        c.latinName = latin
+        try retriever.spellLatinName(&c)
+        return c
     }
 
     @Test func aNameBeforeTheNextSentenceStandsAlone() {
@@ -68,14 +70,8 @@ import Testing
         let url = try InstallerTests.tempDir("latin-article").appendingPathComponent(LibraryIndex.fileName)
         try IndexBuilder.build(passages: passages, meta: [:], to: url)
         let retriever = Retriever(index: try LibraryIndex(url: url))
-        var mahi = Concept(label: "Mahi", forms: [])
-        mahi.latinName = "al-Mahi"
-        try retriever.spellLatinName(&mahi)
-        #expect(mahi.forms.contains("الماحي"))
+        #expect(try spelled("al-Mahi", by: retriever).forms.contains("الماحي"))
         // Typed without the article, the name is not the texts' word with it.
-        var bare = Concept(label: "Mahi", forms: [])
-        bare.latinName = "Mahi"
-        try retriever.spellLatinName(&bare)
-        #expect(!bare.isSearchable)
+        #expect(try !spelled("Mahi", by: retriever).isSearchable)
     }
 }
