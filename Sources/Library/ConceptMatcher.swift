@@ -40,6 +40,12 @@ struct ConceptMatcher: Sendable {
         return stems.indices.filter { stems[$0] == stem }
     }
 
+    /// Whether the passage has another word of the concept's root (the scorer asks this of
+    /// every candidate; the positions only for the one an answer shows).
+    func hasRootWord(in words: [UInt64]) -> Bool {
+        !rootForms.isEmpty && words.contains { rootForms.contains($0) }
+    }
+
     /// Positions of another word of the concept's root.
     func rootPositions(in words: [UInt64]) -> [Int] {
         guard !rootForms.isEmpty else { return [] }

@@ -142,8 +142,7 @@ struct Scorer: Sendable {
             // Only the stem matched: a likely form of the word, counted at a discount.
             let credit = exact.isEmpty ? Self.stemCredit : 1.0
             // Another word of its root («الوصية» for «يوصي») counts after the others are known.
-            if pos.isEmpty, !w.concept.fromContext, !w.matcher.rootForms.isEmpty,
-               !w.matcher.rootPositions(in: h.wordHashes).isEmpty {
+            if pos.isEmpty, !w.concept.fromContext, w.matcher.hasRootWord(in: h.wordHashes) {
                 byRoot.append(w)
                 continue
             }

@@ -149,16 +149,18 @@ public enum QuotationExtractor {
         let rest = Array(original[cut...])
         var bodyEnd = rest.firstIndex(where: { ".؟?!".contains($0) }) ?? rest.count
         var remainderStart = bodyEnd
-        let restFolded = fold(String(rest))
-        if let next = restFolded.text.firstMatch(of: nextSpeaker) {
-            let at = restFolded.text.distance(from: restFolded.text.startIndex, to: next.range.lowerBound)
-            let offset = at < restFolded.map.count - 1 ? restFolded.map[at] : rest.count
+        // The line is folded once: what follows the marker is searched where it already is.
+        func inRest(_ i: String.Index) -> Int {
+            let at = folded.text.distance(from: folded.text.startIndex, to: i)
+            return (at < folded.map.count - 1 ? folded.map[at] : original.count) - cut
+        }
+        if let next = folded.text[m.range.upperBound...].firstMatch(of: nextSpeaker) {
+            let offset = inRest(next.range.lowerBound)
             let wordsBefore = QuoteWords.tokens(String(rest[..<offset])).count
             if offset < bodyEnd, wordsBefore >= minimumWords {
                 bodyEnd = offset
                 // What follows is read again from its speaker, without the «و» or comma.
-                let verb = restFolded.text.distance(from: restFolded.text.startIndex, to: next.output.1.startIndex)
-                remainderStart = verb < restFolded.map.count - 1 ? restFolded.map[verb] : rest.count
+                remainderStart = inRest(next.output.1.startIndex)
             }
         }
         let body = String(rest[..<bodyEnd])
