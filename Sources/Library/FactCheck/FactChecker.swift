@@ -104,7 +104,8 @@ public final class FactChecker: Sendable {
             let entry = corpus.entries[e]
             let text = corpus.texts[entry.text]
             var a = WordAlignment.align(quote, in: text, range: corpus.window(for: e, length: quote.count + 2))
-            a = entry.collection == .quran ? pairEdges(a, sura: entry.sura) : Self.pairMatnEnd(a, words: text.count)
+            a = entry.collection == .quran ? pairEdges(a, sura: entry.sura)
+                : Self.pairMovedEnd(Self.pairMatnEnd(a, words: text.count), quote: quote, text: text)
             // Two Qur'an candidates in one sura can find the same place.
             let place = "\(entry.text):\(a.start):\(a.end)"
             guard seen.insert(place).inserted else { continue }
@@ -143,6 +144,23 @@ public final class FactChecker: Sendable {
             if case .added(let q) = a.steps[first + i] { a.steps[first + i] = .changed(q: q, p: a.end + i) }
         }
         a.end += trailing
+        return a
+    }
+
+    /// The hadith's next words (up to three) that the quotation has elsewhere, added, are
+    /// moved, not missing («ولكن ليقل نفسي لقست» for «ليقل لقست نفسي»): the canonical text
+    /// runs on over them and the difference shows them moved.
+    static func pairMovedEnd(_ a: WordAlignment, quote: [QuoteToken], text: QuotationCorpus.Text) -> WordAlignment {
+        guard a.end > a.start else { return a }
+        var added: [UInt64] = a.steps.compactMap { if case .added(let q) = $0 { quote[q].loose } else { nil } }
+        var a = a
+        var moved = 0
+        while moved < 3, a.end < text.count, let i = added.firstIndex(of: text.loose(a.end)) {
+            added.remove(at: i)
+            moved += 1
+            a.steps.append(.missing(p: a.end))
+            a.end += 1
+        }
         return a
     }
 

@@ -8,6 +8,8 @@ import Foundation
 public enum QuotationExtractor {
     /// Fewer words than this are not checked: «الله أكبر» is in hundreds of passages.
     static let minimumWords = 3
+    /// … unless a speaker's marker says it is a saying: «قال النبي ﷺ: هلك المتنطعون».
+    static let markedMinimumWords = 2
     static let pairs: [(Character, Character)] = [("«", "»"), ("﴿", "﴾"), ("﴾", "﴿"), ("“", "”"), ("\"", "\"")]
     /// Phrases (on folded text) after which the words up to the end of the sentence are a
     /// quotation; an honorific or «أنه قال» after them belongs to the phrase.
@@ -19,11 +21,16 @@ public enum QuotationExtractor {
         let arabic = #"(و?قال|و?يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
             // The Prophet named by his eulogy alone: «قال ﷺ: …», «يقول عليه الصلاة والسلام».
             + #"|و?(قال|يقول)\s+(صلي الله عليه وسلم|عليه الصلاه والسلام)"#
+            // Spoken order, the Prophet first: «النبي ﷺ بيقول …», «الرسول قال: …» (before a colon
+            // only: «أن النبي قال» runs on in a narration).
+            + #"|(النبي|الرسول)"# + eulogy + #"\s+(بيقول|(قال|يقول)(?=\s*:))"#
         let divine = #"(و?قال|و?يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك|ربنا)"# + eulogy
             + #"(\s+في كتابه( العزيز| الكريم)?)?"#
             // Spoken order, the Lord first: «فربنا قال: …», «ربنا يقول»; «الله قال» only before a
             // colon («والله يقول الحق» is a verse's own words).
-            + #"|[وف]?(ربنا|ربكم|ربك)\s+(قال|يقول)|[وف]?الله(\s+(سبحانه|تعالي|عز وجل))*\s+قال(?=\s*:)"#
+            // Spoken Levantine and Egyptian «بيقول», and where: «ربنا بيقول في القرآن: …».
+            + #"|[وف]?(ربنا|ربكم|ربك)\s+(قال|يقول|بيقول)(\s+في\s+(القران|كتابه)(\s+(الكريم|العزيز))?)?"#
+            + #"|[وف]?الله(\s+(سبحانه|تعالي|عز وجل))*\s+(قال|بيقول)(?=\s*:)"#
         // «في الحديث عن المرأة التي …: …», «وجاء في الحديث: …»: a hadith named as the source.
         let arabicReport = #"(و?جاء في|و?ورد في|و?في)\s+(ال)?حديث"#
         // "Rasulullah (saw) said", "Our Prophet taught us", "The Holy Prophet used to say".
@@ -55,11 +62,15 @@ public enum QuotationExtractor {
     /// each time it is evaluated). Only a text with a closing bracket is searched.
     /// A full stop may follow it: "… are safe (Bukhari)."
     nonisolated(unsafe) static let trailingReference = /[\(\[]([^\(\)\[\]]{1,40})[\)\]]\s*[.!]?\s*$/
-    /// A source after a dash at the end: «… — رواه مسلم», «… - متفق عليه».
-    /// In English too: "… - narrated by Bukhari.", "… — Sahih Muslim", "… - agreed upon".
-    /// And the speaker named after the saying: "… - the Messenger of Allah (pbuh)", "— Prophet Muhammad ﷺ".
+    /// A source after a dash or dots at the end: «… — رواه مسلم», «… - متفق عليه», «… .. متفق
+    /// عليه», «… - حديث صحيح». In English too: "… - narrated by Bukhari.", "… — Sahih Muslim",
+    /// "… - agreed upon". And the speaker named after the saying: "… - the Messenger of Allah
+    /// (pbuh)", "— Prophet Muhammad ﷺ".
     nonisolated(unsafe) static let trailingSource =
-        /\s[—–-]\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah))[^—–«»]{0,40})$/
+        /(?:\s[—–-]|\s?\.{2,}|\s?…)\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|حديث|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah))[^—–«»]{0,40})$/
+    /// A book named after the saying with no mark between: «هلك المتنطعون رواه البخاري في
+    /// صحيحه». Only the words that name a report: no saying ends in them.
+    nonisolated(unsafe) static let bareSource = /\s((?:رواه|متفق عليه|أخرجه|اخرجه)(?:\s[^—–«»]{0,40})?)$/
 
     /// The Prophet's title as English speakers transliterate it.
     static let englishNames = #"rasulullah|rasul\s+allah|rasool\s*ullah|rasool\s+allah|rasulallah|nabi"#
@@ -69,8 +80,29 @@ public enum QuotationExtractor {
     public static func quotations(in text: String, wholeText: Bool = true) -> [Quotation] {
         var out = delimitedQuotations(in: text)
         if out.isEmpty { out = markerQuotations(text) }
-        if out.isEmpty, wholeText, let whole = make(text, before: "", after: "", ornate: false) { out = [whole] }
+        if out.isEmpty, wholeText {
+            // A short heading before a colon names the text, it is not part of it: «دعاء المصيبة:
+            // اللهم أجرني في مصيبتي …», "Daily reminder: …".
+            let (head, body) = heading(text)
+            if let whole = make(body, before: head, after: "", ornate: false) { out = [whole] }
+        }
         return out
+    }
+
+    /// The most words a heading before a whole text's colon has.
+    static let headingWords = 3
+
+    /// A whole text's heading and the rest, or no heading.
+    static func heading(_ text: String) -> (head: String, body: String) {
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > text.startIndex,
+              text[text.index(before: colon)].isLetter else { return ("", text) }
+        // "Quran 2:286" is a reference, not a heading: a word ends where a heading's colon is.
+        let words = text[..<colon].split(whereSeparator: \.isWhitespace).count
+        let rest = String(text[text.index(after: colon)...])
+        guard (1...headingWords).contains(words), rest.split(whereSeparator: \.isWhitespace).count >= minimumWords else {
+            return ("", text)
+        }
+        return (String(text[..<colon]), rest)
     }
 
     /// Only the quotations set off by quotation marks or ornate brackets.
@@ -171,7 +203,8 @@ public enum QuotationExtractor {
         // A hadith qudsi: «قال ﷺ: قال الله تعالى: أعددت لعبادي …». The saying is what Allah
         // said in it; the claim stays the Prophet's (the words are a hadith's, not a verse's).
         if let inner = divineOpening(saying) { saying = inner }
-        let quotation = make(saying, before: before + setting, after: after, ornate: false, nested: false)
+        let quotation = make(saying, before: before + setting, after: after, ornate: false, nested: false,
+                             arabicMinimum: markedMinimumWords)
         let remainder = remainderStart < rest.count ? " " + String(rest[remainderStart...]) : ""
         return (quotation, remainder)
     }
@@ -191,10 +224,13 @@ public enum QuotationExtractor {
 
     /// A quotation of `raw` in its surroundings, or nil when too short to check. A marker or a
     /// reference inside the quotation marks («قال ﷺ: …») is claim, not quotation.
-    static func make(_ raw: String, before: String, after: String, ornate: Bool, nested: Bool = true) -> Quotation? {
+    static func make(_ raw: String, before: String, after: String, ornate: Bool, nested: Bool = true,
+                     arabicMinimum: Int = minimumWords) -> Quotation? {
         var body = raw
         var claimBefore = before
         var claimAfter = after
+        // A source named after it says the words are a saying, as a marker before them does.
+        var minimum = arabicMinimum
         if nested, let inner = markerQuotations(raw).first, inner.text.count < raw.count {
             // The quotation itself begins with «قال رسول الله ﷺ:»; keep the words after it.
             let head = raw.range(of: inner.text).map { String(raw[..<$0.lowerBound]) } ?? ""
@@ -205,17 +241,25 @@ public enum QuotationExtractor {
         if body.utf8.contains(where: { $0 == 0x29 || $0 == 0x5D }), let m = body.firstMatch(of: trailingReference) {
             claimAfter = String(m.0) + " " + claimAfter
             body = String(body[..<m.range.lowerBound])
+            minimum = markedMinimumWords
         }
         if body.contains("رواه") || body.contains("متفق") || body.contains("خرجه") || body.contains("صحيح")
-            || body.contains(" - ") || body.contains("—") || body.contains("–"),
-           let m = body.firstMatch(of: trailingSource) {
-            claimAfter = String(m.1) + " " + claimAfter
-            body = String(body[..<m.range.lowerBound])
+            || body.contains("حديث") || body.contains(" - ") || body.contains("—") || body.contains("–") || body.contains("..")
+            || body.contains("…") {
+            if let m = body.firstMatch(of: trailingSource) {
+                claimAfter = String(m.1) + " " + claimAfter
+                body = String(body[..<m.range.lowerBound])
+                minimum = markedMinimumWords
+            } else if let m = body.firstMatch(of: bareSource) {
+                claimAfter = String(m.1) + " " + claimAfter
+                body = String(body[..<m.range.lowerBound])
+                minimum = markedMinimumWords
+            }
         }
         body = trim(body)
         let language = languageOf(body)
         let count = language == "ar" ? QuoteWords.tokens(body).count : body.split(whereSeparator: \.isWhitespace).count
-        guard count >= minimumWords else { return nil }
+        guard count >= (language == "ar" ? minimum : minimumWords) else { return nil }
         return Quotation(text: body, language: language,
                          attribution: AttributionReader.read(before: claimBefore, after: claimAfter, ornate: ornate))
     }

@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+import Testing
+@testable import Library
+
+/// How messages name a saying's source and speaker as they circulate: after dots, after «-
+/// حديث صحيح», with no mark at all («… رواه البخاري في صحيحه»), a heading before a colon, the
+/// spoken «بيقول», and a word moved at the saying's end.
+@Suite struct ClaimSourceAfterTests {
+    func quotation(_ text: String) throws -> Quotation {
+        let found = QuotationExtractor.quotations(in: text)
+        #expect(found.count == 1, "\(found.map(\.text))")
+        return try #require(found.first)
+    }
+
+    @Test func aSourceAfterDotsOrADashIsNotPartOfTheSaying() throws {
+        let dots = try quotation("لا يقولن احدكم خبثت نفسي ولكن ليقل لقست نفسي .. متفق عليه")
+        #expect(dots.text == "لا يقولن احدكم خبثت نفسي ولكن ليقل لقست نفسي", "\(dots.text)")
+        #expect(dots.attribution.collections == [.bukhari, .muslim], "\(dots.attribution.collections)")
+        let grade = try quotation("اذا قام احدكم من الليل فليفتتح صلاته بركعتين خفيفتين - حديث صحيح")
+        #expect(grade.text == "اذا قام احدكم من الليل فليفتتح صلاته بركعتين خفيفتين", "\(grade.text)")
+    }
+
+    @Test func aBookNamedWithNoMarkBeforeItIsTheSource() throws {
+        let q = try quotation("قال النبي ﷺ هلك المتنطعون رواه البخاري في صحيحه")
+        #expect(q.text == "هلك المتنطعون", "\(q.text)")
+        #expect(q.attribution.collections == [.bukhari])
+        // Two words are checked when a source or a speaker marks them as a saying, and not
+        // otherwise: «الله أكبر» alone is in hundreds of passages.
+        #expect(try quotation("الدين المعاملة .. حديث شريف").text == "الدين المعاملة")
+        #expect(QuotationExtractor.quotations(in: "الدين المعاملة").isEmpty)
+    }
+
+    @Test func aShortHeadingBeforeAColonNamesTheText() throws {
+        let q = try quotation("دعاء المصيبه: اللهم اجرني في مصيبتي واخلف لي خيرا منها (صحيح البخاري)")
+        #expect(q.text == "اللهم اجرني في مصيبتي واخلف لي خيرا منها", "\(q.text)")
+        #expect(q.attribution.collections == [.bukhari])
+        // A longer sentence before the colon is not a heading.
+        let long = "قلت له يوما وهو في المسجد: اتق الله حيثما كنت"
+        #expect(QuotationExtractor.heading(long).head.isEmpty)
+        // Nor is a verse's number.
+        #expect(QuotationExtractor.heading("Quran 2:286 Allah does not burden a soul beyond its capacity").head.isEmpty)
+    }
+
+    @Test func theSpokenBiyaqulIntroducesTheSaying() throws {
+        let lord = try quotation("ربنا بيقول في القرآن: رحم الله رجلا سمحا اذا باع واذا اشترى")
+        #expect(lord.text == "رحم الله رجلا سمحا اذا باع واذا اشترى", "\(lord.text)")
+        #expect(lord.attribution.speaker == .divine || lord.attribution.speaker == .quran,
+                "\(String(describing: lord.attribution.speaker))")
+        let prophet = try quotation("النبي ﷺ بيقول الدين النصيحة")
+        #expect(prophet.text == "الدين النصيحة", "\(prophet.text)")
+        #expect(prophet.attribution.speaker == .prophet)
+        // «أن النبي قال» runs on in a narration: the Prophet named first needs a colon.
+        #expect(try quotation("عن ابن عمر ان النبي قال الحياء من الايمان").text == "الحياء من الايمان")
+    }
+
+    private static func checker() throws -> FactChecker {
+        let passages = TinyIndex.bukhari(["لا يقولن أحدكم خبثت نفسي ولكن ليقل لقست نفسي",
+                                          "رحم الله رجلا سمحا إذا باع وإذا اشترى وإذا اقتضى"], book: 34)
+        // Enough other passages for a word's weight to mean something (`FactChecker.weight`
+        // counts from a word in fifty-one of them).
+        let filler = (1...80).map { "كان يصلي من الليل ركعات ثم يوتر بواحدة في الليلة \($0)" }
+        return try FactChecker(index: try TinyIndex.build("claim-source-after", passages,
+                                                          others: TinyIndex.unrelated + ["هلك المتنطعون قالها ثلاثا"] + filler))
+    }
+
+    @Test func aWordMovedToTheSayingsEndIsShownMoved() throws {
+        let c = try #require(try Self.checker().check("لا يقولن احدكم خبثت نفسي ولكن ليقل نفسي لقست").claims.first)
+        #expect(c.verdict == .altered)
+        #expect(ArabicNormalizer.tokens(c.canonical ?? "").suffix(2) == ["لقست", "نفسي"], "\(c.canonical ?? "-")")
+    }
+
+    @Test func theSourcesNamedThisWayAreJudged() throws {
+        let checker = try Self.checker()
+        let book = try #require(checker.check("قال النبي ﷺ هلك المتنطعون رواه البخاري في صحيحه").claims.first)
+        #expect(book.verdict == .misattributed && book.reference?.key == "muslim:107",
+                "\(book.verdict) \(book.reference?.key ?? "-")")
+        let quran = try #require(checker.check("ربنا بيقول في القرآن: رحم الله رجلا سمحا اذا باع واذا اشترى").claims.first)
+        #expect(quran.verdict == .misattributed, "\(quran.verdict)")
+        let agreed = try #require(checker.check("لا يقولن احدكم خبثت نفسي ولكن ليقل لقست نفسي .. رواه البخاري").claims.first)
+        #expect(agreed.verdict == .authentic, "\(agreed.verdict)")
+    }
+}
