@@ -29,8 +29,62 @@ extension QueryAnalyzer {
         return out
     }
 
+    /// Arabic words that open an asking clause after a comma: «توفيت والدتي فجأة وانهرت، فهل ضاع
+    /// أجر الصبر؟». Not «ما» alone, which also negates («تعبت، ما اقدر»). English is left whole:
+    /// a comma there sets off the topic itself ("the son of Adam who killed his brother, how did
+    /// he learn …?") or a condition ("if I give her my sadaqah, do I …?").
+    static let clauseQuestionWords: Set<String> = [
+        "هل", "فهل", "وهل", "كيف", "فكيف", "وكيف", "ماذا", "فماذا", "وماذا", "فما", "لماذا", "شو", "فشو", "ايش",
+        "وش", "ليش", "ليه", "متي", "كم", "فكم", "وين", "فين", "مين", "ازاي", "لمن", "فلمن",
+    ]
+    /// A clause opening with a condition is what the question asks about («وإن كانت أمي غير
+    /// مسلمة، هل أصلها؟»), not a story told before it.
+    static let conditionWords: Set<String> = ["اذا", "واذا", "فاذا", "ان", "وان", "لو", "ولو", "فلو", "لما", "ولما"]
+
+    /// Whether an Arabic clause points back at what came before with a pronoun («كيف فسرها النبي
+    /// لهم؟», «كم يوم يجوز امسح عليه؟»): then what came before is its topic, not a story. A
+    /// lone «ه» is left out: it is also ة written loosely.
+    static func pointsBack(_ clause: String) -> Bool {
+        ArabicNormalizer.tokens(clause).contains { t in
+            pronounWords.contains(t) || t.count >= 4 && ["ها", "هم", "هما", "هن"].contains { t.hasSuffix($0) }
+        }
+    }
+    static let pronounWords: Set<String> = [
+        "له", "لها", "لهم", "عليه", "عليها", "عليهم", "فيه", "فيها", "فيهم", "منه", "منها", "منهم", "به", "بها", "بهم",
+        "عنه", "عنها", "عنهم", "اليه", "اليها", "اليهم", "معه", "معها", "معهم", "هو", "هي",
+    ]
+
+    /// The question's sentences, each cut again where a comma opens an asking clause that does
+    /// not point back: the words before it tell the story, as a sentence before a question
+    /// mark does.
+    static func clauseTexts(of question: String) -> [(text: String, asks: Bool)] {
+        var out: [(text: String, asks: Bool)] = []
+        for s in sentenceTexts(of: question) {
+            var pieces = s.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "،" })
+                .map(String.init)
+            var clause = pieces.removeFirst()
+            if let w = ArabicNormalizer.tokens(clause).first, conditionWords.contains(w) {
+                out.append(s)
+                continue
+            }
+            var asks = false
+            for piece in pieces {
+                let first = piece.split(whereSeparator: { $0.isWhitespace }).first.map(String.init) ?? ""
+                if let word = ArabicNormalizer.tokens(first).first, clauseQuestionWords.contains(word), !pointsBack(piece) {
+                    out.append((clause, asks))
+                    clause = piece
+                    asks = true
+                } else {
+                    clause += "," + piece
+                }
+            }
+            out.append((clause, asks || s.asks))
+        }
+        return out
+    }
+
     static func sentences(of question: String) -> [Sentence] {
-        sentenceTexts(of: question).compactMap { s in
+        clauseTexts(of: question).compactMap { s in
             let english = Glossary.loose(s.text).split(separator: " ").map(String.init)
             let words = Set(english.map(EnglishStem.of) + ArabicNormalizer.tokens(s.text))
             return words.isEmpty ? nil : Sentence(words: words, asks: s.asks)

@@ -81,7 +81,9 @@ enum QuestionFrame {
         "شفت", "شفنا", "امس", "امبارح", "مبارح", "متل",
         // Written Arabic's particles of manner and time («دون أن يأتي بأربعة شهود», «ولكن»,
         // «أيضا», «عندما»): they join what is asked, and weighed as words they outweighed it.
-        "دون", "بدون", "ولكن", "لكن", "ايضا", "عندما", "حتي",
+        "دون", "بدون", "ولكن", "لكن", "ايضا", "عندما", "حتي", "حين", "حينما",
+        // «هل سكوتها يعتبر موافقة؟»: whether it counts as, in any topic.
+        "يعتبر", "تعتبر", "يعتبرون",
     ])
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

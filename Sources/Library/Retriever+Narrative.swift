@@ -1,3 +1,5 @@
+import Domain
+
 extension Retriever {
     /// What a concept named only in a long question's story weighs against its own weight
     /// (`Concept.narrative`): it still ranks passages that have it, but the asking sentence's
@@ -25,5 +27,16 @@ extension Retriever {
     static func asksAbsentTopic(_ weighted: [WeightedConcept]) -> Bool {
         weighted.contains { $0.concept.knownAbsent && !$0.concept.namesText && !$0.concept.fromContext
             && !$0.concept.narrative && !$0.concept.incidental }
+    }
+
+    /// Whether an Arabic word no passage has reads as a spoken verb with its pronouns
+    /// («يتقدملها», «وبيبذرها»): how the asker tells it, never the topic the texts would name,
+    /// even where the glossary knows no topic beside it.
+    static func isSpokenVerb(_ c: Concept) -> Bool {
+        guard c.absentFromTexts, !c.knownAbsent, isIncidental(c), var t = ArabicNormalizer.tokens(c.label).first else {
+            return false
+        }
+        if t.hasPrefix("و") || t.hasPrefix("ف") { t.removeFirst() }
+        return t.count >= 5 && (t.hasPrefix("ي") || t.hasPrefix("بي") || t.hasPrefix("بت") || t.hasPrefix("بن"))
     }
 }

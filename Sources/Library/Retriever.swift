@@ -291,7 +291,7 @@ public struct Retriever: Sendable {
             // In English the same holds beside two topics the glossary knows: "my son always eats
             // with his left hand … or just culture?" is about eating, not culture.
             let qualifier = Self.isIncidental(c) || Self.isEnglish(c.label) && !c.isName && topics.count >= 2
-            if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty, qualifier {
+            if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty && qualifier || Self.isSpokenVerb(c) {
                 out[i].concept.incidental = true
                 out[i].weight = mean * 0.4
             } else if c.absentFromTexts || c.knownAbsent || c.isName {

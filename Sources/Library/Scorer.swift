@@ -72,7 +72,8 @@ struct Scorer: Sendable {
     /// an answer: it ranks below passages that say something. (A short aya is whole.)
     static let shortPenalty = 1.0
     /// What a concept found only in a verse's translation counts for: the translation is one
-    /// reading of the verse, not its words.
+    /// reading of the verse, not its words. (A word the library has no Arabic for counts in
+    /// full: nothing but the translation could find it.)
     static let translationCredit = 0.8
     /// … and in a hadith's: those translations are long and loose (the narrator, the story
     /// around the saying), so one of their words says less ("climate", in the story of the men
@@ -111,7 +112,11 @@ struct Scorer: Sendable {
             }
             if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(translationWords[i], verse, english),
                w.expression == nil || w.matcher.positions(in: h.wordHashes).isEmpty {
-                let credit = h.passage.collection == .quran ? Self.translationCredit : Self.hadithTranslationCredit
+                // A word with no Arabic the library can search is found by the translation
+                // alone, and closeness in meaning would cover it in full: so does the verse's
+                // own English ("grains" in 2:261's).
+                let credit = h.passage.collection == .quran ? (w.expression == nil ? 1 : Self.translationCredit)
+                    : Self.hadithTranslationCredit
                 covered += w.weight * credit
                 strength += w.weight * credit
                 matched.append(w.concept)

@@ -42,6 +42,18 @@ import Testing
         #expect(arabic.concepts.first { $0.label == "الوشم" }?.narrative == false)
     }
 
+    @Test func anArabicStoryBeforeACommaAndAQuestionWordIsStory() {
+        let q = analyzer.analyze("توفيت والدتي فجأة وانهرت في أول الخبر ثم صبرت، فهل ضاع أجر الصبر؟")
+        #expect(q.concepts.first { $0.label == "والدتي" }?.narrative == true, "\(q.concepts.map(\.label))")
+        #expect(q.concepts.first { $0.label == "الصبر" }?.narrative == false)
+        // A clause pointing back at the one before, or after a condition, asks about it.
+        #expect(analyzer.analyze("مسحت على الخف وانا مسافر، كم يوم يجوز امسح عليه؟").concepts.allSatisfy { !$0.narrative })
+        #expect(analyzer.analyze("وإن كانت أمي غير مسلمة، هل أصلها؟").concepts.allSatisfy { !$0.narrative })
+        // In English a comma sets off the topic itself.
+        #expect(analyzer.analyze("the son of adam who killed his brother, how did he learn what to do with the body?")
+            .concepts.allSatisfy { !$0.narrative })
+    }
+
     @Test func aWordTheAskingSentenceSaysInThePluralIsNotOnlyTheStorys() {
         let q = analyzer.analyze("My father left a house. It is me, a daughter, and my two brothers. "
             + "How should it be split between sons and daughters?")

@@ -91,4 +91,20 @@ import Testing
         // "I have" is how it is put: Ka'b's «معي» in the Tabuk story is not an answer.
         #expect(!money.concepts.contains { $0.label == "معي" })
     }
+
+    @Test func aSpokenVerbNoPassageHasIsHowTheStoryIsToldNotItsTopic() {
+        func absent(_ label: String) -> Concept {
+            var c = Concept(label: label, forms: [])
+            c.absentFromTexts = true
+            return c
+        }
+        #expect(Retriever.isSpokenVerb(absent("يتقدملها")))
+        #expect(Retriever.isSpokenVerb(absent("وبيبذرها")))
+        // A definite noun the texts lack is asked about («التدخين»); so is a short word.
+        #expect(!Retriever.isSpokenVerb(absent("التدخين")))
+        #expect(!Retriever.isSpokenVerb(absent("يخت")))
+        // «هل سكوتها يعتبر موافقة؟»: "counts as" frames the question, «حين» says when.
+        let q = QueryAnalyzer().analyze("هل سكوتها يعتبر موافقة حين تسكت؟")
+        #expect(!q.concepts.contains { $0.label == "يعتبر" || $0.label == "حين" }, "\(q.concepts.map(\.label))")
+    }
 }
