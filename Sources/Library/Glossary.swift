@@ -115,7 +115,12 @@ public struct Glossary: Sendable {
                     arabicKeySets.append((i, ArabicNormalizer.tokens(k).map(ArabicForms.base)))
                     continue
                 }
-                let words = Self.loose(k).split(separator: " ").map(String.init).filter { !Self.keyFunctionWords.contains($0) }
+                let all = Self.loose(k).split(separator: " ").map(String.init)
+                var words = all.filter { !Self.keyFunctionWords.contains($0) }
+                // A phrase of one word and its small words ("from the road", "with hardship")
+                // needs them all: the word alone is in questions about anything else ("keep
+                // my fast on the road").
+                if words.count == 1, all.count > 1 { words = all }
                 if !words.isEmpty {
                     keySets.append((i, words))
                     keySpans.append(Self.loose(k).split(separator: " ").count)

@@ -290,7 +290,9 @@ public struct Retriever: Sendable {
             let c = out[i].concept
             // In English the same holds beside two topics the glossary knows: "my son always eats
             // with his left hand … or just culture?" is about eating, not culture.
-            let qualifier = Self.isIncidental(c) || Self.isEnglish(c.label) && !c.isName && topics.count >= 2
+            // An English adverb ("financially", "secretly") says how, beside any topic.
+            let adverb = Self.isEnglish(c.label) && !c.isName && c.label.count > 5 && c.label.lowercased().hasSuffix("ly")
+            let qualifier = Self.isIncidental(c) || Self.isEnglish(c.label) && !c.isName && topics.count >= 2 || adverb
             if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty && qualifier || Self.isSpokenVerb(c) {
                 out[i].concept.incidental = true
                 out[i].weight = mean * 0.4

@@ -19,4 +19,18 @@ import Testing
         // Told as the story before the question, the topic does not decide it.
         #expect(!(try r.answer("My colleagues celebrate valentines day. What does Islam say about giving my wife a gift?")).abstained)
     }
+
+    @Test func anEnglishAdverbTheTextsLackSaysHowNotWhat() throws {
+        // The fixture corpus with a translation beside it and a dictionary that does not know
+        // the word: a word none of them has is absent.
+        let r = Retriever(index: try TranslationTests.library().index,
+                          analyzer: QueryAnalyzer(lexicon: EnglishLexicon(entries: ["pathway": ["الصراط"]])))
+        let weighted = try r.weigh(r.analyzer.analyze("Is sadaqah secretly better?").concepts)
+        let adverb = try #require(weighted.first { $0.concept.label == "secretly" })
+        #expect(adverb.concept.incidental, "\(weighted.map { ($0.concept.label, $0.weight) })")
+        // A noun the texts lack beside the one topic is still what is asked about.
+        let noun = try r.weigh(r.analyzer.analyze("Is sadaqah in cryptocurrency valid?").concepts)
+        #expect(noun.first { $0.concept.label == "cryptocurrency" }?.concept.incidental == false,
+                "\(noun.map { ($0.concept.label, $0.concept.incidental) })")
+    }
 }

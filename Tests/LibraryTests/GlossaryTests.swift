@@ -134,6 +134,12 @@ import Testing
         #expect(glossary.keyed(in: "shades of Allah").map(\.entry) == [0])
     }
 
+    @Test func aKeyOfOneWordAndItsSmallWordsNeedsThemAll() {
+        let g = Glossary(entries: [.init(terms: ["rights of the road"], arabic: ["حق الطريق"], keys: ["from the road"])])
+        #expect(g.keyed(in: "He removed a thorn from the road").map(\.entry) == [0])
+        #expect(g.keyed(in: "Should I keep my fast on the road?").isEmpty)
+    }
+
     @Test func aKeyedTextIsOneConceptAndItsWordsAreNotSearchedApart() {
         let q = QueryAnalyzer(glossary: glossary).analyze("Who are the seven whom Allah will shade?")
         #expect(q.concepts.count == 1)
