@@ -42,6 +42,14 @@ import Testing
         #expect(QuotationExtractor.heading("Quran 2:286 Allah does not burden a soul beyond its capacity").head.isEmpty)
     }
 
+    @Test func aLongerLeadInNamingTheQuranIsTheClaim() throws {
+        let q = try quotation("Subhanallah, from the Quran: for My righteous servants I have readied what no eye has seen")
+        #expect(q.text == "for My righteous servants I have readied what no eye has seen", "\(q.text)")
+        #expect(q.attribution.speaker == .quran)
+        // Five words before a colon that name nobody are part of the text.
+        #expect(QuotationExtractor.heading("and this is what he said: be kind to others always").head.isEmpty)
+    }
+
     @Test func theSpokenBiyaqulIntroducesTheSaying() throws {
         let lord = try quotation("ربنا بيقول في القرآن: رحم الله رجلا سمحا اذا باع واذا اشترى")
         #expect(lord.text == "رحم الله رجلا سمحا اذا باع واذا اشترى", "\(lord.text)")

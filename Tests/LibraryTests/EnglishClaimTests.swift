@@ -54,6 +54,16 @@ import Testing
         #expect(claim.verdict != .misattributed, "\(claim.verdict) \(claim.reference?.key ?? "-")")
     }
 
+    @Test func aHadithGivenAsTheQuranIsNotTheVerseSharingOneOfItsPhrases() throws {
+        // 65:2 has «من كان يؤمن بالله واليوم الآخر» too, but not the rest of the hadith's words.
+        let claim = try #require(try Self.checker().check(
+            "Allah says in the Qur'an: Whoever believes in Allah and the Last Day, let him speak good or remain silent.")
+            .claims.first)
+        #expect(claim.verdict == .misattributed, "\(claim.verdict) \(claim.reference?.key ?? "-")")
+        #expect(claim.reference?.key == "bukhari:6018" && claim.claimedSource == "quran",
+                "\(claim.reference?.key ?? "-") \(claim.claimedSource ?? "-")")
+    }
+
     @Test func aKeyThatIsOnlyPartOfTheClaimNamesNothing() throws {
         let claim = try #require(try Self.checker().check("The Prophet said: When a man marries, he has completed half of his religion.").claims.first)
         #expect(claim.verdict == .notFound, "\(claim.verdict) \(claim.reference?.key ?? "-")")

@@ -109,6 +109,22 @@ import Testing
         #expect(checker.checkHadithByTranslation(long)?.reference?.key == Self.key.description)
     }
 
+    @Test func aParaphraseOfAHadithsEnglishIsItWhenMeaningAgrees() throws {
+        let index = try Self.library([Self.key: Self.truthfulness])
+        let q = try #require(QuotationExtractor.quotations(in: "The Prophet said: \"A man keeps on lying and lying until "
+            + "his name is written as a liar.\"").first)
+        // Too few of the translation's words to say it by them alone…
+        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
+        let coverage = try #require(english.search(q.text, limit: 1).first).coverage
+        #expect(coverage >= FactChecker.agreeingCoverage && coverage < FactChecker.translationCoverage, "\(coverage)")
+        #expect(try FactChecker(index: index).checkHadithByTranslation(q) == nil)
+        // … but enough beside the same hadith among the nearest by meaning.
+        let near = try FactChecker(index: index, semantic: PointerByMeaningTests.FixedNearest(keys: [Self.key.description]))
+        #expect(near.checkHadithByTranslation(q, agreeing: true)?.reference?.key == Self.key.description)
+        let far = try FactChecker(index: index, semantic: PointerByMeaningTests.FixedNearest(keys: ["quran:1:1"]))
+        #expect(far.checkHadithByTranslation(q, agreeing: true) == nil)
+    }
+
     @Test func installPairsThePinnedPackagesHadithAndRefusesOthers() throws {
         guard let python = FixtureWheels.python else { return }
         let dir = try InstallerTests.tempDir("hadith-install")

@@ -41,6 +41,11 @@ extension FactChecker {
             // a phrase standing for part of the claim says nothing about whose words the rest
             // are: "believes in Allah and the Last Day" is in 65:2 and in the hadith, so a verse
             // is the Prophet's misattribution only when no hadith has the phrase at all.
+            // Likewise a verse found by a phrase standing for half the claim is the claim's only
+            // if no hadith has that phrase: "Allah says: whoever believes in Allah and the Last
+            // Day, let him speak good …" is Bukhari 6018 given as the Qur'an, not 65:2.
+            let part = !named.contains(concept(of: phrase, in: whole)?.label ?? "")
+            if claim.verdict == .authentic, part, claim.reference?.collection == .quran, phraseInHadith(arabic) { continue }
             if claim.verdict == .authentic || claim.verdict == .misattributed && !inHadithToo(claim, arabic) { found.append(claim) }
         }
         if let claim = bestOfText(found, q) {
@@ -70,8 +75,9 @@ extension FactChecker {
               let top = matchedPassage(result, query, q, weights: weights),
               query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }),
               byTranslation == nil || top.hit.passage.collection != .quran else {
-            return byTranslation ?? FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
-                                                   attribution: q.attribution, byMeaning: true)
+            return byTranslation ?? checkHadithByTranslation(q, agreeing: true)
+                ?? FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
+                                  attribution: q.attribution, byMeaning: true)
         }
         // The passage that matched leads: the claim's source is judged by it first.
         result.passages.removeAll { $0.hit.passage.key == top.hit.passage.key }
@@ -83,8 +89,15 @@ extension FactChecker {
         var wrong: String?
         switch claim.speaker {
         case .quran?:
-            let numbered = quran.first { h in claim.ayah.map { $0.sura == h.hit.passage.sura && $0.aya == h.hit.passage.aya } ?? false }
-            if let a = numbered ?? quran.first {
+            // A verse stands for the claim only if it has as much of the claim in its words as
+            // the passage that matched: a verse named for one phrase of a hadith's wording («a
+            // share of inheritance», 4:11) is not the hadith given as the Qur'an.
+            let least = byWords(top, weights)
+            let fitting = quran.filter { $0.hit.passage.key == top.hit.passage.key || byWords($0, weights) >= least }
+            let numbered = fitting.first { h in
+                claim.ayah.map { $0.sura == h.hit.passage.sura && $0.aya == h.hit.passage.aya } ?? false
+            }
+            if let a = numbered ?? fitting.first {
                 chosen = a
                 // The words are this verse's, not the one the claim numbers or the sura it names.
                 let p = a.hit.passage
@@ -148,14 +161,23 @@ extension FactChecker {
     /// The most passages a named text may be in (its tellings).
     static let namedDocuments = 12
 
-    /// Whether a verse given as the Prophet's words is also in a hadith.
-    func inHadithToo(_ claim: FactCheckClaim, _ arabic: Quotation) -> Bool {
-        guard claim.claimedSource == "prophet" else { return false }
-        return [LibraryCollection.bukhari, .muslim].contains { book in
+    /// The concept of `whole` whose phrases include `phrase`.
+    func concept(of phrase: [String], in whole: [Concept]) -> Concept? {
+        whole.first { $0.phrases.contains(phrase) }
+    }
+
+    /// Whether a hadith of either book has the Arabic phrase word for word.
+    func phraseInHadith(_ arabic: Quotation) -> Bool {
+        [LibraryCollection.bukhari, .muslim].contains { book in
             var inBook = arabic
             inBook.attribution = Attribution(speaker: .prophet, collections: [book])
             return checkArabic(inBook).verdict == .authentic
         }
+    }
+
+    /// Whether a verse given as the Prophet's words is also in a hadith.
+    func inHadithToo(_ claim: FactCheckClaim, _ arabic: Quotation) -> Bool {
+        claim.claimedSource == "prophet" && phraseInHadith(arabic)
     }
 
     /// The share of a claim's words its passage must have when it is also the claim's nearest

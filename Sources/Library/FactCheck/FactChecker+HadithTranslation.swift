@@ -8,13 +8,25 @@ extension FactChecker {
     static let hadithClaimWords = 4
     /// How many of the best hadith by words are looked at for the claimed book.
     static let hadithTranslationHits = 5
+    /// The share of a claim's words a hadith's English needs when the hadith is also among the
+    /// claim's `agreeingNearest` passages by meaning.
+    static let agreeingCoverage = 0.5
+    static let agreeingNearest = 10
 
-    func checkHadithByTranslation(_ q: Quotation) -> FactCheckClaim? {
+    /// `agreeing`: a paraphrase leaves more of the translation's words behind, so a hadith whose
+    /// English has a good part of the claim's and that is also among the claim's nearest by
+    /// meaning will do (two ways agreeing), when nothing else matched.
+    func checkHadithByTranslation(_ q: Quotation, agreeing: Bool = false) -> FactCheckClaim? {
         guard let english = retriever.hadithTranslation?.value?.english else { return nil }
         let distinct = Set(TranslationPostings.words(q.text).map { EnglishLexicon.lemmas(of: $0).last ?? $0 })
         guard distinct.count >= Self.hadithClaimWords else { return nil }
-        let hits = english.search(q.text, limit: Self.hadithTranslationHits)
-            .filter { $0.coverage >= Self.translationCoverage }
+        let found = english.search(q.text, limit: Self.hadithTranslationHits)
+        var hits = found.filter { $0.coverage >= Self.translationCoverage }
+        if agreeing {
+            guard let semantic = retriever.semantic else { return nil }
+            let near = Set(semantic.nearest(q.text, k: Self.agreeingNearest).map(\.key))
+            hits = found.filter { $0.coverage >= Self.agreeingCoverage && near.contains($0.key.description) }
+        }
         guard !hits.isEmpty else { return nil }
         let claim = q.attribution
         // The book the claim names, when one of the hadith that have its words is in it; a
