@@ -22,8 +22,7 @@ public struct QueryAnalyzer: Sendable {
         "هذه", "ذلك", "التي", "الذي", "كان", "قد", "به", "له", "لهم", "عليه", "وسلم", "صلي",
         "حدثنا", "اخبرنا", "حدثني", "اخبرني", "يا", "ماذا", "كيف", "هل", "لماذا", "متي", "و",
         "فقال", "وهو", "انه", "اذا", "لم", "مع", "كل", "بن", "ابن", "ابو", "ابي", "رضي",
-        "عنه", "عنها", "الذين", "ولا", "فيه", "بها", "لي", "انا", "نحن", "هناك", "عند", "الله",
-        "رسول",
+        "عنه", "عنها", "الذين", "ولا", "فيه", "بها", "لي", "انا", "نحن", "هناك", "عند", "الله", "رسول",
         // How questions are framed ("ما حكم …", "ما معنى …", "اشرح …"), not what they are about.
         "حكم", "معني", "تعريف", "شرح", "اشرح", "اذكر", "دليل", "الدليل", "ماهو", "ماهي", "اريد",
     ]
@@ -39,6 +38,7 @@ public struct QueryAnalyzer: Sendable {
         var q = analyzeOwn(question)
         Self.markNarrative(&q, question: question)
         Self.markReasons(&q, question: question)
+        Self.mergeRoots(&q)
         guard let last = context.last else { return q }
         let previous = analyze(last, context: Array(context.dropLast()))
         let topicless = q.required.isEmpty && q.ayat.isEmpty

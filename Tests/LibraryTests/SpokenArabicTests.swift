@@ -107,4 +107,16 @@ import Testing
         let q = QueryAnalyzer().analyze("هل سكوتها يعتبر موافقة حين تسكت؟")
         #expect(!q.concepts.contains { $0.label == "يعتبر" || $0.label == "حين" }, "\(q.concepts.map(\.label))")
     }
+
+    @Test func twoFormsOfOneWordTheGlossaryDoesNotKnowAreOneConcept() {
+        let q = QueryAnalyzer().analyze("إحنا بنقعد كل يوم على القهوة في الشارع، هو في حاجة في السنة عن القعدة؟")
+        let sitting = q.concepts.filter { ["بنقعد", "القعدة"].contains($0.label) }
+        #expect(sitting.count == 1, "\(q.concepts.map(\.label))")
+        // Said in the asking clause too, it is not only the story's.
+        #expect(sitting.first?.narrative == false)
+        // A word the glossary knows keeps its chosen forms, and the spoken verb beside it its own.
+        let sacrifice = QueryAnalyzer().analyze("النبي كان بيضحي بإيه؟ وكان بيدبح الأضحية بنفسه؟")
+        #expect(sacrifice.concepts.contains { $0.label == "بيضحي" } && sacrifice.concepts.contains { $0.label == "الأضحية" },
+                "\(sacrifice.concepts.map(\.label))")
+    }
 }
