@@ -36,9 +36,8 @@ extension QueryAnalyzer {
             return nil
         }
         let tokens = ArabicNormalizer.tokens(c.label)
-        guard tokens.count == 1, let t = tokens.first, t.unicodeScalars.allSatisfy({ (0x0600...0x06FF).contains($0.value) }) else {
-            return nil
-        }
+        guard tokens.count == 1, let t = tokens.first else { return nil }
+        guard t.unicodeScalars.allSatisfy({ (0x0600...0x06FF).contains($0.value) }) else { return nil }
         return ArabicRoot.of(t)
     }
 }
