@@ -45,6 +45,16 @@ public enum ArabicForms {
         return token
     }
 
+    /// The key a glossary's own word is kept under: `lookupKey`, except that after a
+    /// conjunction four letters must remain, as in `base` («والدين» is parents, not «و» +
+    /// «الدين», debt or religion; «والميزان» is «و» + «الميزان»).
+    public static func entryKey(_ token: String) -> String {
+        for p in ["وبال", "فبال", "وال", "فال", "ولل", "فلل"] where token.hasPrefix(p) {
+            return token.count - p.count >= 4 ? lookupKey(token) : token
+        }
+        return lookupKey(token)
+    }
+
     /// The forms of a definite noun only («الكذب» "lying», never «كذب» "he denied"): the
     /// article with a conjunction or preposition before it, and no ending.
     public static func definiteForms(of base: String) -> Set<String> {

@@ -101,7 +101,7 @@ public struct Glossary: Sendable {
             for a in e.arabic + (e.ask ?? []) + (e.weak ?? []) {
                 let toks = ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a)
                 guard toks.count == 1, let t = toks.first else { continue }
-                let b = ArabicForms.lookupKey(t)
+                let b = ArabicForms.entryKey(t)
                 if !(arabicLookup[b]?.contains(i) ?? false) { arabicLookup[b, default: []].append(i) }
             }
         }
@@ -218,8 +218,9 @@ public struct Glossary: Sendable {
     }
 
     /// The entries an Arabic word (normalised) stands for, by its base.
+    /// The word as typed first: «والدين» is the glossary's own word (parents), not «و» + «الدين».
     public func arabicEntries(for token: String) -> [Entry] {
-        (arabicLookup[ArabicForms.lookupKey(token)] ?? []).map { entries[$0] }
+        (arabicLookup[token] ?? arabicLookup[ArabicForms.lookupKey(token)] ?? []).map { entries[$0] }
     }
 
     /// The glossary bundled with the app: the curated religious terms (`glossary.json`) and

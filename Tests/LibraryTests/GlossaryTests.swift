@@ -45,6 +45,17 @@ import Testing
         #expect(g.matches(in: "which ayahs").first?.arabic == ["آية"])
     }
 
+    @Test func aGlossaryWordBeginningLikeAConjunctionIsItsOwnWord() {
+        let g = Glossary(entries: [.init(terms: ["parents"], arabic: ["الوالدين"], ask: ["والدين"]),
+                                   .init(terms: ["debt"], arabic: ["الدين"]),
+                                   .init(terms: ["weights"], arabic: ["والميزان"])])
+        // «والدين» is parents; «بالدين» (with the religion, a debt) is not.
+        #expect(g.arabicEntries(for: "والدين").map(\.terms) == [["parents"]])
+        #expect(g.arabicEntries(for: "بالدين").map(\.terms) == [["debt"]])
+        // With four letters after it, «و» is the conjunction: «الميزان» finds «والميزان».
+        #expect(g.arabicEntries(for: "الميزان").map(\.terms) == [["weights"]])
+    }
+
     @Test func aWordEndingInHFindsTheSpellingItInflects() {
         // "laugh" is "laug" in loose spelling; "laughing" stems to "laugh".
         let g = Glossary(entries: [.init(terms: ["laughing"], arabic: ["ضحك"])])
