@@ -77,6 +77,9 @@ public struct Concept: Sendable, Equatable {
     /// The sura the question names as its topic: the hadith cite a short sura by its opening
     /// words («قل هو الله أحد»), which count as naming it.
     public var sura: Int?
+    /// The sura this word names when the question asks about a passage in it: every aya of
+    /// that sura has it (`QueryAnalyzer.lookWithinSura`).
+    public var withinSura: Int?
     /// The ayat the glossary's entry for this concept names (its `refs`): offered, they are
     /// what the question asked for, whatever words they have.
     public var namedAyat: [AyaRef] = []

@@ -91,6 +91,25 @@ extension QueryAnalyzer {
         }
     }
 
+    /// A question about one passage of a sura it names: the sura's first ayat are not the
+    /// answer, and the sura's name, said as a word of the question («مين اللي وصفته سورة الماعون
+    /// بأنه يكذب بالدين؟»), is what that sura's ayat have: 107:1 answers without saying
+    /// «الماعون», and 107:7, which does, is not the answer for it.
+    static func lookWithinSura(_ q: inout LibraryQuery, _ whole: Set<AyaRef>) {
+        q.ayat.removeAll { whole.contains($0) }
+        for s in Set(whole.map(\.sura)) where s >= 1 && s <= SuraNames.arabic.count {
+            var names = Set(ArabicNormalizer.tokens(SuraNames.arabic[s - 1]))
+            if s <= SuraNames.english.count { names.insert(Glossary.loose(SuraNames.english[s - 1])) }
+            for i in q.concepts.indices where !q.concepts[i].fromContext && q.concepts[i].phrases.isEmpty {
+                let c = q.concepts[i]
+                let words = ArabicNormalizer.tokens(c.label) + Glossary.loose(c.label).split(separator: " ").map(String.init)
+                if !words.isEmpty, words.allSatisfy({ names.contains($0) || names.contains(ArabicForms.base($0)) }) {
+                    q.concepts[i].withinSura = s
+                }
+            }
+        }
+    }
+
     /// What one asks of a sura itself ("recite surah al-Mulk", «اقرأ لي سورة الملك»): the sura
     /// is still the answer.
     static let suraRequests: Set<String> = ["recite", "recitation", "reciting", "read", "reading", "listen", "memorize",

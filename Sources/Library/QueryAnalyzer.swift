@@ -264,8 +264,8 @@ public struct QueryAnalyzer: Sendable {
         // a sura named without an aya, in a question about a virtue or a ruling, is a topic.
         if !named.wholeSura.isEmpty, q.intent != .virtue, q.intent != .ruling, Self.asksWithinSura(q, named.wholeSura) {
             // "In surah Kahf, why did Khidr make a hole in the boat?" asks about one passage of
-            // the sura: its first ayat are not the answer; the question's own words find it.
-            q.ayat.removeAll { named.wholeSura.contains($0) }
+            // the sura: its first ayat are not the answer; the question's own words find it there.
+            Self.lookWithinSura(&q, named.wholeSura)
         }
         if !named.wholeSura.isEmpty, q.intent == .virtue || q.intent == .ruling {
             q.ayat.removeAll { named.wholeSura.contains($0) }

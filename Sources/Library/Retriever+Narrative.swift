@@ -7,6 +7,15 @@ extension Retriever {
     static let narrativeShare = 0.4
 
     static func discountNarrative(_ weighted: inout [WeightedConcept]) {
+        // A sura named as where to look says where, not what: it weighs no more than the
+        // question's other words on average (a sura's name is rare, and would outweigh them).
+        let others = weighted.filter { $0.concept.withinSura == nil && !$0.concept.fromContext && $0.weight > 0 }.map(\.weight)
+        if !others.isEmpty {
+            let mean = others.reduce(0, +) / Double(others.count)
+            for i in weighted.indices where weighted[i].concept.withinSura != nil {
+                weighted[i].weight = min(weighted[i].weight, mean)
+            }
+        }
         // A well-known text the story names by its key words is the case the question asks
         // about, not its setting: "a rich friend … keeps delaying paying it back … is he
         // sinning?" is «مطل الغني ظلم».

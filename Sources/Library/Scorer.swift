@@ -110,6 +110,15 @@ struct Scorer: Sendable {
                 // A sura's own ayat do not speak of the sura (its virtue, its ruling).
                 continue
             }
+            if let sura = w.concept.withinSura {
+                // The sura named as where to look: its ayat have it, whatever their words.
+                if h.passage.collection == .quran, h.passage.sura == sura {
+                    covered += w.weight
+                    strength += w.weight
+                    matched.append(w.concept)
+                }
+                continue
+            }
             if let verse, !w.concept.fromContext, !w.concept.knownAbsent, inTranslation(translationWords[i], verse, english),
                w.expression == nil || w.matcher.positions(in: h.wordHashes).isEmpty {
                 // A word with no Arabic the library can search is found by the translation

@@ -47,4 +47,20 @@ import Testing
         let r = try Self.retriever().answer("ما فضل سورة الإخلاص؟")
         #expect(r.passages.first?.hit.passage.key == "bukhari:5013", "\(r.passages.map(\.hit.passage.key))")
     }
+
+    @Test func aSuraNamedAsWhereToLookIsWhatItsAyatHave() throws {
+        let q = QueryAnalyzer().analyze("مين الشخص اللي وصفته سورة الماعون بأنه يكذب بالدين؟")
+        #expect(q.ayat.isEmpty, "\(q.ayat)")
+        #expect(q.concepts.first { $0.label == "الماعون" }?.withinSura == 107, "\(q.concepts.map(\.label))")
+        let passages = [
+            Passage(collection: .quran, sura: 107, aya: 1, text: "أَرَأَيْتَ الَّذِي يُكَذِّبُ بِالدِّينِ", key: "quran:107:1"),
+            Passage(collection: .quran, sura: 107, aya: 7, text: "وَيَمْنَعُونَ الْمَاعُونَ", key: "quran:107:7"),
+            Passage(collection: .quran, sura: 83, aya: 11, text: "الَّذِينَ يُكَذِّبُونَ بِيَوْمِ الدِّينِ", key: "quran:83:11"),
+        ] + TinyIndex.bukhari(TinyIndex.unrelated, book: 1)
+        let url = try InstallerTests.tempDir("within-sura").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        // 107:1 says what is asked in the sura named; 107:7 only has the sura's name.
+        let r = try Retriever(index: try LibraryIndex(url: url)).answer("مين اللي وصفته سورة الماعون بأنه يكذب بالدين؟")
+        #expect(r.passages.first?.hit.passage.key == "quran:107:1", "\(r.passages.map(\.hit.passage.key))")
+    }
 }
