@@ -7,11 +7,8 @@ import Testing
 /// حديث صحيح», with no mark at all («… رواه البخاري في صحيحه»), a heading before a colon, the
 /// spoken «بيقول», and a word moved at the saying's end.
 @Suite struct ClaimSourceAfterTests {
-    func quotation(_ text: String) throws -> Quotation {
-        let found = QuotationExtractor.quotations(in: text)
-        #expect(found.count == 1, "\(found.map(\.text))")
-        return try #require(found.first)
-    }
+    /// The text's one quotation, as `ClaimLeadInTests` reads it.
+    func quotation(_ text: String) throws -> Quotation { try ClaimLeadInTests().quotation(text) }
 
     @Test func aSourceAfterDotsOrADashIsNotPartOfTheSaying() throws {
         let dots = try quotation("لا يقولن احدكم خبثت نفسي ولكن ليقل لقست نفسي .. متفق عليه")
