@@ -79,16 +79,20 @@ extension QueryAnalyzer {
     /// topic of its own besides the sura's name (a glossary text keyed by the name, "surah
     /// kahf", is the name).
     static func asksWithinSura(_ q: LibraryQuery, _ whole: Set<AyaRef>) -> Bool {
-        var names = Set<String>()
-        for s in Set(whole.map(\.sura)) where s >= 1 && s <= SuraNames.arabic.count {
-            names.formUnion(ArabicNormalizer.tokens(SuraNames.arabic[s - 1]))
-            if s <= SuraNames.english.count { names.insert(Glossary.loose(SuraNames.english[s - 1])) }
-        }
+        let names = Set(whole.map(\.sura)).reduce(into: Set<String>()) { $0.formUnion(suraNameWords($1)) }
         return q.concepts.contains { c in
             guard !c.fromContext, !c.narrative, !c.isName else { return false }
             let words = ArabicNormalizer.tokens(c.label) + Glossary.loose(c.label).split(separator: " ").map(String.init)
             return !words.contains { names.contains($0) || names.contains(ArabicForms.base($0)) || suraRequests.contains($0) }
         }
+    }
+
+    /// The words a sura's name is written with: its Arabic name's, and its English name loosely.
+    static func suraNameWords(_ s: Int) -> Set<String> {
+        guard s >= 1, s <= SuraNames.arabic.count else { return [] }
+        var names = Set(ArabicNormalizer.tokens(SuraNames.arabic[s - 1]))
+        if s <= SuraNames.english.count { names.insert(Glossary.loose(SuraNames.english[s - 1])) }
+        return names
     }
 
     /// A question about one passage of a sura it names: the sura's first ayat are not the
@@ -98,8 +102,7 @@ extension QueryAnalyzer {
     static func lookWithinSura(_ q: inout LibraryQuery, _ whole: Set<AyaRef>) {
         q.ayat.removeAll { whole.contains($0) }
         for s in Set(whole.map(\.sura)) where s >= 1 && s <= SuraNames.arabic.count {
-            var names = Set(ArabicNormalizer.tokens(SuraNames.arabic[s - 1]))
-            if s <= SuraNames.english.count { names.insert(Glossary.loose(SuraNames.english[s - 1])) }
+            let names = suraNameWords(s)
             for i in q.concepts.indices where !q.concepts[i].fromContext && q.concepts[i].phrases.isEmpty {
                 let c = q.concepts[i]
                 let words = ArabicNormalizer.tokens(c.label) + Glossary.loose(c.label).split(separator: " ").map(String.init)

@@ -67,7 +67,8 @@ extension FactChecker {
         let byTranslation = checkByTranslation(q, keyed: query.ayat)
         if let t = byTranslation, t.claimedSource != "prophet" { return t }
         // A hadith in a translation's words, the same way.
-        if let h = checkHadithByTranslation(q) { return h }
+        let hadithHits = hadithEnglishHits(q)
+        if let h = checkHadithByTranslation(q, found: hadithHits) { return h }
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.
@@ -75,7 +76,7 @@ extension FactChecker {
               let top = matchedPassage(result, query, q, weights: weights),
               query.concepts.allSatisfy({ !$0.isSearchable || !$0.forms.isEmpty || !$0.phrases.isEmpty }),
               byTranslation == nil || top.hit.passage.collection != .quran else {
-            return byTranslation ?? checkHadithByTranslation(q, agreeing: true)
+            return byTranslation ?? checkHadithByTranslation(q, agreeing: true, found: hadithHits)
                 ?? FactCheckClaim(text: q.text, language: "en", verdict: .notFound, confidence: 0.6,
                                   attribution: q.attribution, byMeaning: true)
         }

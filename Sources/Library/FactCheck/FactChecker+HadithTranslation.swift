@@ -13,14 +13,23 @@ extension FactChecker {
     static let agreeingCoverage = 0.5
     static let agreeingNearest = 10
 
-    /// `agreeing`: a paraphrase leaves more of the translation's words behind, so a hadith whose
-    /// English has a good part of the claim's and that is also among the claim's nearest by
-    /// meaning will do (two ways agreeing), when nothing else matched.
-    func checkHadithByTranslation(_ q: Quotation, agreeing: Bool = false) -> FactCheckClaim? {
+    /// The hadith whose English has most of the claim's words, or nil when there is no such
+    /// English or the claim has too few words of its own to say by them which hadith it is.
+    func hadithEnglishHits(_ q: Quotation) -> [TranslationPostings.Hit]? {
         guard let english = retriever.hadithTranslation?.value?.english else { return nil }
         let distinct = Set(TranslationPostings.words(q.text).map { EnglishLexicon.lemmas(of: $0).last ?? $0 })
         guard distinct.count >= Self.hadithClaimWords else { return nil }
-        let found = english.search(q.text, limit: Self.hadithTranslationHits)
+        return english.search(q.text, limit: Self.hadithTranslationHits)
+    }
+
+    /// `agreeing`: a paraphrase leaves more of the translation's words behind, so a hadith whose
+    /// English has a good part of the claim's and that is also among the claim's nearest by
+    /// meaning will do (two ways agreeing), when nothing else matched.
+    /// `found`: `hadithEnglishHits(q)` when the caller has them already (the claim is searched
+    /// once for both passes).
+    func checkHadithByTranslation(_ q: Quotation, agreeing: Bool = false,
+                                  found: [TranslationPostings.Hit]? = nil) -> FactCheckClaim? {
+        guard let found = found ?? hadithEnglishHits(q) else { return nil }
         var hits = found.filter { $0.coverage >= Self.translationCoverage }
         if agreeing {
             guard let semantic = retriever.semantic else { return nil }
