@@ -190,6 +190,11 @@ public struct Retriever: Sendable {
         let ownWords = !meaningCoversAbsent && weighted.contains { $0.expression != nil && !$0.concept.fromContext }
         var offered = offerEverything ? ranked : pick(named: wholeQuestionFirst(named, ranked: ranked, weighted: weighted), ranked: ranked,
                                                       minimum: hard ? Scorer.minimumCoverage : Scorer.relaxedCoverage, ownWords: ownWords)
+        if offered.isEmpty, !offerEverything, !hard, Self.isLongArabic(question, weighted) {
+            // One rare word alone is a quarter of such a question by chance (الزوم in «لزوم»).
+            offered = pick(named: named, ranked: ranked, minimum: Scorer.longQuestionCoverage, ownWords: ownWords)
+                .filter { $0.matched.filter { !$0.fromContext }.count >= 2 }
+        }
         if !offerEverything, Self.asksAbsentTopic(weighted) { offered = offered.filter(\.named) }
         keepNearest(&offered, ranked: ranked, meaning: meaning)
         // The display text, for the passages quoted only.

@@ -42,6 +42,9 @@ struct Scorer: Sendable {
     static let minimumCoverage = 0.5
     /// The share needed when everything the question names is in the texts.
     static let relaxedCoverage = 0.34
+    /// … and by a long Arabic question that no passage answers at `relaxedCoverage`
+    /// (`Retriever.isLongArabic`).
+    static let longQuestionCoverage = 0.25
     /// A passage this close in meaning covers the words the library cannot search for (an
     /// English word the glossary does not know).
     static let meaningCoverage: Float = 0.86
