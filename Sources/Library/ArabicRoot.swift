@@ -28,7 +28,10 @@ public enum ArabicRoot {
             }
         }
         w = prefixes32(w)
+        // A present verb's plural ending («تاكلوا»): no noun of فاعل ends so (`hamzaFirst`).
+        let pluralVerb = w.count >= 5 && w.suffix(2).elementsEqual("وا".unicodeScalars)
         w = suffixes32(w)
+        if w.count == 4, let root = hamzaFirst(w, pluralVerb: pluralVerb) { return root }
         if w.count >= 4, w[0] == "و", w[1] == "و" { w.removeFirst() }
         switch w.count {
         case 4: w = four(w)
@@ -87,6 +90,15 @@ public enum ArabicRoot {
     static func prefix1(_ w: Letters) -> Letters {
         guard let first = w.first, any(first, "لبفسويتنا") else { return w }
         return Array(w.dropFirst())
+    }
+
+    /// The present of a verb whose root begins with a hamza, written ا once normalised: «ياكل»,
+    /// «تاخذوا» are أكل, أخذ, not the فاعل shape ي/ت + ا + two letters that `four` reads. With
+    /// ي that shape is nearly always the verb (a فاعل in ي, «يابس», is rare); with ت or ن it is
+    /// as often a فاعل («تاجر», «ناصر»), so only a plural verb's ending decides.
+    static func hamzaFirst(_ w: Letters, pluralVerb: Bool) -> String? {
+        guard w[1] == "ا", w[0] == "ي" || pluralVerb && any(w[0], "تن"), !isWeak(w[2]), !isWeak(w[3]) else { return nil }
+        return String(String.UnicodeScalarView(["ا", w[2], w[3]]))
     }
 
     /// فعلة, مفعل, فاعل, a present verb, فعال/فعول/فعيل; else a one-letter affix.

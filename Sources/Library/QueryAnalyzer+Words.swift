@@ -57,7 +57,9 @@ extension QueryAnalyzer {
     /// type it, «الغايب», «جايز» as «الغائب», «جائز», or left off at the end.
     static func otherSpellings(_ token: String) -> [String] {
         var out: [String] = []
-        if token.hasPrefix("و") || token.hasPrefix("ف"), token.count >= 5 { out.append(String(token.dropFirst())) }
+        // Read only when the word as typed is in no passage, so three letters left will do
+        // («وفضه» → «فضه»).
+        if token.hasPrefix("و") || token.hasPrefix("ف"), token.count >= 4 { out.append(String(token.dropFirst())) }
         let spoken = withoutSpokenPresent(token)
         if let spoken { out.append(spoken) }
         // A verb with its object, as no passage has it: «هيحاسبني» → «يحاسب», «ترميهم» → «ترمي».
@@ -72,6 +74,8 @@ extension QueryAnalyzer {
         if token.count >= 4, token.hasSuffix("ا") { out.append(token + "ء") }
         // Egyptian and Levantine say ث as ت: «تلات» is «ثلاث», «اتنين» «اثنين», «كتير» «كثير».
         if token.contains("ت"), token.count >= 3 { out.append(token.replacingOccurrences(of: "ت", with: "ث")) }
+        // … and ذ as د: «دهب» is «ذهب», «كدب» «كذب», «دبح» «ذبح».
+        if token.contains("د"), token.count >= 3 { out.append(token.replacingOccurrences(of: "د", with: "ذ")) }
         return out
     }
 

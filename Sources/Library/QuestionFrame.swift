@@ -43,6 +43,9 @@ enum QuestionFrame {
         "مكروه": .ruling, "محرم": .ruling, "واجب": .ruling, "يشرع": .ruling, "مشروع": .ruling,
         // «هل يحق للمرأة …؟», «هل يصح …؟»: whether she may.
         "يحق": .ruling, "يصح": .ruling,
+        // Allowed and forbidden as people say it («زيارة المقابر كانت ممنوعة، طب دلوقتي مسموح؟»):
+        // the texts say «نهيتكم» and «فزوروها», never these words.
+        "مسموح": .ruling, "مسموحه": .ruling, "ممنوع": .ruling, "ممنوعه": .ruling,
         "فضل": .virtue, "فضائل": .virtue, "ثواب": .virtue, "اجر": .virtue, "فوائد": .virtue,
         "فضيله": .virtue, "جزاء": .virtue,
         "عقوبه": .punishment, "عقاب": .punishment, "عاقبه": .punishment, "اثم": .punishment,

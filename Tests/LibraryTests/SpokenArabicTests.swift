@@ -42,6 +42,15 @@ import Testing
         let work = analyzer.analyze("واحد عطس جنبي بالدوام، ايش المفروض اقول له؟")
         #expect(Set(work.concepts.map(\.label)).isDisjoint(with: ["واحد", "جنبي", "بالدوام", "المفروض"]))
         #expect(work.concepts.contains { $0.label == "عطس" })
+        // Allowed and forbidden as people say it are the question's frame, and «طب», «بالزبط» its fillers.
+        let graves = analyzer.analyze("سمعت ان زياره المقابر كانت ممنوعه في الاول، طب دلوقتي مسموح؟")
+        #expect(graves.intent == .ruling)
+        #expect(Set(graves.concepts.map(\.label)).isDisjoint(with: ["ممنوعه", "طب", "مسموح"]), "\(graves.concepts.map(\.label))")
+        let exactly = analyzer.analyze("شو حكم البيع اللي فيه غرر، يعني ما بتعرف شو عم تشتري بالزبط؟")
+        #expect(!exactly.concepts.contains { $0.label == "بالزبط" })
+        // Having, of someone else: «للي عنده فلوس» (for whoever has money).
+        let having = analyzer.analyze("الاكل في صحون دهب حرام للي عنده فلوس؟")
+        #expect(!having.concepts.contains { $0.label == "عنده" }, "\(having.concepts.map(\.label))")
         let story = analyzer.analyze("والولد اللي في القصة كان بيتعلم عند ساحر؟ وايه اللي حصله في الاخر")
         #expect(!story.concepts.contains { $0.label == "حصله" })
         let judged = analyzer.analyze("زوجي بيغار علي كتير وأحياناً بتضايق، هل الغيرة شي منيح بالدين؟")
@@ -62,6 +71,9 @@ import Testing
         #expect(QueryAnalyzer.otherSpellings("هيحاسبني").contains("يحاسب"))
         #expect(QueryAnalyzer.otherSpellings("تلات").contains("ثلاث"))
         #expect(QueryAnalyzer.otherSpellings("اتنين").contains("اثنين"))
+        // ذ said as د: «دهب» is «ذهب»; and «و» before a word of three letters («وفضه»).
+        #expect(QueryAnalyzer.otherSpellings("دهب").contains("ذهب"))
+        #expect(QueryAnalyzer.otherSpellings("وفضه").contains("فضه"))
         #expect(QueryAnalyzer.withoutObject("ترميهم") == "ترمي")
         // A definite noun has no object: «القهوه» keeps its ة.
         #expect(QueryAnalyzer.withoutObject("القهوه") == nil)
