@@ -28,6 +28,26 @@ import Testing
         #expect(QuotationExtractor.quotations(in: "الدين المعاملة").isEmpty)
     }
 
+    @Test func curlyBracketsSetOffAnAya() throws {
+        let q = try quotation("{والمطلقات يتربصن ثلاثة قروء} صدق الله العظيم")
+        #expect(q.text == "والمطلقات يتربصن ثلاثة قروء", "\(q.text)")
+        #expect(q.attribution.speaker == .quran)
+        // Not English between curly brackets: they are no aya's mark there.
+        let en = QuotationExtractor.delimitedQuotations(in: "He wrote {be kind to your parents always} on the board")
+        #expect(en.first?.attribution.speaker != .quran)
+    }
+
+    @Test func twoWordsInQuotationMarksAfterASpeakersVerbAreASaying() throws {
+        let text = "الناس بقت تستكتر تكلم حد عشان مصلحة واحد محتاج، مع ان النبي ﷺ قال «اشفعوا تؤجروا» "
+            + "يعني حتى لو الحاجة ما اتقضتش انت ليك اجر"
+        let q = try quotation(text)
+        #expect(q.text == "اشفعوا تؤجروا", "\(q.text)")
+        #expect(q.attribution.speaker == .prophet)
+        // Two words in quotation marks that no speaker says are not checked.
+        let heard = QuotationExtractor.quotations(in: "سمعت «الله أكبر» من المسجد وانا في البيت")
+        #expect(!heard.contains { $0.text == "الله أكبر" })
+    }
+
     @Test func aShortHeadingBeforeAColonNamesTheText() throws {
         let q = try quotation("دعاء المصيبه: اللهم اجرني في مصيبتي واخلف لي خيرا منها (صحيح البخاري)")
         #expect(q.text == "اللهم اجرني في مصيبتي واخلف لي خيرا منها", "\(q.text)")

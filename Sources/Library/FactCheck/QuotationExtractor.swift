@@ -10,7 +10,9 @@ public enum QuotationExtractor {
     static let minimumWords = 3
     /// … unless a speaker's marker says it is a saying: «قال النبي ﷺ: هلك المتنطعون».
     static let markedMinimumWords = 2
-    static let pairs: [(Character, Character)] = [("«", "»"), ("﴿", "﴾"), ("﴾", "﴿"), ("“", "”"), ("\"", "\"")]
+    /// Curly brackets are how many Arabic pages set off an aya when they lack ﴿﴾: «{والمطلقات
+    /// يتربصن …} صدق الله العظيم».
+    static let pairs: [(Character, Character)] = [("«", "»"), ("﴿", "﴾"), ("﴾", "﴿"), ("{", "}"), ("“", "”"), ("\"", "\"")]
     /// Phrases (on folded text) after which the words up to the end of the sentence are a
     /// quotation; an honorific or «أنه قال» after them belongs to the phrase.
     nonisolated(unsafe) static let marker: Regex<AnyRegexOutput> = {
@@ -121,7 +123,8 @@ public enum QuotationExtractor {
         while i < chars.count {
             guard let pair = pairs.first(where: { $0.0 == chars[i] }),
                   let close = chars[(i + 1)...].firstIndex(of: pair.1) else { i += 1; continue }
-            spans.append(((i + 1)..<close, pair.0 == "﴿" || pair.0 == "﴾"))
+            let curly = pair.0 == "{" && languageOf(String(chars[(i + 1)..<close])) == "ar"
+            spans.append(((i + 1)..<close, pair.0 == "﴿" || pair.0 == "﴾" || curly))
             i = close + 1
         }
         var out: [Quotation] = []
@@ -130,7 +133,13 @@ public enum QuotationExtractor {
             let upper = k + 1 < spans.count ? spans[k + 1].0.lowerBound - 1 : chars.count
             let before = sentenceTail(String(chars[lower..<max(lower, span.lowerBound - 1)]))
             let after = String(chars[min(upper, span.upperBound + 1)..<upper].prefix(80))
-            if let q = make(String(chars[span]), before: before, after: after, ornate: ornate) { out.append(q) }
+            // Quotation marks right after a speaker's saying verb («مع ان النبي ﷺ قال «اشفعوا
+            // تؤجروا»») mark a saying as a marker does: its marks bound it, so the spoken order
+            // that runs on in a narration does not matter here.
+            let said = before.range(of: #"(قال|يقول|بيقول|قوله)\s*[:：]?\s*$"#, options: .regularExpression) != nil
+                && AttributionReader.read(before: before, after: "", ornate: false).speaker != nil
+            if let q = make(String(chars[span]), before: before, after: after, ornate: ornate,
+                            arabicMinimum: said ? markedMinimumWords : minimumWords) { out.append(q) }
         }
         return out
     }
