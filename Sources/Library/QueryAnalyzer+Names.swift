@@ -123,6 +123,25 @@ extension QueryAnalyzer {
         return c
     }
 
+    /// The Latin letters to spell against the texts for the unknown word at `i`, or nil: a
+    /// name standing alone (the dictionary does not translate it), or a lowercase word the
+    /// dictionary does not know at all, of five letters or more, which in a question on these
+    /// texts is most often an Arabic term typed in Latin letters ("talbina", "qaza").
+    static func latinSpelling(_ i: Int, _ latin: [String], _ typed: [String: String], capital: Bool,
+                              lexicon: EnglishLexicon?) -> String? {
+        let w = latin[i]
+        let label = typed[w] ?? w
+        if capital {
+            guard standsAlone(i, latin, typed), lexicon?.arabic(for: w).isEmpty ?? true else { return nil }
+            return withArticle(i, latin) + label
+        }
+        guard let lexicon, w.count >= transliteratedLetters, !lexicon.knows(w), w.allSatisfy(\.isLetter) else { return nil }
+        return withArticle(i, latin) + w
+    }
+
+    /// The fewest letters of a lowercase word read as an Arabic term typed in Latin letters.
+    static let transliteratedLetters = 5
+
     /// Whether the capitalised word at `i` is a name of one word: the words beside it (past an
     /// article, "al-", or a kunya word) are not capitalised too.
     static func standsAlone(_ i: Int, _ latin: [String], _ typed: [String: String]) -> Bool {

@@ -175,7 +175,7 @@ public struct QueryAnalyzer: Sendable {
             unknown.isName = capital
             // Alone: a part of a longer name ("Harun al-Rashid") is not that name's word
             // (رشيد, rightly guided), and a word the dictionary knows is no name ("Imam").
-            if capital, Self.standsAlone(i, latin, typed), lexicon?.arabic(for: w).isEmpty ?? true { unknown.latinName = Self.withArticle(i, latin) + label }
+            unknown.latinName = Self.latinSpelling(i, latin, typed, capital: capital, lexicon: lexicon)
             // The dictionary gave nothing: the word is either one it translates only with words
             // the texts lack, or one it does not know at all ("birthdays", "aquarium").
             unknown.untranslated = lexicon != nil

@@ -5,6 +5,9 @@ extension Retriever {
     /// spelling is found: the name stays one the texts do not have.
     func spellLatinName(_ c: inout Concept) throws {
         guard var name = c.latinName, c.forms.isEmpty, c.phrases.isEmpty else { return }
+        // A word the dictionary lacks that the Qur'an's English translation uses is English
+        // ("aloud"), not an Arabic term typed in Latin letters ("talbina").
+        if !c.isName, translation?.value?.mentions(c.label) ?? false { return }
         let article = name.hasPrefix("al-")
         if article { name.removeFirst(3) }
         // «لأبي طلحة», «وأبو طلحة»: the kunya word takes the proclitics any word does.
@@ -14,7 +17,10 @@ extension Retriever {
             if let b = best, spelling.count < b.length { break }
             // A name the texts write only with the article («الماحي», «الحاشر» for "al-Mahi",
             // "al-Hashir"), when the asker typed it after "al-".
-            guard let d = index.documents(containing: spelling) ?? (article ? index.documents(containing: "ال" + spelling) : nil), d > 0 else { continue }
+            // A term that is no name («التلبينة» for "talbina") is written with the article too.
+            let withArticle = article || !c.isName
+            guard let d = index.documents(containing: spelling)
+                    ?? (withArticle ? index.documents(containing: "ال" + spelling) : nil), d > 0 else { continue }
             var documents = d
             if !c.kinship.isEmpty {
                 var together = Concept(label: c.label, forms: [], phrases: kin.map { [$0, spelling] })

@@ -53,6 +53,7 @@ import Testing
     /// A name typed as `latin`, as the retriever spells it against its texts.
     func spelled(_ latin: String, by retriever: Retriever) throws -> Concept {
         var c = Concept(label: latin.replacingOccurrences(of: "al-", with: ""), forms: [])
+        c.isName = true
         c.latinName = latin
         try retriever.spellLatinName(&c)
         return c
@@ -73,5 +74,22 @@ import Testing
         #expect(try spelled("al-Mahi", by: retriever).forms.contains("الماحي"))
         // Typed without the article, the name is not the texts' word with it.
         #expect(try !spelled("Mahi", by: retriever).isSearchable)
+    }
+
+    @Test func aLowercaseWordNoDictionaryKnowsIsSpelledAsAnArabicTerm() throws {
+        var analyzer = QueryAnalyzer()
+        analyzer.lexicon = EnglishLexicon(entries: ["mother": ["ام"], "grieve": ["حزن"]])
+        let q = analyzer.analyze("Someone told me to make talbina for my mother because she is grieving")
+        #expect(q.concepts.first { $0.label == "talbina" }?.latinName == "talbina", "\(q.concepts.map(\.label))")
+        // A word the dictionary knows is not, nor a short one.
+        #expect(q.concepts.first { $0.label == "grieving" }?.latinName == nil)
+        #expect(analyzer.analyze("is the dua okay").concepts.allSatisfy { $0.latinName == nil })
+        let passages = TinyIndex.bukhari(["إن التلبينة تجم فؤاد المريض وتذهب ببعض الحزن"], book: 70, first: 5689)
+        let retriever = Retriever(index: try TinyIndex.build("latin-term", passages), analyzer: analyzer)
+        var c = Concept(label: "talbina", forms: [])
+        c.latinName = "talbina"
+        try retriever.spellLatinName(&c)
+        // Written with the article in the texts, it is found without it typed.
+        #expect(c.forms.contains("التلبينه"), "\(c.forms.prefix(5))")
     }
 }
