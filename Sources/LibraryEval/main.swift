@@ -90,6 +90,17 @@ if let claim = argument("--verse-probe"), let semantic = retriever.semantic {
     exit(0)
 }
 
+if let claim = argument("--hadith-probe"), let semantic = retriever.semantic {
+    // How the hadith's English ranks a claim by its words, and the nearest passages by meaning.
+    for h in retriever.hadithTranslation?.value?.english.search(claim, limit: 8) ?? [] {
+        print(String(format: "  words %.2f cov=%.2f ", h.score, h.coverage) + "\(h.key)")
+    }
+    for n in semantic.nearest(claim, k: 10) {
+        print(String(format: "  meaning %.3f ", n.score) + n.key)
+    }
+    exit(0)
+}
+
 if let question = argument("--explain") {
     let context = argument("--context").map { $0.components(separatedBy: " | ") } ?? []
     // `--quoting`: read as the fact-checker reads an English claim (key words said close together).
