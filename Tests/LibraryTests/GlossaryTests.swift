@@ -38,6 +38,15 @@ import Testing
         }
     }
 
+    @Test func comparingOnePrayerToTheOthersIsNotComparingYourselfToOthers() {
+        let g = Glossary.bundled
+        func keysBelow(_ text: String) -> Bool {
+            g.keyed(in: text).contains { g.entries[$0.entry].terms.contains("look at those below you") }
+        }
+        #expect(!keysBelow("how serious is missing asr prayer compared to the others"))
+        #expect(keysBelow("is it wrong to compare myself to others who have more money"))
+    }
+
     @Test func aPluralFindsASpellingEndingInH() {
         // Loose spelling drops a final h ("rakah" → "raka"), so "rakahs" less its s was not found.
         let g = Glossary(entries: [.init(terms: ["rakah"], arabic: ["ركعة"]), .init(terms: ["ayah"], arabic: ["آية"])])
