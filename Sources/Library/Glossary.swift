@@ -187,6 +187,12 @@ public struct Glossary: Sendable {
         for c in candidates.sorted() {
             let set = keySets[c]
             guard set.words.allSatisfy({ at[$0] != nil }) else { continue }
+            // A word the key says more than once ("mother mother mother") is said as often: once,
+            // it is in every question about one's mother.
+            if Set(set.words).count < set.words.count {
+                let times = Dictionary(set.words.map { ($0, 1) }, uniquingKeysWith: +)
+                guard times.allSatisfy({ (at[$0.key]?.count ?? 0) >= $0.value }) else { continue }
+            }
             // A longer key may be spread wider: "be in this world as though you were a stranger
             // or a traveller" says "stranger world traveller" over nine words.
             if let slack, Self.narrowest(set.words.map { at[$0] ?? [] }) > keySpans[c] + max(slack, keySpans[c]) { continue }

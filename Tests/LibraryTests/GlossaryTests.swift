@@ -47,6 +47,15 @@ import Testing
         #expect(keysBelow("is it wrong to compare myself to others who have more money"))
     }
 
+    @Test func aKeyThatRepeatsAWordNeedsItAsOften() {
+        let g = Glossary.bundled
+        func keysMother(_ text: String) -> Bool {
+            g.keyed(in: text).contains { g.entries[$0.entry].terms.contains("mother's rights") }
+        }
+        #expect(!keysMother("Someone told me to make talbina for my mother because she is grieving"))
+        #expect(keysMother("is there a hadith that says mother mother mother"))
+    }
+
     @Test func aPluralFindsASpellingEndingInH() {
         // Loose spelling drops a final h ("rakah" → "raka"), so "rakahs" less its s was not found.
         let g = Glossary(entries: [.init(terms: ["rakah"], arabic: ["ركعة"]), .init(terms: ["ayah"], arabic: ["آية"])])
