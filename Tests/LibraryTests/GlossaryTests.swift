@@ -38,22 +38,20 @@ import Testing
         }
     }
 
-    @Test func comparingOnePrayerToTheOthersIsNotComparingYourselfToOthers() {
+    /// Whether `text` keys the bundled glossary's entry with the term `term`.
+    static func keys(_ term: String, in text: String) -> Bool {
         let g = Glossary.bundled
-        func keysBelow(_ text: String) -> Bool {
-            g.keyed(in: text).contains { g.entries[$0.entry].terms.contains("look at those below you") }
-        }
-        #expect(!keysBelow("how serious is missing asr prayer compared to the others"))
-        #expect(keysBelow("is it wrong to compare myself to others who have more money"))
+        return g.keyed(in: text).contains { g.entries[$0.entry].terms.contains(term) }
+    }
+
+    @Test func comparingOnePrayerToTheOthersIsNotComparingYourselfToOthers() {
+        #expect(!Self.keys("look at those below you", in: "how serious is missing asr prayer compared to the others"))
+        #expect(Self.keys("look at those below you", in: "is it wrong to compare myself to others who have more money"))
     }
 
     @Test func aKeyThatRepeatsAWordNeedsItAsOften() {
-        let g = Glossary.bundled
-        func keysMother(_ text: String) -> Bool {
-            g.keyed(in: text).contains { g.entries[$0.entry].terms.contains("mother's rights") }
-        }
-        #expect(!keysMother("Someone told me to make talbina for my mother because she is grieving"))
-        #expect(keysMother("is there a hadith that says mother mother mother"))
+        #expect(!Self.keys("mother's rights", in: "Someone told me to make talbina for my mother because she is grieving"))
+        #expect(Self.keys("mother's rights", in: "is there a hadith that says mother mother mother"))
     }
 
     @Test func aPluralFindsASpellingEndingInH() {
