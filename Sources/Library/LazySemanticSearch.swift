@@ -49,4 +49,9 @@ public final class LazySemanticSearch: SemanticRanking, @unchecked Sendable {
                                 candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
         loaded?.translationRank(question, k: k, candidates: candidates) ?? ([], [:])
     }
+
+    public func hadithEnglishRank(_ question: String, k: Int,
+                                  candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        loaded?.hadithEnglishRank(question, k: k, candidates: candidates) ?? ([], [:])
+    }
 }

@@ -17,6 +17,11 @@ public protocol SemanticRanking: Sendable {
     /// cosine of the translation of each of `candidates` (Qur'an keys). Empty without the
     /// translation's vectors.
     func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float])
+
+    /// The same over the hadith's English translations (Bukhari and Muslim keys). Empty without
+    /// their vectors.
+    func hadithEnglishRank(_ question: String, k: Int,
+                           candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float])
 }
 
 extension SemanticRanking {
@@ -27,6 +32,11 @@ extension SemanticRanking {
     public func knownText(_ question: String) -> Glossary.Entry? { nil }
 
     public func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        ([], [:])
+    }
+
+    public func hadithEnglishRank(_ question: String, k: Int,
+                                  candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
         ([], [:])
     }
 }

@@ -24,4 +24,16 @@ extension SemanticSearch: SemanticRanking {
         }
         return (nearest, cosines)
     }
+
+    public func hadithEnglishRank(_ question: String, k: Int,
+                                  candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+        guard let hadithEnglishIndex, question.contains(where: { $0.isLetter || $0.isNumber }),
+              let vector = vector(question) else { return ([], [:]) }
+        let nearest = hadithEnglishIndex.nearest(to: vector, k: k).map { (key: $0.key.description, score: $0.score) }
+        var cosines: [String: Float] = [:]
+        for (key, score) in hadithEnglishIndex.cosines(to: vector, for: candidates.compactMap { PassageKey($0) }) {
+            cosines[key.description] = score
+        }
+        return (nearest, cosines)
+    }
 }

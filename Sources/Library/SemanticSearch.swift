@@ -24,15 +24,31 @@ public final class SemanticSearch: Sendable {
     /// The English translation's verse vectors (`QuranTranslation`; bundled, and used only when
     /// they were made from the pinned translation file and model).
     public let translationIndex: DenseIndex?
+    /// The vectors of the hadith's English translations (`HadithEnglishVectors`), opened when
+    /// first asked for: checking them against the installed translation hashes 7 MB, which only
+    /// an English claim's check needs.
+    private let hadithEnglish: Mutex<(opened: Bool, index: DenseIndex?)> = Mutex((false, nil))
+    private let openHadithEnglish: @Sendable () -> DenseIndex?
     /// The last two texts embedded and their vectors: a question is embedded once, though the
     /// well-known texts and the translation are compared with it and the passages with it plus
     /// its concepts' Arabic (`LibraryQuery.meaningText`).
     private let recent = Mutex<[(text: String, vector: [Float])]>([])
 
-    public init(embedder: Embedder, index: DenseIndex, translationIndex: DenseIndex? = nil) {
+    public init(embedder: Embedder, index: DenseIndex, translationIndex: DenseIndex? = nil,
+                hadithEnglish: @escaping @Sendable () -> DenseIndex? = { nil }) {
         self.embedder = embedder
         self.index = index
         self.translationIndex = translationIndex
+        openHadithEnglish = hadithEnglish
+    }
+
+    /// The hadith's English vectors, opened now if they were not; nil when there are none that
+    /// match the installed translation.
+    public var hadithEnglishIndex: DenseIndex? {
+        hadithEnglish.withLock { state in
+            if !state.opened { state = (true, openHadithEnglish()) }
+            return state.index
+        }
     }
 
     /// The question's vector (e5's "query: " side), or nil if the engine fails.
@@ -75,8 +91,10 @@ public final class SemanticSearch: Sendable {
         guard installer.installedModel() != nil else { throw .modelMissing(installer.modelURL.path) }
         let index = try DenseIndex.bundled(pins: installer.pins)
         let translation = installer.translationProvenance().flatMap { try? DenseIndex.translation(expected: $0) }
+        let pins = installer.pins, english = installer.hadithTranslationURL
         let search = SemanticSearch(embedder: try Embedder(modelURL: installer.modelURL), index: index,
-                                    translationIndex: translation)
+                                    translationIndex: translation,
+                                    hadithEnglish: { HadithEnglishVectors.open(pins: pins, translation: english) })
         // Read at once when `library build` left them for this glossary (milliseconds); else
         // (none yet, or a glossary an update has changed) made in the background, and English
         // questions meanwhile are answered without them.

@@ -8,6 +8,9 @@
 //                                    PassageVectorGenerator.generate: only while texts are unchanged)
 //   LibraryVectors --translation FILE --model FILE --out FILE [--threads N]
 //                  the English translation's verse vectors (scripts/gen-translation-vectors)
+//   LibraryVectors --hadith-english FILE --model FILE --out FILE [--threads N]
+//                  the hadith's English vectors, FILE being a built library's hadith-en.tsv
+//                  (scripts/gen-hadith-english-vectors)
 //   LibraryVectors --corpus DIR --model FILE --vectors FILE --questions FILE [--k N]
 //                  prints the top k passages for each question (one per line): a sanity check.
 import Foundation
@@ -45,6 +48,22 @@ if let latex = options["translation"] {
                                                    pins: pins, threads: Int(options["threads"] ?? "") ?? 2, batch: 16) { p in
             if p.done == p.total || p.done % 500 < 16 {
                 FileHandle.standardError.write(Data("\(p.done)/\(p.total) verses, \(Int(p.seconds)) s\n".utf8))
+            }
+        }
+        try file.write(to: URL(fileURLWithPath: out))
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+if let tsv = options["hadith-english"] {
+    guard let model = options["model"], let out = options["out"] else { fail("--hadith-english needs --model and --out") }
+    do {
+        let file = try HadithEnglishVectors.generate(translation: URL(fileURLWithPath: tsv), model: URL(fileURLWithPath: model),
+                                                     pins: try LibraryPins.bundled(),
+                                                     threads: Int(options["threads"] ?? "") ?? 2, batch: 16) { p in
+            if p.done == p.total || p.done % 640 < 16 {
+                FileHandle.standardError.write(Data("\(p.done)/\(p.total) hadith, \(Int(p.seconds)) s\n".utf8))
             }
         }
         try file.write(to: URL(fileURLWithPath: out))

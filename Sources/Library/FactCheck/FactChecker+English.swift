@@ -65,6 +65,11 @@ extension FactChecker {
         // claim given as the Prophet's may share a verse's words ("beware of suspicion" is in
         // 49:12 and in the hadith): it is a misattributed verse only when no hadith says it.
         let byTranslation = checkByTranslation(q, keyed: query.ayat)
+        // A claim naming a hadith book is that book's hadith whose English has every one of its
+        // words, not a verse sharing some of them ("Intercede, and you will be rewarded" -
+        // Bukhari is not 78:26): the book named is the claim's own word on where to look, so
+        // its few words will do.
+        if byTranslation != nil, let h = namedBookHadith(q) { return h }
         if let t = byTranslation, t.claimedSource != "prophet" { return t }
         // A hadith in a translation's words, the same way.
         let hadithHits = hadithEnglishHits(q)

@@ -12,6 +12,12 @@ extension FactChecker {
     /// claim's `agreeingNearest` passages by meaning.
     static let agreeingCoverage = 0.5
     static let agreeingNearest = 10
+    /// The share of a claim's words the hadith whose English is nearest the claim's meaning
+    /// needs: e5-small ranks a paraphrase's hadith first among the English far more often than
+    /// among the Arabic ("Pray some of your prayers in your homes" and Bukhari 1187's "Offer some
+    /// of your prayers in your houses"), but a saying in no book is near some hadith too, and
+    /// shares a third of its words with it ("the sleep of a fasting person is worship").
+    static let nearestEnglishCoverage = 0.4
 
     /// The hadith whose English has most of the claim's words, or nil when there is no such
     /// English or the claim has too few words of its own to say by them which hadith it is.
@@ -24,7 +30,8 @@ extension FactChecker {
 
     /// `agreeing`: a paraphrase leaves more of the translation's words behind, so a hadith whose
     /// English has a good part of the claim's and that is also among the claim's nearest by
-    /// meaning will do (two ways agreeing), when nothing else matched.
+    /// meaning will do (two ways agreeing), when nothing else matched; or the hadith whose
+    /// English is nearest the claim's meaning, with a fair part of its words.
     /// `found`: `hadithEnglishHits(q)` when the caller has them already (the claim is searched
     /// once for both passes).
     func checkHadithByTranslation(_ q: Quotation, agreeing: Bool = false,
@@ -35,6 +42,15 @@ extension FactChecker {
             guard let semantic = retriever.semantic else { return nil }
             let near = Set(semantic.nearest(q.text, k: Self.agreeingNearest).map(\.key))
             hits = found.filter { $0.coverage >= Self.agreeingCoverage && near.contains($0.key.description) }
+            // Or the hadith whose English is the claim's nearest by meaning, English with
+            // English, when it also has a fair part of the claim's words (`nearestEnglishCoverage`).
+            if hits.isEmpty, let english = retriever.hadithTranslation?.value?.english,
+               let n = semantic.hadithEnglishRank(q.text, k: 1, candidates: []).nearest.first, let key = PassageKey(n.key) {
+                let c = english.coverage(of: q.text, in: [key])
+                if c >= Self.nearestEnglishCoverage {
+                    hits = [TranslationPostings.Hit(key: key, score: Double(n.score), coverage: c)]
+                }
+            }
         }
         guard !hits.isEmpty else { return nil }
         let claim = q.attribution
@@ -57,4 +73,18 @@ extension FactChecker {
                               canonical: AnswerComposer.quote(hit).saying, sources: [ref] + others,
                               byMeaning: true, claimedSource: wrong)
     }
+
+    /// The hadith of the book the claim names whose English has all of the claim's words, when
+    /// the claim names Bukhari or Muslim; checked as `checkHadithByTranslation` checks.
+    func namedBookHadith(_ q: Quotation) -> FactCheckClaim? {
+        let books = q.attribution.collections.filter { $0 != .quran }
+        guard !books.isEmpty, let english = retriever.hadithTranslation?.value?.english,
+              Set(TranslationPostings.words(q.text)).count >= 2 else { return nil }
+        let whole = english.search(q.text, limit: Self.hadithTranslationHits)
+            .filter { $0.coverage >= Self.wholeClaimCoverage && books.contains($0.key.collection) }
+        return whole.isEmpty ? nil : checkHadithByTranslation(q, found: whole)
+    }
+
+    /// A claim's every word, allowing for rounding.
+    static let wholeClaimCoverage = 0.99
 }

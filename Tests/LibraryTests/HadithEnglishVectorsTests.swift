@@ -1,0 +1,92 @@
+import AppResources
+import Foundation
+import Testing
+@testable import Library
+
+/// The hadith's English vectors: what text each hadith is embedded by, the committed file and
+/// its check against the installed translation, and the English claims they let the checker
+/// match (a hadith nearest the claim's meaning in English, with a fair part of its words).
+@Suite struct HadithEnglishVectorsTests {
+    /// Ranks by the hadith's English as the embedder would: `english` first; the Arabic
+    /// passages' nearest are `arabic`.
+    struct EnglishNearest: SemanticRanking {
+        let arabic: [String]
+        let english: [String]
+        func nearest(_ question: String, k: Int) -> [(key: String, score: Float)] {
+            arabic.prefix(k).map { ($0, 0.9) }
+        }
+        func hadithEnglishRank(_ question: String, k: Int,
+                               candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
+            (english.prefix(k).map { ($0, 0.9) }, [:])
+        }
+    }
+
+    @Test func aHadithIsEmbeddedWithoutItsNarratorsLead() {
+        #expect(HadithEnglishVectors.embeddedText("Narrated Abu Huraira: The Prophet (ﷺ) said, \"Religion is very easy.\"")
+            == "The Prophet (ﷺ) said, \"Religion is very easy.\"")
+        // The packages' slips open a lead too.
+        #expect(HadithEnglishVectors.embeddedText("Narrated' `Abdullah: Once he offered five rak`at.")
+            == "Once he offered five rak`at.")
+        // No lead, a colon far into the text, or nothing after the lead: the text as it is.
+        #expect(HadithEnglishVectors.embeddedText("Allah's Messenger said: fast.") == "Allah's Messenger said: fast.")
+        let long = "Narrated " + String(repeating: "x", count: 90) + ": said"
+        #expect(HadithEnglishVectors.embeddedText(long) == long)
+        #expect(HadithEnglishVectors.embeddedText("Narrated Abu Bakra:") == "Narrated Abu Bakra:")
+    }
+
+    @Test func theCommittedVectorsAreTheHadithsMadeWithThePinnedModel() throws {
+        let url = try #require(AppResources.url(HadithEnglishVectors.path))
+        let file = try VectorFile(data: try Data(contentsOf: url, options: .alwaysMapped))
+        let pins = try LibraryPins.bundled()
+        #expect(file.dimension == Embedder.dimension)
+        #expect(file.provenance.model == pins.semantic?.memberSha256)
+        #expect(file.keys.count >= HadithTranslation.minimumCount)
+        #expect(file.keys.allSatisfy { $0.collection != .quran })
+        #expect(file.keys == file.keys.sorted())
+    }
+
+    @Test func theVectorsAreRefusedForAnotherTranslationFile() throws {
+        let dir = try InstallerTests.tempDir("hadith-en-vectors")
+        let tsv = dir.appendingPathComponent(HadithTranslation.fileName)
+        let texts = [HadithTranslationTests.key: HadithTranslationTests.truthfulness]
+        try Data(HadithTranslation.tsv(texts).utf8).write(to: tsv)
+        #expect(HadithEnglishVectors.open(pins: try LibraryPins.bundled(), translation: tsv) == nil)
+        let missing = dir.appendingPathComponent("none")
+        #expect(HadithEnglishVectors.open(pins: try LibraryPins.bundled(), translation: missing) == nil)
+    }
+
+    @Test func aParaphraseIsTheHadithNearestItInEnglishWhenItHasEnoughOfItsWords() throws {
+        let key = HadithTranslationTests.key
+        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
+        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
+        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Honesty leads to goodness, and "
+            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"").first)
+        let coverage = english.coverage(of: q.text, in: [key])
+        #expect(coverage >= FactChecker.nearestEnglishCoverage && coverage < FactChecker.agreeingCoverage, "\(coverage)")
+        // Not among the nearest by the Arabic: only the English's nearness says which hadith.
+        let arabicOnly = try FactChecker(index: index, semantic: EnglishNearest(arabic: ["quran:1:1"], english: []))
+        #expect(arabicOnly.checkHadithByTranslation(q, agreeing: true) == nil)
+        let near = try FactChecker(index: index, semantic: EnglishNearest(arabic: ["quran:1:1"], english: [key.description]))
+        let claim = try #require(near.checkHadithByTranslation(q, agreeing: true))
+        #expect(claim.reference?.key == key.description)
+        #expect(claim.verdict == .authentic && claim.byMeaning)
+        // Nearest in English, but with too few of its words: a saying in no book is near some hadith.
+        let few = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Honesty is a garden and the "
+            + "path of the pious who keep their word.\"").first)
+        #expect(english.coverage(of: few.text, in: [key]) < FactChecker.nearestEnglishCoverage)
+        #expect(near.checkHadithByTranslation(few, agreeing: true) == nil)
+    }
+
+    @Test func aShortClaimNamingABookIsItsHadithWhenTheHadithHasAllItsWords() throws {
+        let key = HadithTranslationTests.key
+        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
+        let checker = try FactChecker(index: index)
+        func claim(_ text: String) throws -> Quotation { try #require(QuotationExtractor.quotations(in: text).first) }
+        let named = try claim("\"Telling the truth leads to Paradise.\" - Bukhari")
+        #expect(checker.namedBookHadith(named)?.reference?.key == key.description)
+        // Another book named, no book named, or a word the hadith lacks: not by this way.
+        #expect(checker.namedBookHadith(try claim("\"Telling the truth leads to Paradise.\" - Muslim")) == nil)
+        #expect(checker.namedBookHadith(try claim("The Prophet said: \"Telling the truth leads to Paradise.\"")) == nil)
+        #expect(checker.namedBookHadith(try claim("\"Telling the truth leads to wealth.\" - Bukhari")) == nil)
+    }
+}
