@@ -72,11 +72,34 @@ extension QueryAnalyzer {
         }
         // A final hamza left off: «العلما», «الانبيا» are «العلماء», «الانبياء».
         if token.count >= 4, token.hasSuffix("ا") { out.append(token + "ء") }
+        // Spoken Arabic's passive: «يتغسلوا», «يندفنوا» are «يغسلوا», «يدفنوا» (يُغسَّلون،
+        // يُدفنون), and «اتغسل», «اندفن» are «غسل», «دفن».
+        for word in [token, spoken].compactMap({ $0 }) { if let active = withoutSpokenPassive(word) { out.append(active) } }
         // Egyptian and Levantine say ث as ت: «تلات» is «ثلاث», «اتنين» «اثنين», «كتير» «كثير».
         if token.contains("ت"), token.count >= 3 { out.append(token.replacingOccurrences(of: "ت", with: "ث")) }
         // … and ذ as د: «دهب» is «ذهب», «كدب» «كذب», «دبح» «ذبح».
         if token.contains("د"), token.count >= 3 { out.append(token.replacingOccurrences(of: "د", with: "ذ")) }
         return out
+    }
+
+    /// The same word with the final hamza a typist left off, for a word of five letters or more
+    /// («الشهدا»): unlike `otherSpellings`, read beside the word as typed, since a few passages
+    /// spell it so too and would otherwise stand for the hundreds that write «الشهداء».
+    static func withFinalHamza(_ token: String) -> [String] {
+        token.count >= 5 && token.hasSuffix("ا") && !token.hasSuffix("وا") ? [token + "ء"] : []
+    }
+
+    /// The verb a spoken passive is made from: a person's letter and then the ت of form V or the
+    /// ن of form VII («يتغسل» → «يغسل», «تنكتب» → «تكتب»), or, in the past, اِت or اِن before
+    /// three letters or more («اتغسل» → «غسل»). Only read when the word as typed is in no passage.
+    static func withoutSpokenPassive(_ token: String) -> String? {
+        let letters = Array(token)
+        guard letters.count >= 5 else { return nil }
+        if ["ي", "ت", "ن"].contains(letters[0]), ["ت", "ن"].contains(letters[1]) {
+            return String([letters[0]] + letters.dropFirst(2))
+        }
+        if letters[0] == "ا", ["ت", "ن"].contains(letters[1]) { return String(letters.dropFirst(2)) }
+        return nil
     }
 
     /// `token` without an object pronoun at its end, when three letters or more are left.

@@ -19,6 +19,10 @@ enum SpokenWords {
             // Egyptian «بق» (mouth; «بقّ», bedbugs, is in no passage), «ريحة» (smell).
             ("بق", ["فم"]), ("ريحه", ["ريح"]), ("قدام", ["امام"]),
             ("قعده", ["الجلوس"]), ("قعدة", ["الجلوس"]), ("شارع", ["طريق", "الطرقات"]), ("شوارع", ["الطرقات"]),
+            // Spoken «عزم» is to invite (the texts' «عزم» is to resolve, so not the bare verb):
+            // «انعزمت» (I was invited) is the texts' «دعي», «عزومه» their «وليمه».
+            ("انعزمت", ["دعي"]), ("انعزم", ["دعي"]), ("معزوم", ["دعي"]), ("عزمني", ["دعاني"]),
+            ("عزومه", ["وليمه", "دعوه"]),
         ]
         var out: [String: [String]] = [:]
         for (spoken, texts) in pairs { out[ArabicNormalizer.normalize(spoken)] = texts.map(ArabicNormalizer.normalize) }

@@ -98,6 +98,12 @@ if let claim = argument("--hadith-probe"), let semantic = retriever.semantic {
     for n in semantic.nearest(claim, k: 10) {
         print(String(format: "  meaning %.3f ", n.score) + n.key)
     }
+    // The nearest by the hadith's English, with the share of the claim's words each has.
+    let english = retriever.hadithTranslation?.value?.english
+    for n in semantic.hadithEnglishRank(claim, k: 5, candidates: []).nearest {
+        let words = PassageKey(n.key).flatMap { english?.coverage(of: claim, in: [$0]) } ?? 0
+        print(String(format: "  english %.3f cov=%.2f ", n.score, words) + n.key)
+    }
     exit(0)
 }
 

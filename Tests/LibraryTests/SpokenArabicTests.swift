@@ -78,6 +78,19 @@ import Testing
         // A definite noun has no object: «القهوه» keeps its ة.
         #expect(QueryAnalyzer.withoutObject("القهوه") == nil)
         #expect(ArabicPlurals.other["الطيور".replacingOccurrences(of: "ال", with: "")]?.contains("طير") == true)
+        // The spoken passive, form V's ت or form VII's ن after the person's letter, or اِت/اِن
+        // in the past: «بيتغسلوا» is «يغسلوا», «يندفنوا» «يدفنوا», «اتغسل» «غسل».
+        #expect(QueryAnalyzer.otherSpellings("بيتغسلوا").contains("يغسلوا"))
+        #expect(QueryAnalyzer.withoutSpokenPassive("يندفنوا") == "يدفنوا")
+        #expect(QueryAnalyzer.withoutSpokenPassive("اتغسل") == "غسل")
+        #expect(QueryAnalyzer.withoutSpokenPassive("يتم") == nil)
+        #expect(QueryAnalyzer.withoutSpokenPassive("يصلي") == nil)
+        // A final hamza left off is searched beside the word as typed: «الشهدا» is «الشهداء».
+        #expect(QueryAnalyzer.withFinalHamza("الشهدا") == ["الشهداء"])
+        #expect(QueryAnalyzer.withFinalHamza("ماتوا").isEmpty)
+        #expect(QueryAnalyzer.withFinalHamza("دنيا").isEmpty)
+        let martyrs = analyzer.analyze("الشهدا بيتغسلوا؟")
+        #expect(martyrs.concepts.first { $0.label == "الشهدا" }?.forms.contains("الشهداء") == true)
     }
 
     @Test func aSuraNamedAsWhereTheAnswerIsDoesNotNameItsFirstAyat() {
@@ -98,6 +111,9 @@ import Testing
         #expect(SpokenWords.texts(for: "جواز").isEmpty)
         #expect(SpokenWords.texts(for: "تجوز").isEmpty)
         #expect(SpokenWords.texts(for: "مره").isEmpty)
+        // Spoken «عزم» is to invite; the texts' «عزم» is to resolve, so the bare verb is not read so.
+        #expect(SpokenWords.texts(for: "انعزمت").contains("دعي"))
+        #expect(SpokenWords.texts(for: "عزم").isEmpty)
         let money = analyzer.analyze("طب وإذا ما معي مصاري لا للإطعام ولا للكسوة؟")
         #expect(money.concepts.first { $0.label == "مصاري" }?.forms.contains("المال") == true)
         // "I have" is how it is put: Ka'b's «معي» in the Tabuk story is not an answer.
