@@ -82,6 +82,12 @@ extension QueryAnalyzer {
         return out
     }
 
+    /// Words searched beside a word the glossary does not know, as typed: the texts' words for a
+    /// spoken one (`SpokenWords`) and the word with its final hamza (`withFinalHamza`).
+    static func besideTyped(_ token: String) -> [String] {
+        SpokenWords.texts(for: token) + withFinalHamza(token)
+    }
+
     /// The same word with the final hamza a typist left off, for a word of five letters or more
     /// («الشهدا»): unlike `otherSpellings`, read beside the word as typed, since a few passages
     /// spell it so too and would otherwise stand for the hundreds that write «الشهداء».

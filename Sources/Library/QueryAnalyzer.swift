@@ -221,7 +221,7 @@ public struct QueryAnalyzer: Sendable {
                 Self.add(c, to: &q)
             } else {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
-                for w in SpokenWords.texts(for: t) + Self.withFinalHamza(t) { c.forms.formUnion(Self.forms(of: w, taMarbuta: false)) }
+                for w in Self.besideTyped(t) { c.forms.formUnion(Self.forms(of: w, taMarbuta: false)) }
                 c.specifiesTopic = Self.specifiesTopic(i, arabicWords)
                 let stem = Self.root(of: LightStemmer.stem(ArabicForms.base(t)))
                 // A stem of two letters matches nearly anything: only longer ones help.
