@@ -14,9 +14,9 @@ extension FactChecker {
     static let agreeingNearest = 10
     /// The share of a claim's words the hadith whose English is nearest the claim's meaning
     /// needs: e5-small ranks a paraphrase's hadith first among the English far more often than
-    /// among the Arabic ("Pray some of your prayers in your homes" and Bukhari 1187's "Offer some
-    /// of your prayers in your houses"), but a saying in no book is near some hadith too, and
-    /// shares a third of its words with it ("the sleep of a fasting person is worship").
+    /// among the Arabic ("Bilal calls out while it is still night, so keep eating and drinking
+    /// until Ibn Umm Maktum calls" and Bukhari 2656), but a saying in no book is near some hadith
+    /// too, and shares a third of its words with it ("the sleep of a fasting person is worship").
     static let nearestEnglishCoverage = 0.4
 
     /// The hadith whose English has most of the claim's words, or nil when there is no such
