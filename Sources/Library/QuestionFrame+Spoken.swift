@@ -32,6 +32,9 @@ extension QuestionFrame {
         "حصل", "حصله", "حصلها", "حصلهم", "بيحصل", "هيحصل", "بالاخر", "عالاخر",
         // Wanting, becoming, the future and the continuous.
         "رح", "بيصير", "صار", "بصير", "بدو", "بدك", "بدكم", "عاوزين", "عايزين",
+        // Going, said of oneself («لازم اروح؟», must I go?): what is asked is whether, not the
+        // going, and «اروح» is read in the texts as «الروح», the spirit.
+        "اروح", "نروح",
         // Asking: how much, who, where from, why, how.
         "قديش", "قداش", "كام", "منين", "مين", "منو", "مينو", "اشمعني", "ازي", "وينه", "شلون", "شكون",
         "ايش", "وشو",

@@ -60,6 +60,10 @@ import Testing
         let toilet = analyzer.analyze("وش الدعاء اللي ينقال قبل لا تدخل الحمام؟")
         #expect(toilet.concepts.contains { $0.phrases.contains(["دخل", "الخلاء"]) }, "\(toilet.concepts.map(\.label))")
         #expect(!analyzer.analyze("ما حكم تربية الحمام في البيت؟").concepts.contains { $0.phrases.contains(["دخل", "الخلاء"]) })
+        // «لازم اروح؟» asks whether one must go; «اروح» is not the texts' «الروح», which stays a topic.
+        let going = analyzer.analyze("اذا انعزمت على عرس صاحبي لازم اروح؟")
+        #expect(!going.concepts.contains { $0.label == "اروح" }, "\(going.concepts.map(\.label))")
+        #expect(analyzer.analyze("ما هي الروح؟").concepts.contains { $0.label == "الروح" })
         // Words that are also the texts' own stay topics: the hadd, an uncle.
         #expect(analyzer.analyze("ما حد السرقة؟").concepts.contains { $0.label == "حد" })
     }
