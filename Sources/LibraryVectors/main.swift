@@ -40,14 +40,21 @@ if let questions = options["questions"] {
         fail("\(error)")
     }
 }
-if let latex = options["translation"] {
-    guard let model = options["model"], let out = options["out"] else { fail("--translation needs --model and --out") }
+/// Generates a vector file from an input, the model, the pins and a thread count, with progress.
+typealias EnglishVectorMaker = (URL, URL, LibraryPins, Int,
+                                @escaping @Sendable (PassageVectorGenerator.Progress) -> Void) throws -> VectorFile
+
+/// Writes one English vector file (`--translation` or `--hadith-english`) and exits, reporting
+/// progress in `unit`s.
+@MainActor func writeEnglishVectors(_ option: String, unit: String, every: Int, make: EnglishVectorMaker) -> Never {
+    guard let input = options[option], let model = options["model"], let out = options["out"] else {
+        fail("--\(option) needs --model and --out")
+    }
     do {
-        let pins = try LibraryPins.bundled()
-        let file = try TranslationVectors.generate(latex: URL(fileURLWithPath: latex), model: URL(fileURLWithPath: model),
-                                                   pins: pins, threads: Int(options["threads"] ?? "") ?? 2, batch: 16) { p in
-            if p.done == p.total || p.done % 500 < 16 {
-                FileHandle.standardError.write(Data("\(p.done)/\(p.total) verses, \(Int(p.seconds)) s\n".utf8))
+        let file = try make(URL(fileURLWithPath: input), URL(fileURLWithPath: model), try LibraryPins.bundled(),
+                            Int(options["threads"] ?? "") ?? 2) { p in
+            if p.done == p.total || p.done % every < 16 {
+                FileHandle.standardError.write(Data("\(p.done)/\(p.total) \(unit), \(Int(p.seconds)) s\n".utf8))
             }
         }
         try file.write(to: URL(fileURLWithPath: out))
@@ -56,20 +63,14 @@ if let latex = options["translation"] {
         fail("\(error)")
     }
 }
-if let tsv = options["hadith-english"] {
-    guard let model = options["model"], let out = options["out"] else { fail("--hadith-english needs --model and --out") }
-    do {
-        let file = try HadithEnglishVectors.generate(translation: URL(fileURLWithPath: tsv), model: URL(fileURLWithPath: model),
-                                                     pins: try LibraryPins.bundled(),
-                                                     threads: Int(options["threads"] ?? "") ?? 2, batch: 16) { p in
-            if p.done == p.total || p.done % 640 < 16 {
-                FileHandle.standardError.write(Data("\(p.done)/\(p.total) hadith, \(Int(p.seconds)) s\n".utf8))
-            }
-        }
-        try file.write(to: URL(fileURLWithPath: out))
-        exit(0)
-    } catch {
-        fail("\(error)")
+if options["translation"] != nil {
+    writeEnglishVectors("translation", unit: "verses", every: 500) {
+        try TranslationVectors.generate(latex: $0, model: $1, pins: $2, threads: $3, batch: 16, progress: $4)
+    }
+}
+if options["hadith-english"] != nil {
+    writeEnglishVectors("hadith-english", unit: "hadith", every: 640) {
+        try HadithEnglishVectors.generate(translation: $0, model: $1, pins: $2, threads: $3, batch: 16, progress: $4)
     }
 }
 guard let corpus = options["corpus"], let model = options["model"], let out = options["out"] else {
