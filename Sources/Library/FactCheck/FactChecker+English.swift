@@ -69,10 +69,18 @@ extension FactChecker {
         // words, not a verse sharing some of them ("Intercede, and you will be rewarded" -
         // Bukhari is not 78:26): the book named is the claim's own word on where to look, so
         // its few words will do.
-        if byTranslation != nil, let h = namedBookHadith(q) { return h }
+        // The claim's search of the hadith's English, made once for both ways that read it.
+        var searched: [TranslationPostings.Hit]?
+        let search = { () -> [TranslationPostings.Hit] in
+            if let s = searched { return s }
+            let s = self.retriever.hadithTranslation?.value?.english.search(q.text, limit: Self.hadithTranslationHits) ?? []
+            searched = s
+            return s
+        }
+        if byTranslation != nil, let h = namedBookHadith(q, search: search) { return h }
         if let t = byTranslation, t.claimedSource != "prophet" { return t }
         // A hadith in a translation's words, the same way.
-        let hadithHits = hadithEnglishHits(q)
+        let hadithHits = hadithEnglishHits(q, search: search)
         if let h = checkHadithByTranslation(q, found: hadithHits) { return h }
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but

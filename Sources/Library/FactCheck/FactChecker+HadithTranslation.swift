@@ -21,11 +21,13 @@ extension FactChecker {
 
     /// The hadith whose English has most of the claim's words, or nil when there is no such
     /// English or the claim has too few words of its own to say by them which hadith it is.
-    func hadithEnglishHits(_ q: Quotation) -> [TranslationPostings.Hit]? {
+    /// `search`: the claim's search of the English, when the caller shares one between passes.
+    func hadithEnglishHits(_ q: Quotation,
+                           search: (() -> [TranslationPostings.Hit])? = nil) -> [TranslationPostings.Hit]? {
         guard let english = retriever.hadithTranslation?.value?.english else { return nil }
         let distinct = Set(TranslationPostings.words(q.text).map { EnglishLexicon.lemmas(of: $0).last ?? $0 })
         guard distinct.count >= Self.hadithClaimWords else { return nil }
-        return english.search(q.text, limit: Self.hadithTranslationHits)
+        return search?() ?? english.search(q.text, limit: Self.hadithTranslationHits)
     }
 
     /// `agreeing`: a paraphrase leaves more of the translation's words behind, so a hadith whose
@@ -76,11 +78,11 @@ extension FactChecker {
 
     /// The hadith of the book the claim names whose English has all of the claim's words, when
     /// the claim names Bukhari or Muslim; checked as `checkHadithByTranslation` checks.
-    func namedBookHadith(_ q: Quotation) -> FactCheckClaim? {
+    func namedBookHadith(_ q: Quotation, search: (() -> [TranslationPostings.Hit])? = nil) -> FactCheckClaim? {
         let books = q.attribution.collections.filter { $0 != .quran }
         guard !books.isEmpty, let english = retriever.hadithTranslation?.value?.english,
               Set(TranslationPostings.words(q.text)).count >= 2 else { return nil }
-        let whole = english.search(q.text, limit: Self.hadithTranslationHits)
+        let whole = (search?() ?? english.search(q.text, limit: Self.hadithTranslationHits))
             .filter { $0.coverage >= Self.wholeClaimCoverage && books.contains($0.key.collection) }
         return whole.isEmpty ? nil : checkHadithByTranslation(q, found: whole)
     }
