@@ -70,9 +70,8 @@ extension QueryAnalyzer {
         for word in [token] + people {
             if let seated = withHamzaSeated(word) { out.append(seated) }
         }
-        // A final hamza left off: «العلما», «الانبيا» are «العلماء», «الانبياء» (longer words
-        // have it searched beside them already: `withFinalHamza`).
-        if token.count >= 4, token.hasSuffix("ا"), withFinalHamza(token).isEmpty { out.append(token + "ء") }
+        // A final hamza left off: «العلما», «الانبيا» are «العلماء», «الانبياء».
+        if token.count >= 4, token.hasSuffix("ا") { out.append(token + "ء") }
         // Spoken Arabic's passive: «يتغسلوا», «يندفنوا» are «يغسلوا», «يدفنوا» (يُغسَّلون،
         // يُدفنون), and «اتغسل», «اندفن» are «غسل», «دفن».
         for word in [token, spoken].compactMap({ $0 }) { if let active = withoutSpokenPassive(word) { out.append(active) } }
