@@ -6,7 +6,7 @@ import Library
 /// An item is right when the verdict is the expected one and, for a verdict that cites a
 /// passage, the cited passage is one of the item's `refs`; for `altered`, the canonical text
 /// must also be exactly the expected words (normalised), or them run on over the words the
-/// checked quotation has beyond the item's quote.
+/// checked quotation has beyond the item's quote; for an English claim, a saying that holds them.
 enum FactCheckEval {
     struct Item: Decodable {
         var id: String
@@ -66,7 +66,10 @@ enum FactCheckEval {
             }
             if ok, item.verdict == "altered", let expected = item.canonical {
                 let got = ArabicNormalizer.tokens(claim?.canonical ?? "").joined(separator: " ")
-                if got != expected, !spansQuote(got, expected, checked: claim?.text ?? "", quote: item.quote) {
+                // An English claim is matched by meaning, never aligned word for word: its
+                // canonical text is its passage's whole saying, which must hold the expected words.
+                let inSaying = item.lang == "en" && (" " + got + " ").contains(" " + expected + " ")
+                if got != expected, !inSaying, !spansQuote(got, expected, checked: claim?.text ?? "", quote: item.quote) {
                     ok = false
                     why = " canonical «\(got)»"
                 }

@@ -40,7 +40,12 @@ public enum FactCheckComposer {
         case .altered:
             if let ref { out += FactCheckPhrases.canonicalIn(l, ref) + "\n\n" }
             if let canonical = c.canonical { out += "> \(oneLine(canonical))\n\n" }
-            if !c.difference.isEmpty { out += "\(FactCheckPhrases.differenceLabel(l)): \(c.difference.rendered())\n\n" }
+            if c.byMeaning, let number = c.difference.first(where: { $0.kind == .added })?.quoted {
+                // An English claim's words were not compared: only its number was (`ClaimNumbers`).
+                out += FactCheckPhrases.numberNotInText(l, number) + "\n\n"
+            } else if !c.difference.isEmpty {
+                out += "\(FactCheckPhrases.differenceLabel(l)): \(c.difference.rendered())\n\n"
+            }
         case .notFound:
             out += FactCheckPhrases.notFoundExplanation(l) + "\n\n"
         case .misattributed:

@@ -79,6 +79,12 @@ enum FactCheckPhrases {
                 + "could not be verified word for word."
     }
 
+    /// An English claim's number that its passage does not have.
+    static func numberNotInText(_ l: AnswerLanguage, _ number: String) -> String {
+        l == .ar ? "يذكر الادعاء عددًا («\(number)») لا يرد في هذا النص."
+            : "The claim says “\(number)”; the text has no such number."
+    }
+
     static func byMeaningNotFound(_ l: AnswerLanguage) -> String {
         l == .ar ? "بُحث عنه بالمعنى لأنه بالإنجليزية؛ قد تطابقه صيغة عربية لم يُعثر عليها."
             : "Searched by meaning, since it is in English; an Arabic wording might still match."

@@ -18,7 +18,8 @@ public enum QuotationExtractor {
     nonisolated(unsafe) static let marker: Regex<AnyRegexOutput> = {
         let honorifics = #"صلي الله عليه وسلم|عليه الصلاه والسلام|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله"#
             + #"|peace be upon him|pbuh|saw|swt|s\.a\.w\.?"#
-        let eulogy = #"(\s*[\(\[]?\s*("# + honorifics + #")\s*[\)\]]?)*"#
+        let blessing = #"(\s*[\(\[]?\s*("# + honorifics + #")\s*[\)\]]?)"#
+        let eulogy = blessing + "*"
         // «وقال» as well: a message's next sentence («… . وقال تعالى: …»).
         let arabic = #"(و?قال|و?يقول|عن|ان|حدث|اخبر|امر)\s+(رسول الله|النبي|الرسول)"# + eulogy + #"(\s*(انه|قال|يقول))*"#
             // The Prophet named by his eulogy alone: «قال ﷺ: …», «يقول عليه الصلاة والسلام».
@@ -38,14 +39,16 @@ public enum QuotationExtractor {
         // "Rasulullah (saw) said", "Our Prophet taught us", "The Holy Prophet used to say".
         let english = #"((the|our)\s+)?(holy\s+)?(prophet|messenger|"# + englishNames + #")(\s+muhammad|\s+of\s+allah|\s+of\s+god)?"#
             + eulogy + #"\s+(once\s+)?(said|says|stated|told us|taught us|used to say|has said)(\s+that)?"#
+            // "He ﷺ said …": only the blessing says who "he" is.
+            + #"|he"# + blessing + #"+\s+(said|says|used to say)(\s+that)?"#
         let god = #"(allah|god)"# + eulogy + #"\s+(says|said|tells us)(\s+in\s+the\s+(qur'?an|koran|quran))?(\s+that)?"#
         let book = #"the\s+(qur'?an|quran|koran)\s+(says|said|states)(\s+that)?"#
-        // "There is a verse in the Qur'an that says …", "An ayah says …".
+        // "There is a verse in the Qur'an that says …", "An ayah says …", "There is an ayah saying …".
         let verse = #"(there\s+is\s+)?(a|an|the|one)\s+(verse|ayah|aya)(\s+(in|of)\s+the\s+(qur'?an|quran|koran))?"#
-            + #"(\s+(that|which))?\s+(says|said|states|tells\s+us)(\s+that)?"#
+            + #"(\s+(that|which))?\s+(says|said|saying|states|tells\s+us)(\s+that)?"#
         // "According to a hadith, …", "A hadith says …", "It is narrated in Bukhari that …".
         let report = #"(according\s+to\s+(a|the)\s+(hadith|prophet|messenger|qur'?an|quran|koran)"#
-            + #"|(there\s+is\s+)?(a|the|one)\s+hadith(\s+(that|which))?\s+(says|states|tells\s+us)"#
+            + #"|(there\s+is\s+)?(a|the|one)\s+hadith(\s+(that|which))?\s+(says|saying|states|tells\s+us)"#
             + #"|it\s+is\s+(narrated|reported)(\s+in\s+(sahih\s+)?(al-?)?(bukhari|muslim))?"#
             // "Narrated in Sahih Muslim: …", "Reported by Bukhari: …", "In Sahih Muslim: …".
             + #"|(narrated|reported|recorded)\s+(in|by)\s+(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)"#
@@ -70,6 +73,10 @@ public enum QuotationExtractor {
     /// (pbuh)", "— Prophet Muhammad ﷺ".
     nonisolated(unsafe) static let trailingSource =
         /(?:\s[—–-]|\s?\.{2,}|\s?…)\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|حديث|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah))[^—–«»]{0,40})$/
+    /// The speaker named after the saying, after a comma: "Honour your guest, the Messenger ﷺ
+    /// said." The words between the title and the verb are a blessing at most.
+    nonisolated(unsafe) static let trailingSpeaker =
+        /,\s*((?i:(?:the\s+|our\s+)?(?:holy\s+)?(?:prophet|messenger|rasulullah|rasul allah|rasool allah|rasoolullah)[^,.;:«»"]{0,30}?\s+(?:said|says|stated|used to say)))\s*[.!]?\s*$/
     /// A book named after the saying with no mark between: «هلك المتنطعون رواه البخاري في
     /// صحيحه». Only the words that name a report: no saying ends in them.
     nonisolated(unsafe) static let bareSource = /\s((?:رواه|متفق عليه|أخرجه|اخرجه)(?:\s[^—–«»]{0,40})?)$/
@@ -273,6 +280,12 @@ public enum QuotationExtractor {
                 minimum = markedMinimumWords
             }
         }
+        if body.contains(","), body.contains(" sa") || body.contains(" SA") || body.contains(" use") || body.contains(" st"),
+           let m = body.firstMatch(of: trailingSpeaker) {
+            claimAfter = String(m.1) + " " + claimAfter
+            body = String(body[..<m.range.lowerBound])
+            minimum = markedMinimumWords
+        }
         body = trim(body)
         let language = languageOf(body)
         let count = language == "ar" ? QuoteWords.tokens(body).count : body.split(whereSeparator: \.isWhitespace).count
@@ -304,7 +317,10 @@ public enum QuotationExtractor {
     /// Words of which every match of `marker` contains one (each alternative of the pattern
     /// names its speaker or book with one of them): a line without any cannot match.
     static let markerWords: [[UInt8]] = ["رسول الله", "النبي", "الرسول", "قال", "يقول", "قوله", "حديث", "prophet", "messenger",
-                                         "allah", "god", "qur", "koran", "verse", "ayah", "aya", "hadith", "narrated", "reported", "recorded", "sahih"].map { Array($0.utf8) }
+                                         "allah", "god", "qur", "koran", "verse", "ayah", "aya", "hadith", "narrated", "reported",
+                                         "recorded", "sahih",
+                                         // "He ﷺ said": the blessing alone names the speaker.
+                                         "صلي الله", "pbuh", "peace be upon", "saw)", "s.a.w"].map { Array($0.utf8) }
 
     static func mayHaveMarker(_ folded: String) -> Bool {
         var folded = folded
