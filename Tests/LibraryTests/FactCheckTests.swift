@@ -116,6 +116,19 @@ import Testing
         #expect(QuotationExtractor.quotations(in: "«الله أكبر»").isEmpty)
     }
 
+    @Test func theSendersCommentAfterTheSayingIsNotAnAlteration() throws {
+        // After the sentence's end, or after «، يعني»: the message's own words.
+        for text in ["حديث عظيم: إنما الأعمال بالنيات، وإنما لكل امرئ ما نوى. انشروه يا جماعة",
+                     "قال رسول الله ﷺ: إنما الأعمال بالنيات وإنما لكل امرئ ما نوى، يعني النية أهم شيء"] {
+            let c = try check(text)
+            #expect(c.verdict == .authentic, "\(text): \(c.verdict)")
+            #expect(!c.text.contains("انشروه") && !c.text.contains("يعني"), "\(c.text)")
+        }
+        // A word changed in the saying itself is still an alteration, comment or not.
+        let changed = try check("قال رسول الله ﷺ: إنما الأعمال بالنيات وإنما لكل امرئ ما عمل. انشروه يا جماعة")
+        #expect(changed.verdict == .altered, "\(changed.verdict)")
+    }
+
     @Test func aSourceAfterADashIsTheClaimNotTheQuotation() {
         // The whole text is the quotation when its quoted part is too short to be one; the
         // source after the dash is what it claims («رواه مسلم»), not words of the saying.
