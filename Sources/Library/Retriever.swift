@@ -33,8 +33,7 @@ public struct Retriever: Sendable {
     public var offerEverything = false
     /// What a word found through the general dictionary weighs against the glossary's mean.
     static let lexiconWeight = 0.5
-    /// What an Arabic word the glossary does not know weighs, at most, against the question's
-    /// topic when the glossary knows the topic.
+    /// What an Arabic word the glossary does not know weighs, at most, against its known topic.
     static let qualifierShare = 0.7
     /// A glossary word in more than this share of the passages is no topic (`weigh`).
     static let topicShare = 0.2
@@ -282,9 +281,8 @@ public struct Retriever: Sendable {
         // unless it names the topic's kind in construct («صلاة الاستخارة»).
         let topics = out.filter { $0.weight > 0 && $0.concept.gloss != nil && !$0.concept.fromLexicon && !$0.concept.fromContext
             && !$0.concept.narrative }
-        // A word in a large share of the passages («النبي», in half the hadith) says where the
-        // question looks, not what it asks: it is no topic to measure the others against
-        // («كم مرة كان النبي يستغفر في اليوم؟» is about asking forgiveness).
+        // A word in a large share of the passages («النبي», in half the hadith) is no topic to measure
+        // the others against: «كم مرة كان النبي يستغفر في اليوم؟» is about asking forgiveness.
         if let top = topics.filter({ Double($0.documents) < n * Self.topicShare }).map(\.weight).max() {
             for i in out.indices where out[i].weight > 0 && out[i].concept.gloss == nil && !out[i].concept.fromContext
                 && !out[i].concept.specifiesTopic {
