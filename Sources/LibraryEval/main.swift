@@ -118,7 +118,9 @@ if let question = argument("--explain") {
     retriever.addKnownText(to: &q, question: question)
     print("intent: \(q.intent.rawValue)  fragment: \(q.isFragment)  quran: \(q.mentionsQuran)  ayat: \(q.ayat)")
     for c in q.concepts {
-        print("concept \(c.label) latin=\(c.latinName ?? "-") gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(c.phrases.map { $0.joined(separator: " ") }) context=\(c.fromContext) absent=\(c.knownAbsent)\(c.narrative ? " narrative" : "")")
+        let phrases = c.phrases.map { $0.joined(separator: " ") }
+        print("concept \(c.label) latin=\(c.latinName ?? "-") gloss=\(c.gloss ?? "-") forms=\(c.forms.count) phrases=\(phrases)"
+              + " context=\(c.fromContext) absent=\(c.knownAbsent)\(c.narrative ? " narrative" : "")")
     }
     for w in try retriever.weights(of: q.concepts) {
         print(String(format: "  weight %.2f df=%d ", w.weight, w.documents)
