@@ -53,7 +53,7 @@ public enum FactCheckComposer {
         }
         if c.byMeaning, c.verdict != .notFound {
             if let canonical = c.canonical, c.verdict != .altered { out += "> \(oneLine(canonical))\n\n" }
-            out += "*\(FactCheckPhrases.byMeaning(l))*\n\n"
+            out += "*\(c.verdict == .altered ? FactCheckPhrases.byMeaningNumbers(l) : FactCheckPhrases.byMeaning(l))*\n\n"
         } else if c.byMeaning {
             out += "*\(FactCheckPhrases.byMeaningNotFound(l))*\n\n"
         }

@@ -79,6 +79,13 @@ enum FactCheckPhrases {
                 + "could not be verified word for word."
     }
 
+    /// An English claim matched by meaning whose numbers were compared (`ClaimNumbers`).
+    static func byMeaningNumbers(_ l: AnswerLanguage) -> String {
+        l == .ar ? "طوبق بالمعنى: المكتبة تحوي هذه الكتب بالعربية، فلم يُقارن من الصيغة الإنجليزية إلا أعدادها."
+            : "Matched by meaning: the library holds these books in Arabic, so of the English wording only its numbers "
+                + "were compared."
+    }
+
     /// An English claim's number that its passage does not have.
     static func numberNotInText(_ l: AnswerLanguage, _ number: String) -> String {
         l == .ar ? "يذكر الادعاء عددًا («\(number)») لا يرد في هذا النص."
