@@ -85,7 +85,19 @@ extension QueryAnalyzer {
     /// Words searched beside a word the glossary does not know, as typed: the texts' words for a
     /// spoken one (`SpokenWords`) and the word with its final hamza (`withFinalHamza`).
     static func besideTyped(_ token: String) -> [String] {
-        SpokenWords.texts(for: token) + withFinalHamza(token)
+        SpokenWords.texts(for: token) + withFinalHamza(token) + withoutTanween(token)
+    }
+
+    /// An indefinite noun in the accusative is typed with its tanween's alif («سمنا», «وعسلا»):
+    /// the noun without it is searched beside it, since the texts name the thing mostly with the
+    /// article («السمن والعسل»). Not for a word of three letters, where the alif is most often
+    /// the word's own («ربا», «زنا», «دعا»), a definite one (no tanween), a plural verb's «وا»,
+    /// nor «ايا» and «يا» endings («هدايا», «الدنيا»).
+    static func withoutTanween(_ token: String) -> [String] {
+        let bare = (token.hasPrefix("و") || token.hasPrefix("ف")) && token.count >= 5 ? String(token.dropFirst()) : token
+        guard bare.count >= 4, bare.hasSuffix("ا"), !bare.hasPrefix("ال"), !bare.hasSuffix("وا"), !bare.hasSuffix("يا"),
+              !bare.hasSuffix("اا") else { return [] }
+        return [String(bare.dropLast())]
     }
 
     /// The same word with the final hamza a typist left off, for a word of five letters or more

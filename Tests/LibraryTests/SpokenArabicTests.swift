@@ -97,6 +97,19 @@ import Testing
         #expect(martyrs.concepts.first { $0.label == "الشهدا" }?.forms.contains("الشهداء") == true)
     }
 
+    @Test func aNounTypedWithItsTanweensAlifIsSearchedWithoutItToo() {
+        #expect(QueryAnalyzer.withoutTanween("سمنا") == ["سمن"])
+        #expect(QueryAnalyzer.withoutTanween("وعسلا") == ["عسل"])
+        // The alif of a short word, a definite word, a plural verb, «الدنيا», «هدايا»: the word's own.
+        for word in ["ربا", "زنا", "الربا", "كتبوا", "دنيا", "هدايا"] {
+            #expect(QueryAnalyzer.withoutTanween(word).isEmpty, "\(word)")
+        }
+        // The texts name the thing with the article: «تنطف السمن والعسل».
+        let dream = analyzer.analyze("رأى رجل في منامه سحابة تقطر سمنا وعسلا")
+        #expect(dream.concepts.first { $0.label == "سمنا" }?.forms.contains("السمن") == true)
+        #expect(dream.concepts.first { $0.label == "وعسلا" }?.forms.contains("والعسل") == true)
+    }
+
     @Test func aSuraNamedAsWhereTheAnswerIsDoesNotNameItsFirstAyat() {
         let q = analyzer.analyze("In surah kahf why did Khidr make a hole in the boat of those poor people?")
         #expect(!q.ayat.contains(AyaRef(sura: 18, aya: 1)))
