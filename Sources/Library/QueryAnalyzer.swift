@@ -207,7 +207,7 @@ public struct QueryAnalyzer: Sendable {
             if t == "صحيح", i + 1 < arabicWords.count, ["ان", "انه", "انها"].contains(arabicWords[i + 1].token) { continue }
             if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
                 || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
-                || t.count < 2 || Self.isOr(i, arabicWords) || Self.namesSunnah(i, arabicWords) { continue }
+                || t.count < 2 || Self.isOr(i, arabicWords) || Self.isAside(i, arabicWords) { continue }
             let others = arabicTokens.indices.filter { $0 != i }.map { ArabicForms.lookupKey(arabicTokens[$0]) }
             let (entries, saidOfOthers) = Self.arabicEntries(of: t, in: glossary)
             if let e = Self.sense(of: entries, amid: Set(others)) {

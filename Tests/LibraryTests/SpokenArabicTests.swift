@@ -97,6 +97,18 @@ import Testing
         #expect(martyrs.concepts.first { $0.label == "الشهدا" }?.forms.contains("الشهداء") == true)
     }
 
+    @Test func aBlessingAfterANameIsNoTopic() {
+        for question in ["ماذا قال عيسى عليه الصلاة والسلام عن الصبر؟", "ماذا قال الله عز وجل عن الصبر؟",
+                         "ماذا قال الله سبحانه وتعالى عن الصبر؟", "ماذا قال ربنا تعالى عن الصبر؟"] {
+            let labels = analyzer.analyze(question).concepts.map(\.label)
+            #expect(labels.allSatisfy { ["عيسى", "ربنا", "الصبر"].contains($0) }, "\(question): \(labels)")
+        }
+        // The same words asked about are the topic.
+        let salawat = analyzer.analyze("ما فضل الصلاة والسلام على النبي؟").concepts.map(\.label)
+        #expect(salawat.contains("الصلاة") && salawat.contains("والسلام"), "\(salawat)")
+        #expect(analyzer.analyze("ما حكم رد السلام؟").concepts.map(\.label).contains("السلام"))
+    }
+
     @Test func aNounTypedWithItsTanweensAlifIsSearchedWithoutItToo() {
         #expect(QueryAnalyzer.withoutTanween("سمنا") == ["سمن"])
         #expect(QueryAnalyzer.withoutTanween("وعسلا") == ["عسل"])
