@@ -85,7 +85,16 @@ extension QueryAnalyzer {
     /// Words searched beside a word the glossary does not know, as typed: the texts' words for a
     /// spoken one (`SpokenWords`) and the word with its final hamza (`withFinalHamza`).
     static func besideTyped(_ token: String) -> [String] {
-        SpokenWords.texts(for: token) + withFinalHamza(token) + withoutTanween(token)
+        SpokenWords.texts(for: token) + withFinalHamza(token) + withoutTanween(token) + withoutPurposeLam(token)
+    }
+
+    /// A present verb after the «ل» of purpose («ليبيت», «لتصلي»: so as to spend the night, to
+    /// pray) is searched as the verb too: the typed form is in a passage or two, and would weigh
+    /// as the rarest word of the question.
+    static func withoutPurposeLam(_ token: String) -> [String] {
+        let letters = Array(token)
+        guard letters.count >= 5, letters[0] == "ل", "يتن".contains(letters[1]) else { return [] }
+        return [String(letters.dropFirst())]
     }
 
     /// An indefinite noun in the accusative is typed with its tanween's alif («سمنا», «وعسلا»):

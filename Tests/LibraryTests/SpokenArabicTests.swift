@@ -116,6 +116,9 @@ import Testing
         for word in ["ربا", "زنا", "الربا", "كتبوا", "دنيا", "هدايا"] {
             #expect(QueryAnalyzer.withoutTanween(word).isEmpty, "\(word)")
         }
+        // A present verb after the «ل» of purpose is the verb too; «ليلة» and «ليل» are no verbs.
+        #expect(QueryAnalyzer.withoutPurposeLam("ليبيت") == ["يبيت"])
+        #expect(QueryAnalyzer.withoutPurposeLam("ليلة").isEmpty && QueryAnalyzer.withoutPurposeLam("لبيك").isEmpty)
         // The texts name the thing with the article: «تنطف السمن والعسل».
         let dream = analyzer.analyze("رأى رجل في منامه سحابة تقطر سمنا وعسلا")
         #expect(dream.concepts.first { $0.label == "سمنا" }?.forms.contains("السمن") == true)
