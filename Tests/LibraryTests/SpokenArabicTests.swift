@@ -109,7 +109,7 @@ import Testing
         #expect(analyzer.analyze("ما حكم رد السلام؟").concepts.map(\.label).contains("السلام"))
     }
 
-    @Test func aNounTypedWithItsTanweensAlifIsSearchedWithoutItToo() {
+    @Test func aNounsTanweenAlifOrAVerbsPurposeLamIsSearchedWithoutItToo() {
         #expect(QueryAnalyzer.withoutTanween("سمنا") == ["سمن"])
         #expect(QueryAnalyzer.withoutTanween("وعسلا") == ["عسل"])
         // The alif of a short word, a definite word, a plural verb, «الدنيا», «هدايا»: the word's own.
