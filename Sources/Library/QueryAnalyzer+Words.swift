@@ -83,7 +83,8 @@ extension QueryAnalyzer {
     }
 
     /// Words searched beside a word the glossary does not know, as typed: the texts' words for a
-    /// spoken one (`SpokenWords`) and the word with its final hamza (`withFinalHamza`).
+    /// spoken one (`SpokenWords`), the word with its final hamza (`withFinalHamza`), without its
+    /// tanween's alif (`withoutTanween`) or without the «ل» of purpose (`withoutPurposeLam`).
     static func besideTyped(_ token: String) -> [String] {
         SpokenWords.texts(for: token) + withFinalHamza(token) + withoutTanween(token) + withoutPurposeLam(token)
     }

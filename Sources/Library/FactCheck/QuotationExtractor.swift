@@ -280,7 +280,7 @@ public enum QuotationExtractor {
                 minimum = markedMinimumWords
             }
         }
-        if body.contains(","), body.contains(" sa") || body.contains(" SA") || body.contains(" use") || body.contains(" st"),
+        if body.contains(","), [" said", " says", " stated", " used to say"].contains(where: body.lowercased().contains),
            let m = body.firstMatch(of: trailingSpeaker) {
             claimAfter = String(m.1) + " " + claimAfter
             body = String(body[..<m.range.lowerBound])
