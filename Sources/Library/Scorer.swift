@@ -94,6 +94,8 @@ struct Scorer: Sendable {
     func rank(_ h: SearchHit, meaningRank: MeaningRank?, around: [UInt64] = []) -> RankedPassage? {
         let words = h.matnWords
         let length = Double(max(words.count, 1))
+        // A chain the index left at the head of a hadith's matn names narrators, not topics.
+        let chain = h.passage.collection == .quran ? 0 : PassageText.leadingChainEnd(words)
         // Nearness through a verse's translation does not cover words: its English words do.
         let close = meaningRank.map { !$0.fromTranslation && ($0.rank ?? .max) < 10 && $0.score >= Self.meaningCoverage } ?? false
         let english = h.passage.collection == .quran ? translation?.english : hadithTranslation?.english
@@ -149,11 +151,11 @@ struct Scorer: Sendable {
                 }
                 continue
             }
-            let exact = w.matcher.positions(in: h.wordHashes)
+            let exact = w.matcher.positions(in: h.wordHashes).filter { $0 >= chain }
             var partial: [Int] = []
             if exact.isEmpty, w.matcher.stem != nil {
                 if stems == nil { stems = h.stemHashes }
-                partial = w.matcher.stemPositions(in: stems ?? [])
+                partial = w.matcher.stemPositions(in: stems ?? []).filter { $0 >= chain }
             }
             let pos = exact.isEmpty ? partial : exact
             // Only the stem matched: a likely form of the word, counted at a discount.

@@ -91,4 +91,21 @@ import Testing
         let start = PassageText.matnStart(words)
         #expect(words[start] == "انطلقت", "\(words[start])")
     }
+
+    @Test func aChainLeftAtTheHeadOfAMatnIsFoundAtQueryTime() {
+        func end(_ text: String) -> String {
+            let words = ArabicNormalizer.normalize(text).split(separator: " ")
+            let i = PassageText.leadingChainEnd(words)
+            return i < words.count ? String(words[i]) : "-"
+        }
+        // Muslim 2110: a second chain and a pointer; its «محمد» and «عيسى» are narrators.
+        #expect(end("وحدثناه محمد بن رافع حدثنا إسحاق يعني ابن عيسى أخبرنا مالك عن زيد بن أسلم في هذا الإسناد بمثله") == "في")
+        // Bukhari 1743: no verb of saying after the last link; the companion's blessing is the chain's.
+        #expect(end("حدثنا محمد بن عبيد بن ميمون حدثنا عيسى بن يونس عن عبيد الله عن نافع عن ابن عمر رضي الله عنهما"
+                    + " رخص النبي") == "رخص")
+        #expect(end("قال ح وحدثني يوسف بن عيسى المروزي قال حدثنا الفضل عن عائشة قالت كان") == "قالت")
+        // A matn that opens with its saying has no chain to skip.
+        let saying = ArabicNormalizer.normalize("قال رسول الله إنما الأعمال بالنيات").split(separator: " ")
+        #expect(PassageText.leadingChainEnd(saying) == 0)
+    }
 }
