@@ -159,11 +159,28 @@ public enum AnswerComposer {
         }
         var saying = flat
         var chain: String?
-        if h.matnWordIndex > 0, h.matnWordIndex < words.count {
-            saying = words[h.matnWordIndex...].joined(separator: " ")
-            chain = cut(words[..<h.matnWordIndex].joined(separator: " "), at: maxChain)
+        // A chain the index's split left in the matn is found as the scorer finds it.
+        let start = h.matnWordIndex > 0 ? h.matnWordIndex : leadingChainWords(words)
+        if start > 0, start < words.count {
+            saying = words[start...].joined(separator: " ")
+            chain = cut(words[..<start].joined(separator: " "), at: maxChain)
         }
         return (cut(saying, at: maxQuote), chain)
+    }
+
+    /// How many of the raw `words` a chain at their head takes (`PassageText.leadingChainEnd`
+    /// over their normalised tokens), or 0.
+    static func leadingChainWords(_ words: [Substring]) -> Int {
+        var tokens: [Substring] = []
+        var owner: [Int] = []
+        for (i, w) in words.prefix(80).enumerated() {
+            for t in ArabicNormalizer.tokens(String(w)) {
+                tokens.append(Substring(t))
+                owner.append(i)
+            }
+        }
+        let end = PassageText.leadingChainEnd(tokens)
+        return end > 0 && end < tokens.count ? owner[end] : 0
     }
 
     static func cut(_ text: String, at limit: Int) -> String {

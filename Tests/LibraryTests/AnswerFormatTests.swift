@@ -124,6 +124,20 @@ import Domain
         #expect(q.chain?.hasPrefix("حدثنا فلان") == true)
     }
 
+    @Test func aChainLeftInTheMatnIsFoldedAfterTheSaying() {
+        // Muslim 2110, whose index split found no matn: the second chain comes after its words.
+        let text = "وَحَدَّثَنَاهُ مُحَمَّدُ بْنُ رَافِعٍ، حَدَّثَنَا إِسْحَاقُ، - يَعْنِي ابْنَ عِيسَى - أَخْبَرَنَا مَالِكٌ،"
+            + " عَنْ زَيْدِ بْنِ أَسْلَمَ، فِي هَذَا الإِسْنَادِ بِمِثْلِهِ"
+            + " غَيْرَ أَنَّهُ قَالَ ثُمَّ رَأَيْنَاكَ تَكَعْكَعْتَ ‏.‏"
+        let q = AnswerComposer.quote(SearchHit(passage: Passage(collection: .muslim, number: 2110, text: text), score: -1))
+        #expect(q.saying.hasPrefix("فِي هَذَا"), "\(q.saying)")
+        #expect(q.chain?.hasPrefix("وَحَدَّثَنَاهُ") == true && q.chain?.hasSuffix("أَسْلَمَ،") == true, "\(q.chain ?? "-")")
+        // A saying with no chain before it is quoted whole.
+        let plain = "قَالَ رَسُولُ اللَّهِ إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ"
+        let whole = SearchHit(passage: Passage(collection: .bukhari, number: 1, text: plain), score: -1)
+        #expect(AnswerComposer.quote(whole).chain == nil)
+    }
+
     @Test func ayatAreQuotedWholeWithoutTanzilsBasmala() {
         let long = String(repeating: "وَ", count: 1000)
         let q = AnswerComposer.quote(Self.hit(Passage(collection: .quran, sura: 2, aya: 282, text: long)))
