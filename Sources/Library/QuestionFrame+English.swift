@@ -30,6 +30,10 @@ extension QuestionFrame {
         "nothing", "except", "unless", "none",
         // "… peeking into our house through a gap": how, not what.
         "through", "throughout",
+        // "… and later remind them of it", "do I need a will already?": when the asker's own
+        // story happens, which no answer is about ("again" and "still" are above).
+        "already", "later", "now", "soon", "yet", "lately", "nowadays", "anymore", "ago",
+        "always", "often", "sometimes", "rarely",
     ]
 
     /// The loose spelling merges a doubled letter, so "good" reads as the filler "god". In a
