@@ -35,13 +35,21 @@ extension Retriever {
             && !question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) })
     }
 
+    /// The verses by their translation, then the hadith by theirs (`HadithEnglishVectors`).
+    func rankByEnglish(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
+                       meaning: inout [String: MeaningRank], bring: Bool) throws {
+        try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring)
+        try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring, hadith: true)
+    }
+
     /// The translation's nearest verses join the candidates, and a verse closer in meaning
     /// through its translation than through its Arabic ranks by that (standardised among the
-    /// verses).
+    /// verses). With `hadith`, the same for the hadith through their English, as below.
     func rankByTranslation(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
-                           meaning: inout [String: MeaningRank], bring: Bool = true) throws {
-        let verses = hits.filter { $0.passage.collection == .quran }.map(\.passage.key)
-        let ranked = semantic.translationRank(question, k: Self.translationNearest, candidates: verses)
+                           meaning: inout [String: MeaningRank], bring: Bool = true, hadith: Bool = false) throws {
+        let verses = hits.filter { ($0.passage.collection == .quran) != hadith }.map(\.passage.key)
+        let ranked = hadith ? semantic.hadithEnglishRank(question, k: Self.translationNearest, candidates: verses)
+            : semantic.translationRank(question, k: Self.translationNearest, candidates: verses)
         guard !ranked.nearest.isEmpty else { return }
         var english: [String: MeaningRank] = [:]
         for (key, score) in ranked.cosines { english[key] = MeaningRank(rank: nil, score: score, fromTranslation: true) }
@@ -51,9 +59,15 @@ extension Retriever {
         Self.standardise(&english)
         var known = Set(hits.map(\.passage.key))
         for n in ranked.nearest where bring && known.insert(n.key).inserted {
-            if let h = try index.passage(key: n.key) { hits.append(h) }
+            if let h = try index.passage(key: n.key), h.pointerTo == nil { hits.append(h) }
         }
         for (key, e) in english where known.contains(key) {
+            // A hadith's English is a translator's loose retelling, longer than the saying:
+            // only the nearest few are taken by it ("the sound of your footsteps in Paradise"
+            // for «دف نعليك»); the rest keep their Arabic standing, since an English that merely
+            // names the question's topic (the singing girls' "tambourines" for a question on
+            // instruments) would otherwise outrank the saying about it.
+            if hadith, e.rank == nil { continue }
             // Each way of measuring misses verses the other finds (2:183 is nearest through its
             // Arabic, 2:173 through its translation): a verse keeps the better standing and
             // place of the two. Only the Arabic's nearness covers words (`Scorer`).

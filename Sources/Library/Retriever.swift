@@ -163,7 +163,7 @@ public struct Retriever: Sendable {
                 hits.append(t)
             }
             if Self.isEnglish(question) {
-                try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: !namesText)
+                try rankByEnglish(semantic, question, hits: &hits, meaning: &meaning, bring: !namesText)
             }
         }
         var scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
