@@ -37,6 +37,27 @@ import Testing
         #expect(en.first?.attribution.speaker != .quran)
     }
 
+    @Test func theFormulaClosingARecitationClaimsAVerse() throws {
+        // A hadith quoted as Qur'an: the formula is the claim, not words of the saying.
+        let q = try quotation("قال الله تعالى: انصر أخاك ظالماً أو مظلوماً صدق الله العظيم")
+        #expect(q.text == "انصر أخاك ظالماً أو مظلوماً", "\(q.text)")
+        #expect(q.attribution.speaker == .quran)
+        let longer = try quotation("قال تعالى: إن الله مع الصابرين. صدق الله العلي العظيم")
+        #expect(longer.text == "إن الله مع الصابرين", "\(longer.text)")
+        // Named as the Prophet's, the saying stays his: the formula is the sender's habit.
+        let prophet = try quotation("قال رسول الله ﷺ: انصر أخاك ظالما أو مظلوما صدق الله العظيم")
+        #expect(prophet.attribution.speaker == .prophet)
+        #expect(QuotationExtractor.withoutClosingFormula("صدق الله العظيم") == nil)
+    }
+
+    @Test func aDefiniteNounsFinalAlifMaqsuraMayBeWrittenAlif() {
+        #expect(QuoteWords.looseHash(ArabicNormalizer.normalize("الزنى")) == QuoteWords.looseHash("الزنا"))
+        #expect(QuoteWords.looseHash(ArabicNormalizer.normalize("الهدى")) == QuoteWords.looseHash("الهدا"))
+        // Not an indefinite word («كتابي», "my book", is not «كتابا»), nor a short one.
+        #expect(QuoteWords.looseHash("كتابي") != QuoteWords.looseHash("كتابا"))
+        #expect(QuoteWords.looseHash("الذي") != QuoteWords.looseHash("الذ"))
+    }
+
     @Test func twoWordsInQuotationMarksAfterASpeakersVerbAreASaying() throws {
         let text = "الناس بقت تستكتر تكلم حد عشان مصلحة واحد محتاج، مع ان النبي ﷺ قال «اشفعوا تؤجروا» "
             + "يعني حتى لو الحاجة ما اتقضتش انت ليك اجر"

@@ -19,6 +19,19 @@ import Testing
         #expect(QueryAnalyzer.withoutAsides("(riba)?") == "(riba)?")
     }
 
+    @Test func whenTheAskersStoryHappensIsNoTopic() {
+        let q = analyzer.analyze("If I help someone financially and later remind them of it, do I lose the reward?")
+        #expect(!q.concepts.contains { ["later"].contains($0.label.lowercased()) })
+        let already = analyzer.analyze("my dad always says I already need to do it now")
+        #expect(!already.concepts.contains { ["always", "already", "now"].contains($0.label.lowercased()) })
+    }
+
+    @Test func aWillWithAnArticleIsTheBequest() throws {
+        let will = try #require(analyzer.analyze("do i really need to write a will?").concepts.first { $0.label.lowercased().hasSuffix("will") })
+        #expect(will.gloss == "wasiyyah")
+        #expect(analyzer.analyze("will Allah forgive me?").concepts.allSatisfy { $0.gloss != "wasiyyah" })
+    }
+
     @Test func aQuotationEndsAtADash() {
         let quoted = Retriever.quotedWords(in: Self.question)
         #expect(quoted.contains("lawful"))

@@ -48,6 +48,9 @@ enum AttributionReader {
         if out.speaker == nil, ["prophet", "messenger", "rasulullah", "rasool", "رسول الله", "النبي"].contains(where: { UTF8Search.contains(a, $0) }) {
             out.speaker = .prophet
         }
+        // The formula that closes a recitation claims a verse, whoever was named before it
+        // («قال الله تعالى: … صدق الله العظيم»), unless the Prophet was.
+        if out.speaker != .prophet, UTF8Search.contains(a, "صدق الله") { out.speaker = .quran }
         if ornate { out.speaker = .quran }
         out.collections = collections(in: a + " " + b)
         if let ayah = ayah(in: a) ?? ayah(in: b) {

@@ -261,6 +261,10 @@ public enum QuotationExtractor {
             claimBefore += " " + head
             body = inner.text
         }
+        if body.contains("صدق"), let closed = withoutClosingFormula(body) {
+            claimAfter = closed.formula + " " + claimAfter
+            body = closed.body
+        }
         // A trailing reference in the quotation: «… (رواه مسلم)», "… [2:255]".
         if body.utf8.contains(where: { $0 == 0x29 || $0 == 0x5D }), let m = body.firstMatch(of: trailingReference) {
             claimAfter = String(m.0) + " " + claimAfter
