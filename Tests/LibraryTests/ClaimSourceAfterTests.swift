@@ -58,6 +58,20 @@ import Testing
         #expect(QuoteWords.looseHash("الذي") != QuoteWords.looseHash("الذ"))
     }
 
+    @Test func aBrokenPluralHasItsSingularsConsonants() {
+        #expect(QuoteWords.skeleton("مزمار", short: 0) == QuoteWords.skeleton("مزامير", short: 1))
+        #expect(QuoteWords.skeleton("رجل", short: 0) == QuoteWords.skeleton("رجال", short: 1))
+        #expect(QuoteWords.skeleton("مزمار", short: 0) != QuoteWords.skeleton("مسمار", short: 1))
+        // Two consonants are too few to tell a word by.
+        #expect(QuoteWords.skeleton("من", short: 0) != QuoteWords.skeleton("منا", short: 1))
+    }
+
+    @Test func theProphetNamedFirstAtTheMessagesStartNeedsNoColon() throws {
+        let q = try quotation("النبي ﷺ قال الجرس مزمار الشيطان .. شيلوا الأجراس من بيوتكم")
+        #expect(q.text == "الجرس مزمار الشيطان", "\(q.text)")
+        #expect(q.attribution.speaker == .prophet)
+    }
+
     @Test func twoWordsInQuotationMarksAfterASpeakersVerbAreASaying() throws {
         let text = "الناس بقت تستكتر تكلم حد عشان مصلحة واحد محتاج، مع ان النبي ﷺ قال «اشفعوا تؤجروا» "
             + "يعني حتى لو الحاجة ما اتقضتش انت ليك اجر"

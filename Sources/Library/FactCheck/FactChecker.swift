@@ -90,7 +90,8 @@ public final class FactChecker: Sendable {
             let df = Double(corpus.documents(loose))
             let affixes = QuoteWords.affixes(w, short: 1)
             return QuoteToken(word: w, exact: WordHash.of(w), loose: loose, stem: LightStemmer.stemHash(Substring(w)),
-                              head: affixes.head, tail: affixes.tail, weight: Self.weight(n: n, documents: df))
+                              head: affixes.head, tail: affixes.tail, skeleton: QuoteWords.skeleton(w, short: 1),
+                              weight: Self.weight(n: n, documents: df))
         }
     }
 

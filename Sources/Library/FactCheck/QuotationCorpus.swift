@@ -22,6 +22,8 @@ struct QuotationCorpus: Sendable {
         var stem: UInt64
         var head: UInt64
         var tail: UInt64
+        /// `QuoteWords.skeleton` of the word.
+        var skeleton: UInt64
     }
 
     /// One passage: where its words are in `texts`.

@@ -27,6 +27,8 @@ public enum QuotationExtractor {
             // Spoken order, the Prophet first: «النبي ﷺ بيقول …», «الرسول قال: …» (before a colon
             // only: «أن النبي قال» runs on in a narration).
             + #"|(النبي|الرسول)"# + eulogy + #"\s+(بيقول|(قال|يقول)(?=\s*:))"#
+            // … or with no colon at the message's start, where no narration runs on: «النبي ﷺ قال الدين النصيحة».
+            + #"|^\s*(النبي|الرسول)"# + eulogy + #"\s+(قال|يقول)"#
         let divine = #"(و?قال|و?يقول|قوله)\s+(الله\s+)?(تعالي|عز وجل|سبحانه|الله|ربكم|ربك|ربنا)"# + eulogy
             + #"(\s+في كتابه( العزيز| الكريم)?)?"#
             // Spoken order, the Lord first: «فربنا قال: …», «ربنا يقول»; «الله قال» only before a

@@ -51,7 +51,8 @@ final class QuoteVocabulary: Sendable {
             let info = words.map { w in
                 let a = QuoteWords.affixes(w, short: 0)
                 return Word(exact: WordHash.of(w), loose: QuoteWords.looseHash(w),
-                            form: QuotationCorpus.WordForm(stem: LightStemmer.stemHash(Substring(w)), head: a.head, tail: a.tail),
+                            form: QuotationCorpus.WordForm(stem: LightStemmer.stemHash(Substring(w)), head: a.head, tail: a.tail,
+                                                             skeleton: QuoteWords.skeleton(w, short: 0)),
                             bareLoose: QuoteWords.withoutConjunction(w).map { QuoteWords.looseHash($0) })
             }
             return QuoteVocabulary(words: words, info: info)

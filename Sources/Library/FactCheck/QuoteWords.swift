@@ -59,6 +59,20 @@ enum QuoteWords {
         return Substring(token.dropFirst())
     }
 
+    /// The word's consonants, the long vowels and hamza left out, hashed: a broken plural and its
+    /// singular («مزامير»/«مزمار», «رجال»/«رجل») or two forms of a hollow verb («قال»/«قيل») have
+    /// the same. Fewer than three consonants get `short` («من»/«منا» are two words), which
+    /// callers make differ between the two sides.
+    static func skeleton<S: StringProtocol>(_ word: S, short: UInt64) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var count = 0
+        for s in word.unicodeScalars where ![0x0627, 0x0648, 0x064A, 0x0621, 0x0623, 0x0625, 0x0622, 0x0624, 0x0626].contains(s.value) {
+            h = (h ^ UInt64(s.value)) &* 0x0000_0100_0000_01b3
+            count += 1
+        }
+        return count >= 3 ? h : short
+    }
+
     /// The first and the last three letters of a word packed into numbers, for telling two
     /// forms of one word apart from two words cheaply («استجيب»/«استجب», «بايه»/«ايه»); a word
     /// of fewer letters gets `short` for both, which callers make differ between the two sides.

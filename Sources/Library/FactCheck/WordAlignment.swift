@@ -118,13 +118,16 @@ struct WordAlignment: Sendable {
 
     /// 0 for the same word, `variantCost` for the same skeleton (or, at the quotation's start,
     /// the passage's word without its conjunction), `nearCost` for another form of the word
-    /// (same light stem, or three letters in common at its start or end), 1 for another word.
+    /// (same light stem, three letters in common at its start or end, or the same consonants: a
+    /// broken plural for its singular, «مزمار» for «مزامير»), 1 for another word.
     @inline(__always)
     static func pairCost(_ q: QuoteToken, first: Bool, _ p: QuoteVocabulary.Word) -> Float {
         if q.exact == p.exact { return 0 }
         if q.loose == p.loose { return variantCost }
         if first, let bare = p.bareLoose, bare == q.loose { return variantCost }
-        if q.stem == p.form.stem || q.head == p.form.head || q.tail == p.form.tail { return nearCost }
+        if q.stem == p.form.stem || q.head == p.form.head || q.tail == p.form.tail || q.skeleton == p.form.skeleton {
+            return nearCost
+        }
         return 1
     }
 }
@@ -140,5 +143,7 @@ struct QuoteToken: Sendable {
     /// `QuoteWords.affixes` of the word.
     var head: UInt64
     var tail: UInt64
+    /// `QuoteWords.skeleton` of the word.
+    var skeleton: UInt64
     var weight: Double
 }
