@@ -77,6 +77,22 @@ import Testing
         #expect(near.checkHadithByTranslation(few, agreeing: true) == nil)
     }
 
+    @Test func aClaimsShareIsReadInTheTranslationOfWhatItsClaimCites() throws {
+        let key = HadithTranslationTests.key
+        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
+        let checker = try FactChecker(index: index, semantic: EnglishNearest(arabic: [], english: [key.description]))
+        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Truthfulness leads to "
+            + "righteousness, and righteousness leads to Paradise; be good to your parents.\"").first)
+        let hadith = try #require(checker.checkHadithByTranslation(q, agreeing: true))
+        let told = try #require(QuotationExtractor.quotations(in: "Your Lord has decreed that you worship none but Him, and be good to your parents.").first)
+        let verse = try #require(checker.checkByTranslation(told))
+        #expect(verse.reference?.key == "quran:17:23", "\(verse.reference?.key ?? "-")")
+        // Most of the claim is the hadith's; its last words alone are the verse's.
+        let inHadith = checker.coverage(of: q, in: hadith), inVerse = checker.coverage(of: q, in: verse)
+        #expect(inHadith > inVerse + FactChecker.betterHadithMargin, "\(inHadith) \(inVerse)")
+        #expect(inVerse > 0)
+    }
+
     @Test func aShortClaimNamingABookIsItsHadithWhenTheHadithHasAllItsWords() throws {
         let key = HadithTranslationTests.key
         let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])

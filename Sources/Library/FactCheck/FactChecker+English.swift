@@ -87,6 +87,17 @@ extension FactChecker {
         // A hadith in a translation's words, the same way.
         let hadithHits = hadithEnglishHits(q, search: search)
         if let h = checkHadithByTranslation(q, found: hadithHits) { return h }
+        // A claim given as the Prophet's that a verse's translation matched is the verse
+        // misattributed only when no hadith says it better: a hadith whose English two ways
+        // agree on and that has more of the claim's words than the verse ("I was given victory
+        // by the east wind, and 'Ad were destroyed by the west wind" is Bukhari 1035, though
+        // 69:6 tells of 'Ad's wind). A hadith telling how a verse came down has the verse's
+        // words too, but no more of them than the verse (96:1–2 in Bukhari 4956).
+        if let t = byTranslation, t.claimedSource == "prophet",
+           let h = checkHadithByTranslation(q, agreeing: true, found: hadithHits),
+           coverage(of: q, in: h) > coverage(of: q, in: t) + Self.betterHadithMargin {
+            return h
+        }
         // Otherwise the passage the library would answer with, if it covers the whole claim
         // through words the glossary knows: a claim only partly covered («love», «faith» but
         // not «homeland») is not matched.
@@ -274,5 +285,19 @@ extension FactChecker {
             if p.inBook > 0 { ref.inBook = p.inBook }
         }
         return ref
+    }
+
+    /// How much more of a claim's words a hadith's English needs than a verse's translation to
+    /// be the saying the claim quotes rather than the verse.
+    static let betterHadithMargin = 0.1
+
+    /// The share of an English claim's words in the translations of the passages `claim` cites.
+    func coverage(of q: Quotation, in claim: FactCheckClaim) -> Double {
+        let keys = claim.sources.compactMap { PassageKey($0.key) }
+        guard let first = keys.first else { return 0 }
+        if first.collection == .quran {
+            return retriever.translation?.value?.coverage(of: q.text, in: keys.filter { $0.collection == .quran }) ?? 0
+        }
+        return retriever.hadithTranslation?.value?.english.coverage(of: q.text, in: [first]) ?? 0
     }
 }
