@@ -6,6 +6,10 @@ extension QueryAnalyzer {
     /// How many words more than its key a well-known text's words may stretch over and still be
     /// said together (`Concept.saidTogether`).
     static let togetherSlack = 3
+    /// Words a question may put between a well-known text's key words: a question says them
+    /// loosely, but not a sentence apart ("People once asked … why they change" is not the key
+    /// "change a people" of 13:11, and was answered by it alone).
+    static let questionKeySlack = 8
 
     /// The entries whose key words one sentence of `question` says together ("… because I'm
     /// Muslim. Is that right?" does not say "a Muslim's right").

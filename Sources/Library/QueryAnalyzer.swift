@@ -92,7 +92,7 @@ public struct QueryAnalyzer: Sendable {
         // A well-known text named in the asker's own words ("the man who killed a hundred
         // people"): its words are one concept, the text's own phrases, not each word apart.
         let together = Self.saidTogether(question, glossary: glossary, slack: keySlack ?? Self.togetherSlack)
-        for k in glossary.keyed(in: question, slack: keySlack) {
+        for k in glossary.keyed(in: question, slack: keySlack ?? Self.questionKeySlack) {
             let e = glossary.entries[k.entry]
             let label = Self.keyLabel(k.words, latin, typed)
             used.formUnion(k.words)

@@ -32,6 +32,13 @@ import Testing
         #expect(analyzer.analyze("will Allah forgive me?").concepts.allSatisfy { $0.gloss != "wasiyyah" })
     }
 
+    @Test func aTextsKeyWordsASentenceApartAreNotTheText() {
+        let apart = analyzer.analyze("People once asked the Prophet about the crescent moons, why they change. What was he told to answer them?")
+        #expect(!apart.ayat.contains { $0.sura == 13 && $0.aya == 11 }, "\(apart.ayat)")
+        let near = analyzer.analyze("what does the Quran say about how Allah will not change a people until they change?")
+        #expect(near.ayat.contains { $0.sura == 13 && $0.aya == 11 }, "\(near.ayat)")
+    }
+
     @Test func aQuotationEndsAtADash() {
         let quoted = Retriever.quotedWords(in: Self.question)
         #expect(quoted.contains("lawful"))
