@@ -44,3 +44,27 @@ extension EnglishLexicon {
         Self.lemmas(of: word).contains { entries[$0] != nil || absent.contains($0) }
     }
 }
+
+extension EnglishLexicon {
+    /// Words the translations spell one way and people another: the Qur'an's translation says
+    /// "God" where nearly every English claim and question says "Allah", and British "-our"
+    /// ("honour", "neighbour") where many write "-or". A query word is looked for in all of them.
+    static let sameWord: [String: String] = ["allah": "god", "god": "allah"]
+
+    /// `lemmas(of:)` of the word, each also in its other spelling.
+    static func spellings(of word: String) -> [String] {
+        var out = lemmas(of: word)
+        for form in out {
+            var other: String?
+            if let same = sameWord[form] {
+                other = same
+            } else if form.count >= 5, form.hasSuffix("our") {
+                other = String(form.dropLast(2)) + "r"
+            } else if form.count >= 5, form.hasSuffix("or"), !form.hasSuffix("oor") {
+                other = String(form.dropLast()) + "ur"
+            }
+            if let other, !out.contains(other) { out.append(other) }
+        }
+        return out
+    }
+}

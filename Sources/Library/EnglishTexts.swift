@@ -22,7 +22,7 @@ public final class EnglishTexts: Sendable {
     /// Whether the text of `key` has `word` in one of its forms ("backbiting" and "backbite";
     /// "parents" and "parent").
     public func contains(_ word: String, in key: PassageKey) -> Bool {
-        let forms = EnglishLexicon.lemmas(of: word.lowercased())
+        let forms = EnglishLexicon.spellings(of: word.lowercased())
         guard cachesWords else { return wordIndex.contains(forms, in: key) }
         let set = words.withLock { cache -> Set<String> in
             if let s = cache[key] { return s }

@@ -94,13 +94,13 @@ public struct TranslationPostings: Sendable {
     }
 
     /// Each distinct word of `text` with its weight (inverse document frequency) and the
-    /// verses that have it in any form ("kills": kills, kill), each once with its count. A word
+    /// verses that have it in any form or spelling ("kills": kills, kill; "honor": honour), each once with its count. A word
     /// the translation never uses has no verses and the highest weight: it still counts.
     private func weighed(_ text: String) -> [(idf: Double, verses: [Int: Int])] {
         let n = Double(keys.count)
         return Set(Self.words(text)).map { word in
             var merged: [Int: Int] = [:]
-            for f in EnglishLexicon.lemmas(of: word) {
+            for f in EnglishLexicon.spellings(of: word) {
                 for entry in postings[f] ?? [] {
                     let verse = Int(entry >> 8), tf = Int(entry & 0xFF)
                     merged[verse] = max(merged[verse] ?? 0, tf)
@@ -139,7 +139,7 @@ public struct TranslationPostings: Sendable {
 
     /// Whether any verse has `word` in one of its forms.
     func mentions(_ word: String) -> Bool {
-        EnglishLexicon.lemmas(of: word.lowercased()).contains { postings[$0] != nil }
+        EnglishLexicon.spellings(of: word.lowercased()).contains { postings[$0] != nil }
     }
 
     func search(_ text: String, limit: Int) -> [Hit] {

@@ -58,6 +58,23 @@ import Testing
         #expect(QuoteWords.looseHash("الذي") != QuoteWords.looseHash("الذ"))
     }
 
+    @Test func aVersesNumberMayLeadTheText() throws {
+        let q = try quotation("Quran 4:148 - Allah does not like evil words said out loud, except by someone who has been wronged.")
+        #expect(q.text.hasPrefix("Allah does not like"), "\(q.text)")
+        #expect(q.attribution.ayah?.sura == 4 && q.attribution.ayah?.aya == 148)
+        #expect(try quotation("(Qur'an 2:286) Allah does not burden a soul beyond its capacity").attribution.ayah?.aya == 286)
+        // A bare number with no mark after it may be the text's own ("3 things ..."), and is left.
+        #expect(try quotation("3:16 things the Prophet loved were perfume and women").text.hasPrefix("3:16"))
+    }
+
+    @Test func aWordIsLookedForInItsOtherSpelling() {
+        #expect(EnglishLexicon.spellings(of: "allah").contains("god"))
+        #expect(EnglishLexicon.spellings(of: "honor").contains("honour"))
+        #expect(EnglishLexicon.spellings(of: "neighbours").contains("neighbor"))
+        #expect(!EnglishLexicon.spellings(of: "door").contains("dour"))
+        #expect(!EnglishLexicon.spellings(of: "four").contains("for"))
+    }
+
     @Test func aBrokenPluralHasItsSingularsConsonants() {
         #expect(QuoteWords.skeleton("مزمار", short: 0) == QuoteWords.skeleton("مزامير", short: 1))
         #expect(QuoteWords.skeleton("رجل", short: 0) == QuoteWords.skeleton("رجال", short: 1))

@@ -94,7 +94,12 @@ public enum QuotationExtractor {
         if out.isEmpty, wholeText {
             // A short heading before a colon names the text, it is not part of it: «دعاء المصيبة:
             // اللهم أجرني في مصيبتي …», "Daily reminder: …".
-            let (head, body) = heading(text)
+            var (head, body) = heading(text)
+            if head.isEmpty, let m = body.firstMatch(of: leadingReference) {
+                // "Quran 4:148 - Allah does not like …": the reference leads, the words follow.
+                head = String(m.0)
+                body = String(body[m.range.upperBound...])
+            }
             if let whole = make(body, before: head, after: "", ornate: false) { out = [whole] }
         }
         return out

@@ -1,10 +1,10 @@
 import Domain
 import Foundation
 
-/// «صدق الله العظيم»: the formula that closes a recitation of the Qur'an. After a quotation it
-/// is the sender's claim that the words are a verse, never words of the verse: «انصر أخاك
-/// ظالما أو مظلوما صدق الله العظيم» quotes a hadith as Qur'an, and checked with the formula
-/// the hadith read as altered.
+/// What a sender puts around a quotation that is a claim about it, not words of it.
+/// «صدق الله العظيم», the formula that closes a recitation of the Qur'an, claims the words are a
+/// verse: «انصر أخاك ظالما أو مظلوما صدق الله العظيم» quotes a hadith as Qur'an, and checked
+/// with the formula the hadith read as altered. A verse's number may lead the text.
 extension QuotationExtractor {
     /// The formula's forms, in normalised words (`ArabicNormalizer`).
     static let closingFormulas: [[String]] = [
@@ -22,4 +22,9 @@ extension QuotationExtractor {
         }
         return nil
     }
+
+    /// A verse's number leading the text, with the Qur'an named or a mark after it: "Quran
+    /// 4:148 - …", "(Qur'an 2:286) …", "17:23 — …". Without either a number is the text's own.
+    nonisolated(unsafe) static let leadingReference =
+        /^\s*(?:[\(\[]?(?i:(?:the\s+)?(?:holy\s+)?(?:qur'?an|quran|koran))\s*\d{1,3}\s*:\s*\d{1,3}[\)\]]?\s*[-—–:,.]?|[\(\[]?\d{1,3}\s*:\s*\d{1,3}[\)\]]?\s*[-—–:])\s+/
 }
