@@ -71,6 +71,10 @@ struct Scorer: Sendable {
     static let cueBonus = 0.5
     /// … and within `window` words of the topic.
     static let nearCueBonus = 1.0
+    /// A verse, when the question asks what the Qur'an says ("which surah …", «في القرآن»): a
+    /// hadith on the same words answers another question. At 0.5 a hadith on the topic's
+    /// commonest words still led the verse asked for.
+    static let quranAskedBonus = 1.5
     /// A hadith matn of a few words («منه الوضوء», «رخص لهن») is a fragment of a telling, not
     /// an answer: it ranks below passages that say something. (A short aya is whole.)
     static let shortPenalty = 1.0
@@ -249,7 +253,7 @@ struct Scorer: Sendable {
                 }
             }
         }
-        if mentionsQuran, h.passage.collection == .quran { score += 0.5 }
+        if mentionsQuran, h.passage.collection == .quran { score += Self.quranAskedBonus }
         if words.count < 6, h.passage.collection != .quran { score -= Self.shortPenalty }
         if let m = meaningRank {
             // Meaning reorders what the words found: a candidate closer in meaning than the
