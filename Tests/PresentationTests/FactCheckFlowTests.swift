@@ -155,6 +155,21 @@ import Testing
         #expect(r.text.text == "«إنما الأعمال بالنيات»")
     }
 
+    @Test func aCheckSentFromTheComposerEmptiesIt() throws {
+        var d = try Self.driver(draft: "«إنما الأعمال بالنيات»")
+        d.key(.alt("k"))
+        d.press(.enter)
+        #expect(d.state.factCheck.phase == .idle)
+        #expect(d.state.chat.messages.first?.message.isFactCheck == true)
+        #expect(d.state.chat.composer.text.isEmpty)
+        // Opened with other text, the draft stays: it was never sent.
+        var e = try Self.driver(draft: "my draft")
+        e.act(.factCheck(.openText("«الدين النصيحة»")))
+        e.press(.enter)
+        #expect(e.state.chat.messages.first?.message.isFactCheck == true)
+        #expect(e.state.chat.composer.text == "my draft")
+    }
+
     @Test func aGuestOnTheCloudStillReadsImagesThroughTheGuestEndpoint() throws {
         var d = try Self.driver(backend: .cloud)
         d.key(.alt("i"))

@@ -52,7 +52,7 @@ extension FactCheckState {
             return outcome
         case (.openText(let text), _):
             let effects = cancelReading()
-            phase = .reviewing(Review(text: TextBuffer(text)))
+            phase = .reviewing(Review(text: TextBuffer(text), openedWith: text))
             return FactCheckOutcome(effects: effects)
         case (.edit(let action), .choosingImage(var p)):
             // A path is one line: Enter reads it, so the newline command does nothing here.

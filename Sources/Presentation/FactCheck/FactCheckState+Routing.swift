@@ -83,7 +83,16 @@ extension FactCheckState {
             break
         }
         let context = Context(backend: app.backend, guest: !app.syncsWithAccount, language: app.language.rawValue, now: now)
-        return out + Self.routed(reduce(command, context), localizer)
+        let before = phase
+        let outcome = reduce(command, context)
+        // A typed check sent from the composer's text has been sent, as a question would be:
+        // left there, the next Enter would ask it again. A check opened with other text (a deep
+        // link) leaves the draft alone.
+        if outcome.send != nil, case .reviewing(let r) = before, r.reading == nil, let opened = r.openedWith,
+           !opened.isEmpty, opened == app.chat.composer.text {
+            out.append(.chat(.clearComposer))
+        }
+        return out + Self.routed(outcome, localizer)
     }
 
     /// What an outcome asks of the app, in order: the work, the text back into the composer,

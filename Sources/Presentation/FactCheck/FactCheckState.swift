@@ -50,10 +50,13 @@ public struct FactCheckState: Hashable, Sendable {
         public var text: TextBuffer
         /// What was read from an image; nil for a typed check.
         public var reading: Reading?
+        /// The text a typed check was opened with (the composer's, for Alt+K and the menu).
+        public var openedWith: String?
 
-        public init(text: TextBuffer, reading: Reading? = nil) {
+        public init(text: TextBuffer, reading: Reading? = nil, openedWith: String? = nil) {
             self.text = text
             self.reading = reading
+            self.openedWith = openedWith
         }
 
         /// The language shown: the reader's, else the text's own script.
