@@ -4,6 +4,10 @@
 extension Retriever {
     /// Verses taken by their translation's nearness alone.
     static let translationNearest = 10
+    /// Hadith taken by their English's nearness alone: fewer than verses, since a hadith's
+    /// English is a long retelling and its nearness less sure (on the development sets, five
+    /// gained three questions over ten, twenty lost one).
+    static let hadithEnglishNearest = 5
 
     /// Verses taken by their translation's words (BM25 over the translation).
     static let translationByWords = 10
@@ -48,7 +52,7 @@ extension Retriever {
     func rankByTranslation(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
                            meaning: inout [String: MeaningRank], bring: Bool = true, hadith: Bool = false) throws {
         let verses = hits.filter { ($0.passage.collection == .quran) != hadith }.map(\.passage.key)
-        let ranked = hadith ? semantic.hadithEnglishRank(question, k: Self.translationNearest, candidates: verses)
+        let ranked = hadith ? semantic.hadithEnglishRank(question, k: Self.hadithEnglishNearest, candidates: verses)
             : semantic.translationRank(question, k: Self.translationNearest, candidates: verses)
         guard !ranked.nearest.isEmpty else { return }
         var english: [String: MeaningRank] = [:]
@@ -63,7 +67,7 @@ extension Retriever {
         }
         for (key, e) in english where known.contains(key) {
             // A hadith's English is a translator's loose retelling, longer than the saying:
-            // only the nearest few are taken by it ("the sound of your footsteps in Paradise"
+            // only the nearest few (`hadithEnglishNearest`) are taken by it ("the sound of your footsteps in Paradise"
             // for «دف نعليك»); the rest keep their Arabic standing, since an English that merely
             // names the question's topic (the singing girls' "tambourines" for a question on
             // instruments) would otherwise outrank the saying about it.
