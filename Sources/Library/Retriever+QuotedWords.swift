@@ -34,7 +34,12 @@ extension Retriever {
             let words = Glossary.loose(w.concept.label).split(separator: " ").map(String.init)
             return !w.concept.fromContext && !words.isEmpty && words.allSatisfy(quoted.contains)
         }
-        return inQuote.count >= 2 ? inQuote : nil
+        guard inQuote.count >= 2 else { return nil }
+        // Arabic in Latin letters ('allahumma lakal hamd anta qayyimus …'): half its words or
+        // more are spelled against the texts (`LatinNames`), and their absence from a passage
+        // says nothing of whether the books have the saying.
+        let transliterated = inQuote.filter { $0.concept.latinName != nil }
+        return 2 * transliterated.count >= inQuote.count ? nil : inQuote
     }
 
     /// The quoted concepts that the passage best covering the quotation by its words lacks,

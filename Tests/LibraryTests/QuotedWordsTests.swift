@@ -53,4 +53,20 @@ import Testing
         let half = RankedPassage(hit: hit, score: 1, coverage: 0.8, matched: [quote[0].concept, quote[1].concept])
         #expect(Retriever.unfoundQuotation(quote, in: [half]) == nil)
     }
+
+    @Test func arabicInLatinLettersIsNoQuotationToJudgeByItsWords() {
+        let question = "the dua starting 'allahumma lakal hamd anta qayyimus samawati wal ard'?"
+        func weighted(_ labels: [String], latin: Set<String>) -> [WeightedConcept] {
+            labels.enumerated().map { i, n in
+                var c = Concept(label: n, forms: ["x\(i)"])
+                if latin.contains(n) { c.latinName = n }
+                return WeightedConcept(concept: c, weight: 3, expression: nil, documents: 5)
+            }
+        }
+        let words = ["allahumma", "lakal", "hamd", "anta", "qayyimus", "samawati", "wal", "ard"]
+        // Half of its words spelled against the texts: a transliteration, not judged absent.
+        #expect(Retriever.quotedConcepts(question, weighted(words, latin: ["allahumma", "lakal", "qayyimus", "samawati"])) == nil)
+        // English words in quotation marks are judged as before.
+        #expect(Retriever.quotedConcepts(question, weighted(words, latin: ["qayyimus"]))?.count == words.count)
+    }
 }
