@@ -11,6 +11,19 @@ extension QueryAnalyzer {
     /// "change a people" of 13:11, and was answered by it alone).
     static let questionKeySlack = 8
 
+    /// Whether a question's key words of a verse's entry lie in one sentence: "… it doesn't
+    /// change how he behaves. I remember a verse comparing people …" is no "change a people"
+    /// (13:11), which, named, was the whole answer. A hadith's text is still read across two
+    /// sentences ("I'm sick and can't stand up. How should I pray?"): it is not named outright.
+    static func namesVerse(_ entry: Int, in question: String, _ glossary: Glossary) -> Bool {
+        saidTogether(question, glossary: glossary, slack: questionKeySlack).contains(entry)
+    }
+
+    /// The ayat a glossary entry names (`Glossary.Entry.refs`), each once.
+    static func addAyat(_ refs: [String]?, to q: inout LibraryQuery) {
+        for r in refs ?? [] { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+    }
+
     /// The entries whose key words one sentence of `question` says together ("… because I'm
     /// Muslim. Is that right?" does not say "a Muslim's right").
     static func saidTogether(_ question: String, glossary: Glossary, slack: Int) -> Set<Int> {

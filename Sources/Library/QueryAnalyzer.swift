@@ -94,15 +94,15 @@ public struct QueryAnalyzer: Sendable {
         let together = Self.saidTogether(question, glossary: glossary, slack: keySlack ?? Self.togetherSlack)
         for k in glossary.keyed(in: question, slack: keySlack ?? Self.questionKeySlack) {
             let e = glossary.entries[k.entry]
+            // A verse is named only by key words in one sentence (`QueryAnalyzer.namesVerse`).
+            guard keySlack != nil || e.refs == nil || Self.namesVerse(k.entry, in: question, glossary) else { continue }
             let label = Self.keyLabel(k.words, latin, typed)
             used.formUnion(k.words)
             // "the reward for looking after an orphan" still asks for a reward.
             for i in k.words.sorted() where q.intent == .general {
                 if let intent = QuestionFrame.english[latin[i]] { q.intent = intent }
             }
-            if let refs = e.refs {
-                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
-            }
+            Self.addAyat(e.refs, to: &q)
             var named = Self.concept(from: e, label: label)
             named.namesText = true
             named.saidTogether = together.contains(k.entry)
@@ -132,8 +132,8 @@ public struct QueryAnalyzer: Sendable {
                 intentWords.append(concept)
                 continue
             }
-            if let refs = e.refs {
-                for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
+            if e.refs != nil {
+                Self.addAyat(e.refs, to: &q)
                 q.mentionsQuran = true
             }
             Self.add(concept, to: &q)

@@ -35,6 +35,9 @@ import Testing
     @Test func aTextsKeyWordsASentenceApartAreNotTheText() {
         let apart = analyzer.analyze("People once asked the Prophet about the crescent moons, why they change. What was he told to answer them?")
         #expect(!apart.ayat.contains { $0.sura == 13 && $0.aya == 11 }, "\(apart.ayat)")
+        let otherSentence = analyzer.analyze("My son memorised a lot but it doesn't change how he behaves. I remember a verse comparing people to a donkey.")
+        #expect(!otherSentence.ayat.contains { $0.sura == 13 && $0.aya == 11 }, "\(otherSentence.ayat)")
+        #expect(!otherSentence.concepts.contains { $0.namesText }, "\(otherSentence.concepts.map(\.label))")
         let near = analyzer.analyze("what does the Quran say about how Allah will not change a people until they change?")
         #expect(near.ayat.contains { $0.sura == 13 && $0.aya == 11 }, "\(near.ayat)")
     }
