@@ -48,6 +48,9 @@ import Testing
         let prophet = try quotation("قال رسول الله ﷺ: انصر أخاك ظالما أو مظلوما صدق الله العظيم")
         #expect(prophet.attribution.speaker == .prophet)
         #expect(QuotationExtractor.withoutClosingFormula("صدق الله العظيم") == nil)
+        // A listener's «صدق الله ورسوله» after a saying claims no verse.
+        let listener = AttributionReader.read(before: "", after: "فقال: صدق الله ورسوله", ornate: false)
+        #expect(listener.speaker != .quran)
     }
 
     @Test func aDefiniteNounsFinalAlifMaqsuraMayBeWrittenAlif() {

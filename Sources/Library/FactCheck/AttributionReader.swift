@@ -50,7 +50,9 @@ enum AttributionReader {
         }
         // The formula that closes a recitation claims a verse, whoever was named before it
         // («قال الله تعالى: … صدق الله العظيم»), unless the Prophet was.
-        if out.speaker != .prophet, UTF8Search.contains(a, "صدق الله") { out.speaker = .quran }
+        // Not «صدق الله ورسوله», a listener's answer to a saying.
+        if out.speaker != .prophet, ["صدق الله العظيم", "صدق الله العلي العظيم", "صدق الله مولانا العظيم"]
+            .contains(where: { UTF8Search.contains(a, $0) }) { out.speaker = .quran }
         if ornate { out.speaker = .quran }
         out.collections = collections(in: a + " " + b)
         if let ayah = ayah(in: a) ?? ayah(in: b) {
