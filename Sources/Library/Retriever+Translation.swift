@@ -1,6 +1,7 @@
-/// English questions and the Qur'an's English translation (`QuranTranslation`): for verses, the
-/// question's meaning is measured against the translation, English with English, which the
-/// embedder does far better than English with classical Arabic.
+/// Questions and the Qur'an's English translation (`QuranTranslation`): for verses, the
+/// question's meaning is measured against the translation, which the embedder does far better
+/// than against classical Arabic, for English questions and often for Arabic ones. An English
+/// question also looks for its words in the translations.
 extension Retriever {
     /// Verses taken by their translation's nearness alone.
     static let translationNearest = 10

@@ -13,9 +13,9 @@ public protocol SemanticRanking: Sendable {
     /// The bundled glossary's well-known text an English question clearly paraphrases, if any.
     func knownText(_ question: String) -> Glossary.Entry?
 
-    /// For an English question: the `k` verses whose English translation is nearest, and the
-    /// cosine of the translation of each of `candidates` (Qur'an keys). Empty without the
-    /// translation's vectors.
+    /// For a question in either language: the `k` verses whose English translation is nearest,
+    /// and the cosine of the translation of each of `candidates` (Qur'an keys). Empty without
+    /// the translation's vectors.
     func translationRank(_ question: String, k: Int, candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float])
 
     /// The same over the hadith's English translations (Bukhari and Muslim keys). Empty without
