@@ -162,9 +162,8 @@ public struct Retriever: Sendable {
                 if let m = meaning[h.passage.key], meaning[t.passage.key]?.rank == nil { meaning[t.passage.key] = m }
                 hits.append(t)
             }
-            // Arabic questions too: e5 often puts a plain or spoken Arabic question nearer a
-            // translation's plain English than the classical Arabic it renders («صوم مريم عن
-            // الكلام» and 19:26's "I have vowed a fast … I will not speak").
+            // Arabic questions too: e5 often puts one nearer a translation's plain English than the
+            // classical Arabic it renders («صوم مريم عن الكلام», 19:26's "vowed a fast … not speak").
             try rankByEnglish(semantic, question, hits: &hits, meaning: &meaning, bring: !namesText)
         }
         var scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
