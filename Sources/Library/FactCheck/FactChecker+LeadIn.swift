@@ -1,0 +1,35 @@
+import Foundation
+
+/// A sender's own words before a colon that opens the quotation, in a lead-in the extractor
+/// does not know: «من أجمل الأدعية دعاء يوسف عليه السلام: …», «لحد ما قريت الحديث: …», «عن الأغر
+/// المزني أنه سمع النبي ﷺ ينادي: …». When the text as a whole is not found or altered and the
+/// words after the colon are found as they are, those words are the quotation, and the lead-in
+/// is read for what it claims (the Prophet as speaker, a hadith, a sura).
+extension FactChecker {
+    /// The most words a lead-in may have: more is a text of its own, not a line introducing one.
+    static let leadInWords = 20
+
+    func withoutLeadIn(_ q: Quotation, _ claim: FactCheckClaim) -> FactCheckClaim {
+        guard claim.verdict == .notFound || claim.verdict == .altered,
+              let colon = q.text.firstIndex(where: { $0 == ":" }) else { return claim }
+        let lead = String(q.text[..<colon])
+        let leadWords = QuoteWords.tokens(lead).count
+        guard (1...Self.leadInWords).contains(leadWords) else { return claim }
+        // A lead-in any of whose words the passage has in place is the saying's own opening
+        // («آية المنافق ثلاث: …»): the quotation is checked whole.
+        let quoted = claim.difference.filter { $0.kind != .missing }
+        guard !quoted.prefix(leadWords).contains(where: { $0.kind == .same }) else { return claim }
+        var rest = q
+        rest.text = String(q.text[q.text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        guard QuoteWords.tokens(rest.text).count >= QuotationExtractor.minimumWords else { return claim }
+        let read = AttributionReader.read(before: lead, after: "", ornate: false)
+        rest.attribution.speaker = q.attribution.speaker ?? read.speaker
+        rest.attribution.collections.formUnion(read.collections)
+        if rest.attribution.ayah == nil, rest.attribution.sura == nil {
+            rest.attribution.ayah = read.ayah
+            rest.attribution.sura = read.sura
+        }
+        let checked = withoutTrailingComment(rest, checkArabic(rest))
+        return checked.verdict == .authentic || checked.verdict == .misattributed ? checked : claim
+    }
+}
