@@ -22,8 +22,9 @@ extension QueryAnalyzer {
         return divineBlessings.contains(words[i].token) && i > 0 && divineNames.contains(words[i - 1].token)
     }
 
-    /// A word set aside from the question's topics: «السنة» named as where to look, or a blessing.
+    /// A word set aside from the question's topics: «السنة» named as where to look, a blessing,
+    /// or spoken Arabic's «حد», someone.
     static func isAside(_ i: Int, _ words: [(token: String, typed: String, taMarbuta: Bool)]) -> Bool {
-        namesSunnah(i, words) || isBlessing(i, words)
+        namesSunnah(i, words) || isBlessing(i, words) || isSpokenSomeone(i, words)
     }
 }

@@ -27,6 +27,16 @@ import Testing
         #expect(q.concepts.first { $0.label == "قدام" }?.forms.contains("امام") == true)
     }
 
+    @Test func spokenSomeoneIsNoFixedPunishment() {
+        // «حد» after «لو», before «عندنا» or before a verb is someone; in «حد السرقة», the fixed
+        // punishment.
+        for question in ["لو حد شتمني هل أرد عليه؟", "لما حد عندنا يتعب بنقرا المعوذات", "هل حد يعرف دعاء السفر؟"] {
+            let labels = analyzer.analyze(question).concepts.map(\.label)
+            #expect(!labels.contains("حد"), "\(labels)")
+        }
+        #expect(analyzer.analyze("ما هو حد السرقة؟").concepts.contains { $0.label == "حد" })
+    }
+
     @Test func ommBeforeAWordNoNameIsIsOr() {
         let q = analyzer.analyze("متى يقول المأموم آمين؟ مع الإمام أم بعده؟")
         #expect(!q.concepts.contains { $0.isName }, "\(q.concepts.map(\.label))")
