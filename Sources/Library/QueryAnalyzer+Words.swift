@@ -104,6 +104,17 @@ extension QueryAnalyzer {
     /// tanween's alif (`withoutTanween`) or without the «ل» of purpose (`withoutPurposeLam`).
     static func besideTyped(_ token: String) -> [String] {
         SpokenWords.texts(for: token) + withFinalHamza(token) + withoutTanween(token) + withoutPurposeLam(token)
+            + spokenPresentBeside(token)
+    }
+
+    /// A spoken present of five letters or more («بنقرا», «بتصلي», «بيصوم»: we recite, you
+    /// pray, he fasts) is searched as said of him («يقرا», «يصلي», «يصوم»), as the texts tell
+    /// it: its generated forms («بنقرأ» as «ب» + «نقر»…) are in a passage or two, so it is not
+    /// a word no passage has. Not as «نقرا»: «بنفسه» is «ب» + «نفسه», a word in 890 passages.
+    /// Only the ب of the present: «ه» and «ح» begin too many words («حنان», «هيئة»).
+    static func spokenPresentBeside(_ token: String) -> [String] {
+        guard token.count >= 5, token.hasPrefix("ب"), let verb = withoutSpokenPresent(token) else { return [] }
+        return ["ي" + verb.dropFirst()]
     }
 
     /// A present verb after the «ل» of purpose («ليبيت», «لتصلي»: so as to spend the night, to

@@ -37,6 +37,15 @@ import Testing
         #expect(analyzer.analyze("ما هو حد السرقة؟").concepts.contains { $0.label == "حد" })
     }
 
+    @Test func aSpokenPresentIsAlsoSearchedAsSaidOfHim() {
+        // «بنقرا» is in a passage or two as «ب» + «نقر…», so it is searched beside «يقرا».
+        let q = analyzer.analyze("لما حد عندنا يتعب بنقرا المعوذات")
+        #expect(q.concepts.first { $0.label == "بنقرا" }?.forms.contains("يقرا") == true)
+        #expect(analyzer.analyze("انا بتصلي الضحى كل يوم").concepts.first { $0.label == "بتصلي" }?.forms.contains("يصلي") == true)
+        // A noun after the preposition is not read as a verb said of him.
+        #expect(analyzer.analyze("هل ذبح الأضحية بنفسه").concepts.first { $0.label == "بنفسه" }?.forms.contains("نفسه") != true)
+    }
+
     @Test func ommBeforeAWordNoNameIsIsOr() {
         let q = analyzer.analyze("متى يقول المأموم آمين؟ مع الإمام أم بعده؟")
         #expect(!q.concepts.contains { $0.isName }, "\(q.concepts.map(\.label))")
