@@ -162,6 +162,9 @@ public struct Glossary: Sendable {
         return out
     }
 
+    /// The most words a two-word key's words may lie apart beyond the key's own span.
+    static let pairKeySlack = 5
+
     /// The entries whose keys are all in `text`, each with the positions (in its loose words)
     /// of the words that matched. A plural or possessive counts for its singular ("sins",
     /// "king's"). With `slack`, a key's words must lie within its own length and `slack` more
@@ -195,7 +198,10 @@ public struct Glossary: Sendable {
             }
             // A longer key may be spread wider: "be in this world as though you were a stranger
             // or a traveller" says "stranger world traveller" over nine words.
-            if let slack, Self.narrowest(set.words.map { at[$0] ?? [] }) > keySpans[c] + max(slack, keySpans[c]) { continue }
+            // A key of two words is spread less: "want … die" over eleven words is "wants it to
+            // keep feeding the poor … after he dies", no wish for death.
+            let spread = set.words.count <= 2 ? min(slack ?? 0, Self.pairKeySlack) : slack ?? 0
+            if slack != nil, Self.narrowest(set.words.map { at[$0] ?? [] }) > keySpans[c] + max(spread, keySpans[c]) { continue }
             if found[set.entry] == nil { order.append(set.entry) }
             for k in set.words { found[set.entry, default: []].formUnion(at[k] ?? []) }
         }

@@ -26,6 +26,16 @@ import Testing
                 "\(q.concepts.map(\.label))")
     }
 
+    @Test func aTwoWordKeyIsNotReadAcrossAClause() throws {
+        let g = Glossary.bundled
+        let death = try #require(g.entries.firstIndex { $0.terms.contains("do not wish for death") })
+        let near = g.keyed(in: "My father is ill and keeps saying he wants to die", slack: QueryAnalyzer.questionKeySlack)
+        #expect(near.contains { $0.entry == death })
+        let far = g.keyed(in: "My grandfather wants it to keep feeding the poor forever after he dies",
+                          slack: QueryAnalyzer.questionKeySlack)
+        #expect(!far.contains { $0.entry == death })
+    }
+
     @Test func noKeyOfSeveralWordsIsOneWordAnotherEntryHas() {
         // "who is a martyr" less its function words was "martyr": every mention of a martyr
         // then named the hadith of the five kinds of martyrs.
