@@ -18,6 +18,12 @@ import Testing
         #expect(grade.text == "اذا قام احدكم من الليل فليفتتح صلاته بركعتين خفيفتين", "\(grade.text)")
     }
 
+    @Test func aSayingOfTheProphetAfterADashIsTheSpeaker() throws {
+        let q = try quotation("Fast, you'll get healthier — a saying of the Prophet ﷺ")
+        #expect(q.text == "Fast, you'll get healthier", "\(q.text)")
+        #expect(q.attribution.speaker == .prophet)
+    }
+
     @Test func aBookNamedWithNoMarkBeforeItIsTheSource() throws {
         let q = try quotation("قال النبي ﷺ هلك المتنطعون رواه البخاري في صحيحه")
         #expect(q.text == "هلك المتنطعون", "\(q.text)")

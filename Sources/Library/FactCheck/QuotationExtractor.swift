@@ -72,9 +72,9 @@ public enum QuotationExtractor {
     /// A source after a dash or dots at the end: «… — رواه مسلم», «… - متفق عليه», «… .. متفق
     /// عليه», «… - حديث صحيح». In English too: "… - narrated by Bukhari.", "… — Sahih Muslim",
     /// "… - agreed upon". And the speaker named after the saying: "… - the Messenger of Allah
-    /// (pbuh)", "— Prophet Muhammad ﷺ".
+    /// (pbuh)", "— Prophet Muhammad ﷺ", "— a saying of the Prophet ﷺ".
     nonisolated(unsafe) static let trailingSource =
-        /(?:\s[—–-]|\s?\.{2,}|\s?…)\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|حديث|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah))[^—–«»]{0,40})$/
+        /(?:\s[—–-]|\s?\.{2,}|\s?…)\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|حديث|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah|(?:a |the )?(?:saying|hadith|sunnah) of))[^—–«»]{0,40})$/
     /// The speaker named after the saying, after a comma: "Honour your guest, the Messenger ﷺ
     /// said." The words between the title and the verb are a blessing at most.
     nonisolated(unsafe) static let trailingSpeaker =
