@@ -31,7 +31,7 @@ extension FactChecker {
             return (h.key, i + m)
         }.min { $0.rank < $1.rank }
         let claim = q.attribution
-        let named = claimedVerse(q, claim, hits, translation)
+        let named = claimedVerse(q, claim, hits, translation, near: near)
         let byKey = named == nil ? keyedVerse(q, keyed, translation) : nil
         var verses = [named ?? byKey ?? agreed?.key ?? best.key]
         if named == nil, byKey == nil, agreed == nil {
@@ -77,15 +77,24 @@ extension FactChecker {
     /// given is the claim's own word on which verse it means ("God does not burden a soul
     /// beyond…" shares as many words with 35:18 as with 2:286).
     func claimedVerse(_ q: Quotation, _ claim: Attribution, _ hits: [TranslationPostings.Hit],
-                      _ translation: QuranTranslation) -> PassageKey? {
+                      _ translation: QuranTranslation, near: [String] = []) -> PassageKey? {
         if let a = claim.ayah {
             let key = PassageKey(collection: .quran, sura: a.sura, number: a.aya)
             guard translation.texts[key] != nil else { return nil }
             return translation.coverage(of: q.text, in: [key]) >= Self.namedCoverage ? key : nil
         }
-        guard let sura = claim.sura else { return nil }
-        return hits.first { $0.key.sura == sura && $0.coverage >= Self.agreedCoverage }?.key
+        guard let sura = claim.sura, let inSura = hits.first(where: { $0.key.sura == sura && $0.coverage >= Self.agreedCoverage })
+        else { return nil }
+        // A verse of another sura that has clearly more of the claim's words and is its
+        // nearest by meaning is the one quoted: "Surah al-Baqarah: Worship Allah … the near
+        // neighbour and the distant neighbour" is 4:36, not 2:215 (parents, orphans, the needy).
+        let other = hits.first { $0.key.sura != sura && near.first == $0.key.description }
+        if let other, other.coverage >= inSura.coverage + Self.otherSuraMargin { return nil }
+        return inSura.key
     }
+
+    /// How much more of a claim's words another sura's verse needs to outweigh the sura named.
+    static let otherSuraMargin = 0.1
 
     /// The verse a glossary key names for the claim's words ("does not burden … beyond" for
     /// 2:286) when its translation has a fair share of the claim: the key was written for that
