@@ -87,6 +87,10 @@ enum QuestionFrame {
         "دون", "بدون", "ولكن", "لكن", "ايضا", "عندما", "حتي", "حين", "حينما",
         // «هل سكوتها يعتبر موافقة؟»: whether it counts as, in any topic.
         "يعتبر", "تعتبر", "يعتبرون",
+        // «في أي مواضع من القرآن …؟» (in which places of the Qur'an) asks where, of any topic.
+        "مواضع", "موضع", "مواطن",
+        // A preposition with a pronoun, pointing back at what was just said («يفتدي نفسه بهم»).
+        "بهم", "بهما", "بهن", "لهما",
     ])
 
     /// English frame words (in `Glossary.loose` spelling), by intent.

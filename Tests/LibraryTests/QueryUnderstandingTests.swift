@@ -19,6 +19,12 @@ import Testing
         #expect(en.concepts.count == 1 && en.allForms.contains("الصيام"))
     }
 
+    @Test func whereInTheQuranAndAPrepositionsPronounAreNoTopic() {
+        let labels = analyzer.analyze("في أي مواضع من القرآن ذكر تمني الكافر أن يفتدي نفسه بهم؟").concepts.map(\.label)
+        #expect(!labels.contains("مواضع") && !labels.contains("بهم"), "\(labels)")
+        #expect(labels.contains("يفتدي"))
+    }
+
     @Test func aDefiniteWordInConstructNamesTheTopicAndAnAdjectiveDoesNot() {
         // «صلاة الاستخارة»: istikhara is what is asked about; «الساعة الصغرى»: «الصغرى» qualifies.
         let q = analyzer.analyze("كيف أصلي صلاة الاستخارة؟")
