@@ -5,19 +5,8 @@ import Testing
 /// An Arabic question is also measured against the translations' English: e5 often puts a
 /// plain or spoken Arabic question nearer the English of a passage than its classical Arabic.
 @Suite struct ArabicQuestionEnglishTests {
-    /// The embedder's nearest passages by their Arabic (`arabic`) and by the hadith's English
-    /// (`english`).
-    struct TwoWays: SemanticRanking {
-        let arabic: [String]
-        let english: [String]
-        func nearest(_ question: String, k: Int) -> [(key: String, score: Float)] {
-            arabic.prefix(k).map { ($0, 0.9) }
-        }
-        func hadithEnglishRank(_ question: String, k: Int,
-                               candidates: [String]) -> (nearest: [(key: String, score: Float)], cosines: [String: Float]) {
-            (english.prefix(k).map { ($0, 0.9) }, [:])
-        }
-    }
+    /// The embedder's nearest passages by their Arabic and by the hadith's English.
+    typealias TwoWays = HadithEnglishVectorsTests.EnglishNearest
 
     @Test func anArabicQuestionsNearestHadithByTheirEnglishRankByIt() throws {
         let passages = [
@@ -26,11 +15,9 @@ import Testing
             Passage(collection: .muslim, book: 1, inBook: 2, number: 2,
                     text: "عن النبي صلى الله عليه وسلم قال لبلال سمعت دف نعليك بين يدي في الجنة", key: "muslim:2"),
         ]
-        let url = try InstallerTests.tempDir("arabic-english").appendingPathComponent(LibraryIndex.fileName)
-        try IndexBuilder.build(passages: passages, meta: [:], to: url)
-        let index = try LibraryIndex(url: url)
-        // Both passages have the question's known words, about equally; the hadith's English says which
-        // is meant ("I heard the sound of your footsteps in front of me in Paradise").
+        let index = try TinyIndex.build("arabic-english", passages, others: [])
+        // Both passages have the question's known words, about equally; the hadith's English
+        // says which is meant ("I heard the sound of your footsteps in front of me in Paradise").
         let question = "خطوات مين في الجنة؟"
         let arabicOnly = Retriever(index: index, semantic: TwoWays(arabic: [], english: []))
         #expect(try arabicOnly.answer(question).passages.first?.hit.passage.key == "muslim:1")
