@@ -19,6 +19,13 @@ import Testing
         #expect(en.concepts.count == 1 && en.allForms.contains("الصيام"))
     }
 
+    @Test func rancourIsTheTextsGhill() {
+        // The Qur'an says «غل» (7:43, 15:47, 59:10) where people say «حقد» or «ضغينة».
+        let forms = analyzer.analyze("هل يبقى في قلوب أهل الجنة حقد؟").allForms
+        #expect(forms.contains("غل"))
+        #expect(analyzer.analyze("Will the people of Paradise hold any rancour?").allForms.contains("غل"))
+    }
+
     @Test func whereInTheQuranAndAPrepositionsPronounAreNoTopic() {
         let labels = analyzer.analyze("في أي مواضع من القرآن ذكر تمني الكافر أن يفتدي نفسه بهم؟").concepts.map(\.label)
         #expect(!labels.contains("مواضع") && !labels.contains("بهم"), "\(labels)")
