@@ -77,6 +77,26 @@ import Testing
         #expect(near.checkHadithByTranslation(few, agreeing: true) == nil)
     }
 
+    @Test func byWordsAloneAHadithMustAlsoBeNearInEnglish() throws {
+        // A long story that happens to hold the claim's words, told of another matter.
+        let story = PassageKey(collection: .bukhari, number: 6018)
+        let told = "Narrated Abu Sa`id: We set out with the Prophet (ﷺ) on a journey, and on the way a man spoke of "
+            + "truthfulness, and another said that patience leads a traveller home; then the rain came, and we "
+            + "sheltered until the morning, and some said righteousness is in the heart, and the talk turned to "
+            + "Paradise and to the camels we had lost, which were found by noon."
+        let index = try HadithTranslationTests.library([story: told])
+        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Truthfulness leads to "
+            + "righteousness, and righteousness leads to Paradise.\"").first)
+        // Without the embedder the words decide; with it, a hadith far from the claim in English is no match.
+        let words = try FactChecker(index: index)
+        #expect(words.checkHadithByTranslation(q)?.reference?.key == story.description)
+        let elsewhere = EnglishNearest(arabic: [], english: [HadithTranslationTests.key.description])
+        let far = try FactChecker(index: index, semantic: elsewhere)
+        #expect(far.checkHadithByTranslation(q) == nil)
+        let near = try FactChecker(index: index, semantic: EnglishNearest(arabic: [], english: [story.description]))
+        #expect(near.checkHadithByTranslation(q)?.reference?.key == story.description)
+    }
+
     @Test func aClaimsShareIsReadInTheTranslationOfWhatItsClaimCites() throws {
         let key = HadithTranslationTests.key
         let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])

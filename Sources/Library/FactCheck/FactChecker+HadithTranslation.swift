@@ -40,6 +40,14 @@ extension FactChecker {
                                   found: [TranslationPostings.Hit]? = nil) -> FactCheckClaim? {
         guard let found = found ?? hadithEnglishHits(q) else { return nil }
         var hits = found.filter { $0.coverage >= Self.translationCoverage }
+        // A long English (a story told at length) has most of a short claim's common words by
+        // chance: "When Allah wants good for someone, He gives him understanding of the
+        // religion" is in 77% of Thumama's story (Bukhari 4372) and 48% of Bukhari 71's saying.
+        // By words alone, a hadith must also be among the claim's nearest by its English.
+        if !agreeing, let semantic = retriever.semantic {
+            let near = Set(semantic.hadithEnglishRank(q.text, k: Self.wordsNearestEnglish, candidates: []).nearest.map(\.key))
+            if !near.isEmpty { hits = hits.filter { near.contains($0.key.description) } }
+        }
         if agreeing {
             guard let semantic = retriever.semantic else { return nil }
             let near = Set(semantic.nearest(q.text, k: Self.agreeingNearest).map(\.key))
@@ -86,6 +94,10 @@ extension FactChecker {
             .filter { $0.coverage >= Self.wholeClaimCoverage && books.contains($0.key.collection) }
         return whole.isEmpty ? nil : checkHadithByTranslation(q, found: whole)
     }
+
+    /// How near by its English a hadith matched by words alone must be: among the 50 nearest
+    /// of the 12,838 (20 did as well on the development sets).
+    static let wordsNearestEnglish = 50
 
     /// A claim's every word, allowing for rounding.
     static let wholeClaimCoverage = 0.99
