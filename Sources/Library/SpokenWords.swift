@@ -23,6 +23,9 @@ enum SpokenWords {
             // «انعزمت» (I was invited) is the texts' «دعي», «عزومه» their «وليمه».
             ("انعزمت", ["دعي"]), ("انعزم", ["دعي"]), ("معزوم", ["دعي"]), ("عزمني", ["دعاني"]),
             ("عزومه", ["وليمه", "دعوه"]),
+            // Egyptian «عيّط» is to weep, the texts' «بكى» («العياط على الميت»: weeping for the dead).
+            ("عياط", ["بكاء", "البكاء"]), ("عيط", ["بكي"]), ("عيطت", ["بكيت", "بكي"]), ("يعيط", ["يبكي"]),
+            ("بيعيط", ["يبكي"]), ("بتعيط", ["تبكي"]), ("عيطنا", ["بكينا"]),
         ]
         var out: [String: [String]] = [:]
         for (spoken, texts) in pairs { out[ArabicNormalizer.normalize(spoken)] = texts.map(ArabicNormalizer.normalize) }

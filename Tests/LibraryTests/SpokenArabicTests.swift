@@ -46,6 +46,12 @@ import Testing
         #expect(analyzer.analyze("هل ذبح الأضحية بنفسه").concepts.first { $0.label == "بنفسه" }?.forms.contains("نفسه") != true)
     }
 
+    @Test func egyptianWeepingIsTheTextsBuka() {
+        let q = analyzer.analyze("هو العياط على الميت حرام؟")
+        #expect(q.allForms.contains("البكاء"), "\(q.concepts.map(\.label))")
+        #expect(analyzer.analyze("النبي ﷺ عيط قبل كده؟").allForms.contains("بكي"))
+    }
+
     @Test func ommBeforeAWordNoNameIsIsOr() {
         let q = analyzer.analyze("متى يقول المأموم آمين؟ مع الإمام أم بعده؟")
         #expect(!q.concepts.contains { $0.isName }, "\(q.concepts.map(\.label))")
