@@ -77,6 +77,25 @@ import Testing
         #expect(near.checkHadithByTranslation(few, agreeing: true) == nil)
     }
 
+    @Test func aParaphraseIsAHadithAmongItsFewNearestInEnglishWithAThirdOfItsWords() throws {
+        let key = HadithTranslationTests.key
+        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
+        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
+        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Honesty leads to goodness, and "
+            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"").first)
+        #expect(english.coverage(of: q.text, in: [key]) >= FactChecker.agreeingEnglishCoverage)
+        // Second by its English, after a hadith that has none of the claim's words: the nearest
+        // alone (`nearestEnglishCoverage`) would say nothing.
+        let other = "muslim:1"
+        let second = try FactChecker(index: index, semantic: EnglishNearest(arabic: ["quran:1:1"], english: [other, key.description]))
+        let claim = try #require(second.checkHadithByTranslation(q, agreeing: true))
+        #expect(claim.reference?.key == key.description && claim.verdict == .authentic)
+        // Beyond the few nearest, no agreement.
+        let far = Array(repeating: other, count: FactChecker.agreeingEnglishNearest) + [key.description]
+        let distant = try FactChecker(index: index, semantic: EnglishNearest(arabic: ["quran:1:1"], english: far))
+        #expect(distant.checkHadithByTranslation(q, agreeing: true) == nil)
+    }
+
     @Test func byWordsAloneAHadithMustAlsoBeNearInEnglish() throws {
         // A long story that happens to hold the claim's words, told of another matter.
         let story = PassageKey(collection: .bukhari, number: 6018)
