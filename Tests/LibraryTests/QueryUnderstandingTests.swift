@@ -26,6 +26,13 @@ import Testing
         #expect(analyzer.analyze("Will the people of Paradise hold any rancour?").allForms.contains("غل"))
     }
 
+    @Test func ummahDeenAndFardAreTheTextsWords() {
+        // Typed as Muslims write them in English; the dictionary knows none of the three.
+        #expect(analyzer.analyze("the trustworthy one of this ummah").allForms.contains("امتي"))
+        #expect(analyzer.analyze("how do I learn my deen?").allForms.contains("دينه"))
+        #expect(analyzer.analyze("Is the witr prayer fard?").allForms.contains("فريضه"))
+    }
+
     @Test func whereInTheQuranAndAPrepositionsPronounAreNoTopic() {
         let labels = analyzer.analyze("في أي مواضع من القرآن ذكر تمني الكافر أن يفتدي نفسه بهم؟").concepts.map(\.label)
         #expect(!labels.contains("مواضع") && !labels.contains("بهم"), "\(labels)")
