@@ -96,6 +96,30 @@ import Testing
         #expect(distant.checkHadithByTranslation(q, agreeing: true) == nil)
     }
 
+    @Test func aHadithWhoseEnglishHasTheClaimsWordsFarAboveAnyOtherIsTheClaims() throws {
+        let key = HadithTranslationTests.key
+        let other = PassageKey(collection: .muslim, number: 7)
+        let index = try HadithTranslationTests.library([
+            key: HadithTranslationTests.truthfulness,
+            other: "Narrated Anas: The Prophet (ﷺ) said, \"A man who fasts in the heat is given drink on the Day of Resurrection.\"",
+        ])
+        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
+        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Truthfulness brings a man to "
+            + "righteousness and to Paradise, so keep it.\"").first)
+        let found = english.search(q.text, limit: 5)
+        try #require(found.count == 2 && found[0].key == key)
+        #expect(found[0].score >= FactChecker.dominantWordsRatio * found[1].score, "\(found)")
+        #expect(found[0].coverage >= FactChecker.dominantWordsCoverage, "\(found[0].coverage)")
+        // Near neither by its Arabic nor by its English: the words alone, far ahead, say which.
+        let checker = try FactChecker(index: index, semantic: EnglishNearest(arabic: [], english: []))
+        #expect(checker.checkHadithByTranslation(q, agreeing: true)?.reference?.key == key.description)
+        // Two hadith with the claim's words about as much: no way to say which.
+        let level = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness,
+                                                        other: HadithTranslationTests.truthfulness])
+        let unsure = try FactChecker(index: level, semantic: EnglishNearest(arabic: [], english: []))
+        #expect(unsure.checkHadithByTranslation(q, agreeing: true) == nil)
+    }
+
     @Test func byWordsAloneAHadithMustAlsoBeNearInEnglish() throws {
         // A long story that happens to hold the claim's words, told of another matter.
         let story = PassageKey(collection: .bukhari, number: 6018)
