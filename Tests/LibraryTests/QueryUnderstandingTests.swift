@@ -33,6 +33,14 @@ import Testing
         #expect(analyzer.analyze("Is the witr prayer fard?").allForms.contains("فريضه"))
     }
 
+    @Test func madyanAloneIsThePlaceNotShuaybsPeople() {
+        // Musa's years in Madyan (28:27) are not Shu'ayb's call to give full measure (11:84).
+        let musa = analyzer.analyze("How many years did Musa work for the old man of Madyan?")
+        #expect(!musa.ayat.contains(AyaRef(sura: 11, aya: 84)), "\(musa.ayat)")
+        let people = analyzer.analyze("What happened to the people of Madyan?")
+        #expect(people.ayat.contains(AyaRef(sura: 11, aya: 84)), "\(people.ayat)")
+    }
+
     @Test func whereInTheQuranAndAPrepositionsPronounAreNoTopic() {
         let labels = analyzer.analyze("في أي مواضع من القرآن ذكر تمني الكافر أن يفتدي نفسه بهم؟").concepts.map(\.label)
         #expect(!labels.contains("مواضع") && !labels.contains("بهم"), "\(labels)")
