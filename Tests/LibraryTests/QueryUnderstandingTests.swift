@@ -37,6 +37,11 @@ import Testing
         // Musa's years in Madyan (28:27) are not Shu'ayb's call to give full measure (11:84).
         let musa = analyzer.analyze("How many years did Musa work for the old man of Madyan?")
         #expect(!musa.ayat.contains(AyaRef(sura: 11, aya: 84)), "\(musa.ayat)")
+        // "to marry his daughter" is not the key "marry off daughter" (a woman's consent).
+        let story = analyzer.analyze("Did Musa work eight years to marry his daughter?")
+        #expect(!story.concepts.contains { $0.gloss == "a woman's consent to marriage" }, "\(story.concepts.map(\.label))")
+        #expect(analyzer.analyze("Can a father marry off his daughter without asking her?").concepts
+            .contains { $0.gloss == "a woman's consent to marriage" })
         let people = analyzer.analyze("What happened to the people of Madyan?")
         #expect(people.ayat.contains(AyaRef(sura: 11, aya: 84)), "\(people.ayat)")
     }
