@@ -33,6 +33,13 @@ import Testing
         #expect(analyzer.analyze("Is the witr prayer fard?").allForms.contains("فريضه"))
     }
 
+    @Test func whatTheProphetSaidAboutMarriageIsNotTheConsentText() {
+        // "say" is how the question is put, not a woman's say in her marriage.
+        let consent = "a woman's consent to marriage"
+        #expect(!analyzer.analyze("What did the Prophet say about marriage?").concepts.contains { $0.gloss == consent })
+        #expect(analyzer.analyze("Does a girl have a say in who she marries?").concepts.contains { $0.gloss == consent })
+    }
+
     @Test func madyanAloneIsThePlaceNotShuaybsPeople() {
         // Musa's years in Madyan (28:27) are not Shu'ayb's call to give full measure (11:84).
         let musa = analyzer.analyze("How many years did Musa work for the old man of Madyan?")
