@@ -26,11 +26,13 @@ import Testing
         #expect(analyzer.analyze("Will the people of Paradise hold any rancour?").allForms.contains("غل"))
     }
 
-    @Test func ummahDeenAndFardAreTheTextsWords() {
+    @Test func ummahDeenFardAndDisasterAreTheTextsWords() {
         // Typed as Muslims write them in English; the dictionary knows none of the three.
         #expect(analyzer.analyze("the trustworthy one of this ummah").allForms.contains("امتي"))
         #expect(analyzer.analyze("how do I learn my deen?").allForms.contains("دينه"))
         #expect(analyzer.analyze("Is the witr prayer fard?").allForms.contains("فريضه"))
+        // "disaster" is the texts' «مصيبة», as "calamity" was.
+        #expect(analyzer.analyze("a dua for when disaster hits").allForms.contains("مصيبه"))
     }
 
     @Test func whatTheProphetSaidAboutMarriageIsNotTheConsentText() {
@@ -38,6 +40,18 @@ import Testing
         let consent = "a woman's consent to marriage"
         #expect(!analyzer.analyze("What did the Prophet say about marriage?").concepts.contains { $0.gloss == consent })
         #expect(analyzer.analyze("Does a girl have a say in who she marries?").concepts.contains { $0.gloss == consent })
+    }
+
+    @Test func twoCommonWordsOfAKeyAreNotItsText() {
+        // Keys whose particles fall away ("salah on the prophet", "water to a dog", "illness of
+        // the prophet") were two common words, and took ordinary questions for a known text.
+        func glosses(_ q: String) -> [String] { analyzer.analyze(q).concepts.compactMap(\.gloss) }
+        #expect(!glosses("Did the Prophet pray over him?").contains("salawat"))
+        #expect(glosses("How do I send salawat on the prophet?").contains("salawat"))
+        #expect(!glosses("A dog drank out of our water bowl, how do I clean it?").contains("the one who gave water to a dog"))
+        #expect(glosses("the prostitute who gave water to a dog").contains("the one who gave water to a dog"))
+        #expect(!glosses("Is there a cure for every illness according to the Prophet?").contains("the death of the Prophet"))
+        #expect(!glosses("A sister said it is better to give away his clothes.").contains("the upper hand is better"))
     }
 
     @Test func madyanAloneIsThePlaceNotShuaybsPeople() {
