@@ -61,12 +61,14 @@ extension FactChecker {
             guard let semantic = retriever.semantic else { return nil }
             let near = Set(semantic.nearest(q.text, k: Self.agreeingNearest).map(\.key))
             hits = found.filter { $0.coverage >= Self.agreeingCoverage && near.contains($0.key.description) }
+            // The claim's few nearest hadith by their English, found once for the two ways below.
+            let nearest = hits.isEmpty
+                ? semantic.hadithEnglishRank(q.text, k: Self.agreeingEnglishNearest, candidates: []).nearest : []
             // Or a hadith among the claim's few nearest by its English whose English has a third
             // of the claim's words, the nearest first: a paraphrase of a translation keeps its
             // meaning and few of its words ("Whoever buys foodstuff must not resell it until he has
             // received it in full" and "… should not sell it till he has received it").
             if hits.isEmpty {
-                let nearest = semantic.hadithEnglishRank(q.text, k: Self.agreeingEnglishNearest, candidates: []).nearest
                 let rank = Dictionary(nearest.enumerated().map { ($1.key, $0) }, uniquingKeysWith: min)
                 hits = found.filter { $0.coverage >= Self.agreeingEnglishCoverage && rank[$0.key.description] != nil }
                     .sorted { rank[$0.key.description, default: .max] < rank[$1.key.description, default: .max] }
@@ -81,7 +83,7 @@ extension FactChecker {
             // Or the hadith whose English is the claim's nearest by meaning, English with
             // English, when it also has a fair part of the claim's words (`nearestEnglishCoverage`).
             if hits.isEmpty, let english = retriever.hadithTranslation?.value?.english,
-               let n = semantic.hadithEnglishRank(q.text, k: 1, candidates: []).nearest.first, let key = PassageKey(n.key) {
+               let n = nearest.first, let key = PassageKey(n.key) {
                 let c = english.coverage(of: q.text, in: [key])
                 if c >= Self.nearestEnglishCoverage {
                     hits = [TranslationPostings.Hit(key: key, score: Double(n.score), coverage: c)]
