@@ -160,3 +160,16 @@ extension QueryAnalyzer {
         return !(before < i - 1 || after > i + 1) || !(capitalised(before) || capitalised(after))
     }
 }
+
+extension QueryAnalyzer {
+    /// The "al-" part after a kunya ("Abu Musa al-Ashari", "Abu Said al-Khudri"): the man's
+    /// tribe or town, said to tell him apart, not a topic. LatinNames cannot spell every such
+    /// word in Arabic, and an unspellable name reads as one the texts lack, so the question
+    /// abstained. Only after a kunya: after a bare name or a title it is the name itself
+    /// ("Harun al-Rashid", "Imam al-Ghazali"), whom the texts do lack.
+    static func isNisba(_ i: Int, _ latin: [String], _ typed: [String: String]) -> Bool {
+        guard i >= 3, ["al", "el"].contains(latin[i - 1]), ["abu", "umm", "um", "ibn", "abi"].contains(latin[i - 3]),
+              typed[latin[i]]?.first?.isUppercase ?? false else { return false }
+        return typed[latin[i - 2]]?.first?.isUppercase ?? false
+    }
+}

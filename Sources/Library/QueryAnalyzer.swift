@@ -122,7 +122,7 @@ public struct QueryAnalyzer: Sendable {
             // "the hadith about niyyah": hadith, Qur'an, Islam carry the question, not its topic.
             if span.words.count == 1, QuestionFrame.englishFiller.contains(latin[span.words.lowerBound])
                 && !(keySlack != nil && QuestionFrame.mergesIntoFiller(typed[latin[span.words.lowerBound]] ?? ""))
-                || Self.isSetting(span.words.lowerBound, latin) {
+                || Self.isSetting(span.words.lowerBound, latin) || Self.isReporter(span.words.lowerBound, latin) {
                 intentWords.append(concept)
                 continue
             }
@@ -152,7 +152,8 @@ public struct QueryAnalyzer: Sendable {
                 continue
             }
             if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw, quoting: keySlack != nil) || Self.quranWords.contains(w) || w.count < 3
-                || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil
+                || w.allSatisfy(\.isNumber) || Self.isArabic(w) || Self.englishLoose[w] != nil || Self.isReporter(i, latin)
+                || Self.isNisba(i, latin, typed)
                 || Self.namesCollection(i, latin) { continue }
             // A capitalised word inside the question that the glossary does not know is a name
             // ("Valentine's", "Dome"): the dictionary's sense of the common word (الأحبة)
@@ -207,7 +208,8 @@ public struct QueryAnalyzer: Sendable {
             if t == "صحيح", i + 1 < arabicWords.count, ["ان", "انه", "انها"].contains(arabicWords[i + 1].token) { continue }
             if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
                 || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
-                || t.count < 2 || Self.isOr(i, arabicWords) || Self.isAside(i, arabicWords) { continue }
+                || t.count < 2 || Self.isOr(i, arabicWords) || Self.isAside(i, arabicWords)
+                || Self.isArabicReporter(i, arabicWords) { continue }
             let others = arabicTokens.indices.filter { $0 != i }.map { ArabicForms.lookupKey(arabicTokens[$0]) }
             let (entries, saidOfOthers) = Self.arabicEntries(of: t, in: glossary)
             if let e = Self.sense(of: entries, amid: Set(others)) {
