@@ -96,6 +96,28 @@ import Testing
         #expect(distant.checkHadithByTranslation(q, agreeing: true) == nil)
     }
 
+    @Test func aParaphraseWithFewOfItsWordsIsTheHadithBothMeaningsPutNearest() throws {
+        let key = HadithTranslationTests.key
+        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
+        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
+        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Being honest leads you to goodness "
+            + "and goodness brings you to Paradise; whoever keeps being honest is written down as such.\"").first)
+        let coverage = english.coverage(of: q.text, in: [key])
+        #expect(coverage >= FactChecker.agreeingMeaningCoverage && coverage < FactChecker.agreeingEnglishCoverage, "\(coverage)")
+        // Nearest by its English only: a saying in no book is near some hadith too.
+        let englishOnly = try FactChecker(index: index, semantic: EnglishNearest(arabic: ["quran:1:1"], english: [key.description]))
+        #expect(englishOnly.checkHadithByTranslation(q, agreeing: true) == nil)
+        // Nearest by its English and among the nearest by its Arabic: the two agree.
+        let both = try FactChecker(index: index, semantic: EnglishNearest(arabic: ["quran:1:1", key.description],
+                                                                          english: [key.description]))
+        let claim = try #require(both.checkHadithByTranslation(q, agreeing: true))
+        #expect(claim.reference?.key == key.description && claim.verdict == .authentic && claim.byMeaning)
+        // Too far down the Arabic's nearest, no agreement.
+        let far = Array(repeating: "quran:1:1", count: FactChecker.agreeingArabicNearest) + [key.description]
+        let distant = try FactChecker(index: index, semantic: EnglishNearest(arabic: far, english: [key.description]))
+        #expect(distant.checkHadithByTranslation(q, agreeing: true) == nil)
+    }
+
     @Test func aHadithWhoseEnglishHasTheClaimsWordsFarAboveAnyOtherIsTheClaims() throws {
         let key = HadithTranslationTests.key
         let other = PassageKey(collection: .muslim, number: 7)
