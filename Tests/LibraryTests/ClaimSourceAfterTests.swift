@@ -34,6 +34,17 @@ import Testing
         #expect(QuotationExtractor.quotations(in: "الدين المعاملة").isEmpty)
     }
 
+    @Test func aBooksNameAfterTheSayingAndASymbolBeforeItAreTheSource() throws {
+        let saying = "يوشك أن يكون خير مال المسلم غنم يتبع بها شعف الجبال ومواقع القطر يفر بدينه من الفتن"
+        let ticked = try quotation(saying + " ✅ صحيح البخاري")
+        #expect(ticked.text == saying, "\(ticked.text)")
+        #expect(ticked.attribution.collections == [.bukhari])
+        let bare = try quotation(saying + " صحيح مسلم")
+        #expect(bare.text == saying, "\(bare.text)")
+        #expect(bare.attribution.collections == [.muslim])
+        #expect(try quotation(saying + " ✅ رواه البخاري").text == saying)
+    }
+
     @Test func curlyBracketsSetOffAnAya() throws {
         let q = try quotation("{والمطلقات يتربصن ثلاثة قروء} صدق الله العظيم")
         #expect(q.text == "والمطلقات يتربصن ثلاثة قروء", "\(q.text)")

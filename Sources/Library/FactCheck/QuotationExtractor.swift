@@ -80,8 +80,10 @@ public enum QuotationExtractor {
     nonisolated(unsafe) static let trailingSpeaker =
         /,\s*((?i:(?:the\s+|our\s+)?(?:holy\s+)?(?:prophet|messenger|rasulullah|rasul allah|rasool allah|rasoolullah)[^,.;:«»"]{0,30}?\s+(?:said|says|stated|used to say)))\s*[.!]?\s*$/
     /// A book named after the saying with no mark between: «هلك المتنطعون رواه البخاري في
-    /// صحيحه». Only the words that name a report: no saying ends in them.
-    nonisolated(unsafe) static let bareSource = /\s((?:رواه|متفق عليه|أخرجه|اخرجه)(?:\s[^—–«»]{0,40})?)$/
+    /// صحيحه», «… من الفتن ✅ صحيح البخاري». Only the words that name a report or a book: no
+    /// saying ends in them. A symbol before them (✅, 📚) goes with them.
+    nonisolated(unsafe) static let bareSource =
+        /(?:\s+[^\p{L}\p{N}\s«»()\[\]]+)?\s+((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح\s+(?:الإمام\s+|الامام\s+)?(?:البخاري|مسلم))(?:\s[^—–«»]{0,40})?)$/
 
     /// The Prophet's title as English speakers transliterate it.
     static let englishNames = #"rasulullah|rasul\s+allah|rasool\s*ullah|rasool\s+allah|rasulallah|nabi"#
