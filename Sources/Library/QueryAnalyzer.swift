@@ -234,6 +234,7 @@ public struct QueryAnalyzer: Sendable {
                 // The root is read now, its forms made only for a rare word (`Retriever.widenRare`).
                 if ArabicParticiples.root(of: ArabicForms.base(t)) != nil { c.participleBase = ArabicForms.base(t) }
                 let alternates = Self.otherSpellings(t) + ArabicMasdar.presentVerbs(of: t)
+                    + ArabicPlurals.singulars(of: ArabicForms.base(t))
                 if !alternates.isEmpty {
                     c.alternate = alternates.reduce(into: Set<String>()) { $0.formUnion(Self.forms(of: $1, taMarbuta: word.taMarbuta)) }
                 }

@@ -1,0 +1,31 @@
+import Testing
+@testable import Library
+
+/// A broken plural the hand list lacks is searched as the singulars its pattern may have, when
+/// the plural itself occurs nowhere.
+@Suite struct BrokenPluralTests {
+    @Test func patternsGiveTheSingular() {
+        #expect(ArabicPlurals.singulars(of: "سكاكين").contains("سكين"))
+        #expect(ArabicPlurals.singulars(of: "عصافير").contains("عصفور"))
+        #expect(ArabicPlurals.singulars(of: "سلاطين").contains("سلطان"))
+        #expect(ArabicPlurals.singulars(of: "دنانير").contains("دينار"))
+        #expect(ArabicPlurals.singulars(of: "ابواب").contains("باب"))
+        #expect(ArabicPlurals.singulars(of: "فقراء").contains("فقير"))
+        #expect(ArabicPlurals.singulars(of: "اطعمه").contains("طعام"))
+        #expect(ArabicPlurals.singulars(of: "مقابر").contains("مقبره"))
+    }
+
+    @Test func wordsOfNoPluralPatternHaveNone() {
+        // Four letters are mostly singulars («قهوه»), and a five-letter word ending in ه most
+        // often has a pronoun («لحاله»).
+        #expect(ArabicPlurals.singulars(of: "قهوه").isEmpty)
+        #expect(ArabicPlurals.singulars(of: "لحاله").isEmpty)
+        #expect(ArabicPlurals.singulars(of: "صلاه").isEmpty)
+    }
+
+    @Test func aPluralNoPassageHasIsSearchedAsItsSingular() {
+        let q = QueryAnalyzer().analyze("ماذا فعلت النسوة حين خرج عليهن يوسف وفي أيديهن السكاكين؟")
+        let knives = q.concepts.first { $0.label == "السكاكين" }
+        #expect(knives?.alternate?.contains("سكينا") == true, "\(knives?.alternate?.sorted().prefix(20) ?? [])")
+    }
+}
