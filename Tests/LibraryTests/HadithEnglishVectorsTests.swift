@@ -21,6 +21,13 @@ import Testing
         }
     }
 
+    /// A library of the truthfulness hadith with its English, and `claim`'s one quotation.
+    func truthfulness(_ claim: String) throws -> (index: LibraryIndex, english: EnglishTexts, quotation: Quotation) {
+        let index = try HadithTranslationTests.library([HadithTranslationTests.key: HadithTranslationTests.truthfulness])
+        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
+        return (index, english, try #require(QuotationExtractor.quotations(in: claim).first))
+    }
+
     @Test func aHadithIsEmbeddedWithoutItsNarratorsLead() {
         #expect(HadithEnglishVectors.embeddedText("Narrated Abu Huraira: The Prophet (ﷺ) said, \"Religion is very easy.\"")
             == "The Prophet (ﷺ) said, \"Religion is very easy.\"")
@@ -57,10 +64,8 @@ import Testing
 
     @Test func aParaphraseIsTheHadithNearestItInEnglishWhenItHasEnoughOfItsWords() throws {
         let key = HadithTranslationTests.key
-        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
-        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
-        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Honesty leads to goodness, and "
-            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"").first)
+        let (index, english, q) = try truthfulness("The Prophet ﷺ said: \"Honesty leads to goodness, and "
+            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"")
         let coverage = english.coverage(of: q.text, in: [key])
         #expect(coverage >= FactChecker.nearestEnglishCoverage && coverage < FactChecker.agreeingCoverage, "\(coverage)")
         // Not among the nearest by the Arabic: only the English's nearness says which hadith.
@@ -79,10 +84,8 @@ import Testing
 
     @Test func aParaphraseIsAHadithAmongItsFewNearestInEnglishWithAThirdOfItsWords() throws {
         let key = HadithTranslationTests.key
-        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
-        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
-        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Honesty leads to goodness, and "
-            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"").first)
+        let (index, english, q) = try truthfulness("The Prophet ﷺ said: \"Honesty leads to goodness, and "
+            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"")
         #expect(english.coverage(of: q.text, in: [key]) >= FactChecker.agreeingEnglishCoverage)
         // Second by its English, after a hadith that has none of the claim's words: the nearest
         // alone (`nearestEnglishCoverage`) would say nothing.
@@ -98,10 +101,8 @@ import Testing
 
     @Test func aParaphraseWithFewOfItsWordsIsTheHadithBothMeaningsPutNearest() throws {
         let key = HadithTranslationTests.key
-        let index = try HadithTranslationTests.library([key: HadithTranslationTests.truthfulness])
-        let english = try #require(HadithTranslation.Lazy(besideIndex: index).value?.english)
-        let q = try #require(QuotationExtractor.quotations(in: "The Prophet ﷺ said: \"Being honest leads you to goodness "
-            + "and goodness brings you to Paradise; whoever keeps being honest is written down as such.\"").first)
+        let (index, english, q) = try truthfulness("The Prophet ﷺ said: \"Being honest leads you to goodness "
+            + "and goodness brings you to Paradise; whoever keeps being honest is written down as such.\"")
         let coverage = english.coverage(of: q.text, in: [key])
         #expect(coverage >= FactChecker.agreeingMeaningCoverage && coverage < FactChecker.agreeingEnglishCoverage, "\(coverage)")
         // Nearest by its English only: a saying in no book is near some hadith too.
