@@ -21,6 +21,14 @@ import Testing
         #expect(glosses("ما حكم الكذب؟").contains("lying"))
     }
 
+    @Test func prayingForSomeoneIsSupplicationNotTheRitualPrayer() {
+        // The Prophet "prayed for" Daws with «اللهم اهد دوسا»; asking to die is a du'a too.
+        #expect(glosses("How did the Prophet pray for the tribe of Daws?").contains("dua"))
+        #expect(!glosses("How did the Prophet pray for the tribe of Daws?").contains("salah"))
+        #expect(glosses("Is it ok to pray for death when you suffer?").contains("dua"))
+        #expect(glosses("How do I pray the witr?").contains("salah"))
+    }
+
     @Test func aFunctionWordAfterAConjunctionIsNotATopic() {
         let labels = analyzer.analyze("بعت نخلا قد أبر، فلمن يكون ثمره؟").concepts.map(\.label)
         #expect(!labels.contains("فلمن"))
