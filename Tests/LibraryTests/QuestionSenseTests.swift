@@ -29,6 +29,15 @@ import Testing
         #expect(glosses("How do I pray the witr?").contains("salah"))
     }
 
+    @Test func aHadithsSadaqahIsZakatBesideWhatZakatIsDueOn() throws {
+        // «ليس فيما دون خمس ذود صدقة» is the zakat on camels; «الصدقة تطفئ الخطيئة» is charity.
+        let index = try TinyIndex.build("zakat-sadaqah", TinyIndex.bukhari(
+            ["الصدقة تطفئ الخطيئة كما يطفئ الماء النار", "ليس فيما دون خمس ذود صدقة من الإبل"], book: 24))
+        let r = try Retriever(index: index).answer("Is zakat due on fewer than five camels?")
+        #expect(r.passages.first?.hit.passage.key == "bukhari:2", "\(r.passages.map(\.hit.passage.key))")
+        #expect(r.passages.first { $0.hit.passage.key == "bukhari:1" }?.matched.contains { $0.gloss == "zakat" } != true)
+    }
+
     @Test func aFunctionWordAfterAConjunctionIsNotATopic() {
         let labels = analyzer.analyze("بعت نخلا قد أبر، فلمن يكون ثمره؟").concepts.map(\.label)
         #expect(!labels.contains("فلمن"))
