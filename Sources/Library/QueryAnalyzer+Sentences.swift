@@ -92,8 +92,10 @@ extension QueryAnalyzer {
     }
 
     /// Words with which an asking sentence points back at the one before ("Is that right?",
-    /// «هل هذا صحيح؟»): then that sentence asks too.
-    static let pointingBack: Set<String> = ["that", "this", "it", "ذلك", "هذا", "هذه", "ذاك"]
+    /// «هل هذا صحيح؟»; "I keep two horses for riding. Is there any zakat due on them?"): then
+    /// that sentence asks too, and the horses are what is asked about.
+    static let pointingBack: Set<String> = ["that", "this", "it", "them", "they", "those", "these", "him", "her",
+                                            "ذلك", "هذا", "هذه", "ذاك"]
 
     /// Marks the question's own concepts that only the story around the asking sentences names.
     /// Nothing is marked unless the question has both, and the asking sentences name a topic

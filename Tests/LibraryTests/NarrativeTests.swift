@@ -32,6 +32,11 @@ import Testing
         let q = analyzer.analyze("My uncle left me music records. My cousins say I cannot inherit from him. Is that right?")
         #expect(q.concepts.first { $0.label.lowercased().contains("inherit") }?.narrative == false)
         #expect(q.concepts.first { $0.label.lowercased().contains("music") }?.narrative == true)
+        // A pronoun points back too: the horses are what the zakat is asked about.
+        let horses = analyzer.analyze("I keep 2 horses for riding, not for selling. Is there any zakat due on them?")
+        #expect(horses.concepts.first { $0.label.lowercased().contains("horses") }?.narrative == false)
+        let iddah = analyzer.analyze("My aunt's husband just died. How long is her iddah before she is allowed to remarry?")
+        #expect(iddah.concepts.first { $0.label.lowercased().contains("husband") }?.narrative == false)
     }
 
     @Test func withoutATopicInTheAskingSentenceTheStoryIsTheQuestion() {
