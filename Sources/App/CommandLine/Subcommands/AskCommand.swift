@@ -90,7 +90,7 @@ public struct AskCommand: AsyncParsableCommand {
             let runner = FactCheckRunner(paths: setup.paths, backend: setup.launch.backend, localizer: setup.localizer,
                                          language: global.lang?.rawValue)
             let status = runner.checkImage(image, format: json ? .json : format)
-            await setup.backend.shutdown()
+            setup.backend.shutdown()
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -100,7 +100,7 @@ public struct AskCommand: AsyncParsableCommand {
             let runner = FactCheckRunner(paths: setup.paths, backend: setup.launch.backend, localizer: setup.localizer,
                                          language: global.lang?.rawValue)
             let status = runner.print(runner.check(text), question: text, format: json ? .json : format)
-            await setup.backend.shutdown()
+            setup.backend.shutdown()
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -117,7 +117,7 @@ public struct AskCommand: AsyncParsableCommand {
             case .failure(let e):
                 Self.report(e.error, localizer: ui, retryAfter: e.retryAfterSeconds.flatMap { _ in
                     e.error.messageKey.hasSuffix("RetryAfter") || e.error.messageKey.hasSuffix("RateLimitedRetry") ? e.retryAfterSeconds : nil })
-                await setup.backend.shutdown()
+                setup.backend.shutdown()
                 throw ExitCode(e.isConnectionFailure ? 3 : 1)
             }
         }
