@@ -69,6 +69,11 @@ public enum ArabicForms {
         if base.hasSuffix("ه"), base.count >= 3 {
             let root = String(base.dropLast())
             stems = [(base, [""]), (root + "ت", pronouns.filter { !$0.isEmpty }), (root + "ات", pronouns)]
+        } else if base.hasSuffix("ء"), base.count >= 3 {
+            // A final hamza sits on ي or و before a pronoun, as the case has it: «دماء» is
+            // «دمائهم» (Bukhari 4079) and «دماؤكم», «نساء» «نسائهم», «أنبياء» «أنبيائه».
+            let root = String(base.dropLast())
+            stems += [(root + "ئ", pronouns.filter { !$0.isEmpty }), (root + "ؤ", pronouns.filter { !$0.isEmpty })]
         }
         var out = Set<String>()
         out.reserveCapacity(prefixes.count * suffixes.count)

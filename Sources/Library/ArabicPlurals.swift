@@ -32,6 +32,27 @@ enum ArabicPlurals {
     /// «للمرأة» (base «مرأة») never met «امرأة ثابت».
     static let spellings: [(String, String)] = [("مرأة", "امرأة"), ("مرء", "امرؤ")]
 
+    /// The other number of a question's word (by `ArabicForms.base`), also with a preposition
+    /// or conjunction before it and a pronoun after it taken off: «بدمهم» (in their blood) is
+    /// «دم», whose plural the texts say («وأمر بدفنهم في دمائهم», Bukhari 4079). Only words of
+    /// the list are looked up, so taking off a letter that belongs to the word finds nothing.
+    static func others(of base: String) -> [String] {
+        var stems = [base]
+        for s in ["هما", "هم", "هن", "ها", "ه", "ي", "ك", "كم", "نا"] where base.hasSuffix(s) && base.count - s.count >= 2 {
+            stems.append(String(base.dropLast(s.count)))
+            break
+        }
+        for stem in stems {
+            for p in ["وب", "فب", "ول", "فل", "و", "ف", "ب", "ل", "ك"] where stem.hasPrefix(p) && stem.count - p.count >= 2 {
+                stems.append(String(stem.dropFirst(p.count)))
+                break
+            }
+        }
+        var out: [String] = []
+        for stem in stems { for w in other[stem] ?? [] where !out.contains(w) { out.append(w) } }
+        return out
+    }
+
     /// Normalised word → the normalised words of its other number (or spelling).
     static let other: [String: [String]] = {
         var out: [String: [String]] = [:]

@@ -334,7 +334,7 @@ public struct QueryAnalyzer: Sendable {
     static func forms(of token: String, taMarbuta: Bool) -> Set<String> {
         let base = ArabicForms.base(token)
         var out = ArabicForms.forms(of: base)
-        for word in ArabicPlurals.other[base] ?? [] { out.formUnion(ArabicForms.forms(of: word)) }
+        for word in ArabicPlurals.others(of: base) { out.formUnion(ArabicForms.forms(of: word)) }
         out.formUnion(ArabicMasdar.verbForms(of: base))
         // A word with the article takes no pronoun: the ي of «الشافعي» is the name's, not "my"
         // (its forms would be those of «شافع», intercessor).

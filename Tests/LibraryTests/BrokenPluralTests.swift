@@ -28,4 +28,22 @@ import Testing
         let knives = q.concepts.first { $0.label == "السكاكين" }
         #expect(knives?.alternate?.contains("سكينا") == true, "\(knives?.alternate?.sorted().prefix(20) ?? [])")
     }
+
+    @Test func aListedPluralIsFoundUnderAPrepositionAndAPronoun() {
+        // «بدمهم» (in their blood) is «دم»; the texts say «في دمائهم» (Bukhari 4079).
+        #expect(ArabicPlurals.others(of: "بدمهم").contains("دماء"))
+        #expect(ArabicPlurals.others(of: "دم") == ["دماء"])
+        // A word the list does not have finds nothing, whatever is taken off it.
+        #expect(ArabicPlurals.others(of: "بيتهم").contains("بيوت"))
+        #expect(ArabicPlurals.others(of: "بلغهم").isEmpty)
+    }
+
+    @Test func aFinalHamzaSitsOnYaOrWawBeforeAPronoun() {
+        let blood = ArabicForms.forms(of: "دماء")
+        #expect(blood.contains("دمائهم") && blood.contains("دماؤكم") && blood.contains("دماءهم"))
+        #expect(ArabicForms.forms(of: "نساء").contains("لنسائهم"))
+        #expect(!blood.contains("الدمائهم"))
+        let q = QueryAnalyzer().analyze("الشهداء يدفنون بدمهم؟")
+        #expect(q.concepts.first { $0.label == "بدمهم" }?.forms.contains("دمائهم") == true)
+    }
 }
