@@ -135,6 +135,23 @@ import Testing
         #expect(none.verdict == .notFound)
     }
 
+    @Test func aVerseFarAheadOfEveryOtherByItsWordsIsTheOneQuotedInOtherWords() throws {
+        let (index, _) = try Self.library()
+        let checker = try FactChecker(index: index)
+        // Another translation's words: about a third of them are the library's translation's, and no
+        // other verse has any.
+        let claim = try #require(checker.check("The Qur'an says: \"There is no compulsion in faith: the right way is distinct from the wrong, and whoever rejects false gods and believes in Allah has grasped a firm handhold.\"").claims.first)
+        #expect(claim.verdict == .authentic && claim.byMeaning)
+        #expect(claim.reference?.key == "quran:2:256", "\(claim.reference?.key ?? "-")")
+        // Far ahead, but with too few of the claim's words, is not enough.
+        let hit = { (n: Int, score: Double, coverage: Double) in
+            TranslationPostings.Hit(key: PassageKey(collection: .quran, sura: 2, number: n), score: score, coverage: coverage)
+        }
+        #expect(FactChecker.clearlyFirst([hit(1, 16.7, 0.34), hit(2, 10.8, 0.2)])?.number == 1)
+        #expect(FactChecker.clearlyFirst([hit(1, 16.7, 0.2), hit(2, 5, 0.2)]) == nil)
+        #expect(FactChecker.clearlyFirst([hit(1, 16.7, 0.5), hit(2, 12, 0.45)]) == nil)
+    }
+
     @Test func aWordTheTextsNeverUseIsNotCoveredByMeaning() throws {
         let (index, _) = try Self.library()
         // With a dictionary that does not know the word (without one, an unknown word is only unknown).

@@ -30,6 +30,9 @@ extension FactChecker {
             guard h.coverage >= Self.agreedCoverage, let m = near.firstIndex(of: h.key.description) else { return nil }
             return (h.key, i + m)
         }.min { $0.rank < $1.rank }
+            // … or by words alone, far ahead: not for a short claim, whose few words many
+            // verses share (it must have them all, below).
+            ?? (distinct.count > Self.shortClaimWords ? Self.clearlyFirst(hits).map { (key: $0, rank: 0) } : nil)
         let claim = q.attribution
         let named = claimedVerse(q, claim, hits, translation, near: near)
         let byKey = named == nil ? keyedVerse(q, keyed, translation) : nil
@@ -71,6 +74,18 @@ extension FactChecker {
                               canonical: canonical, sources: [ref] + others.map { englishReference($0) },
                               byMeaning: true, claimedSource: wrong)
     }
+
+    /// A verse whose translation scores far above every other by the claim's words, with a
+    /// fair share of them, is the verse quoted in another translation's words, though meaning
+    /// does not rank it near ("the wasteful are brothers of the devils" / "Those who dissipate
+    /// … are the brethren of the devils", 17:27).
+    static func clearlyFirst(_ hits: [TranslationPostings.Hit]) -> PassageKey? {
+        guard let best = hits.first, best.coverage >= clearCoverage else { return nil }
+        let next = hits.dropFirst().first?.score ?? 0
+        return best.score >= clearMargin * next ? best.key : nil
+    }
+    static let clearCoverage = 0.3
+    static let clearMargin = 1.5
 
     /// The verse the claim names ("(2:185)", "in Surah Al-Baqarah") when its translation has a
     /// fair share of the claim's words: translations word a verse differently, and the number
