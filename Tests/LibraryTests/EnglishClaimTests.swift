@@ -68,4 +68,12 @@ import Testing
         let claim = try #require(try Self.checker().check("The Prophet said: When a man marries, he has completed half of his religion.").claims.first)
         #expect(claim.verdict == .notFound, "\(claim.verdict) \(claim.reference?.key ?? "-")")
     }
+
+    @Test func aSendersLineBeforeAColonIsNotTheSayings() throws {
+        let claim = try #require(try Self.checker().check(
+            "Beautiful reminder for today from the Sunnah: Actions are judged only by intentions, and every person will have what he intended.")
+            .claims.first)
+        #expect(claim.verdict == .authentic && claim.reference?.key == "bukhari:1", "\(claim.verdict) \(claim.reference?.key ?? "-") \(claim.text)")
+        #expect(claim.text.hasPrefix("Beautiful reminder"))
+    }
 }

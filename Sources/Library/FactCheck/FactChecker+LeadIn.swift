@@ -32,4 +32,33 @@ extension FactChecker {
         let checked = withoutTrailingComment(rest, checkArabic(rest))
         return checked.verdict == .authentic || checked.verdict == .misattributed ? checked : claim
     }
+
+    /// The same for an English claim: "Beautiful dua from the Sunnah: O Allah, put light in my
+    /// heart …" was not found with its lead-in's words weighed as the saying's. Words of the
+    /// lead-in are never the saying's own here (English is matched by meaning, not aligned),
+    /// so only a claim not found is read again, and only the lead-in's source is kept.
+    func withoutEnglishLeadIn(_ q: Quotation, _ claim: FactCheckClaim) -> FactCheckClaim {
+        guard claim.verdict == .notFound, let colon = q.text.firstIndex(of: ":") else { return claim }
+        let lead = String(q.text[..<colon])
+        guard (1...Self.englishLeadInWords).contains(lead.split(whereSeparator: { !$0.isLetter }).count) else { return claim }
+        var rest = q
+        rest.text = String(q.text[q.text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        guard rest.text.split(whereSeparator: { !$0.isLetter }).count >= Self.englishRestWords else { return claim }
+        let read = AttributionReader.read(before: lead, after: "", ornate: false)
+        rest.attribution.speaker = q.attribution.speaker ?? read.speaker
+        rest.attribution.collections.formUnion(read.collections)
+        if rest.attribution.ayah == nil, rest.attribution.sura == nil {
+            rest.attribution.ayah = read.ayah
+            rest.attribution.sura = read.sura
+        }
+        var checked = checkEnglish(rest)
+        guard checked.verdict != .notFound else { return claim }
+        checked.text = q.text
+        return checked
+    }
+
+    /// An English lead-in is a short line ("Beautiful dua from the Sunnah", "Reminder for
+    /// today"); what follows must be a saying's length.
+    static let englishLeadInWords = 8
+    static let englishRestWords = 6
 }
