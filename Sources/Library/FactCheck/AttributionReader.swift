@@ -8,7 +8,7 @@ enum AttributionReader {
                                "في كتابه", "qur", "koran", "quran", "verse", "ayah", "surah", "sura "]
     static let prophetPhrases = ["رسول الله", "النبي", "صلي الله عليه وسلم", "عليه الصلاه والسلام", "حديث", "الرسول",
                                  "prophet", "messenger", "muhammad", "hadith", "pbuh", "peace be upon him",
-                                 "rasulullah", "rasul allah", "rasool", "rasulallah"]
+                                 "rasulullah", "rasul allah", "rasool", "rasulallah", "كلام النبوه"]
     static let divinePhrases = ["قال الله", "يقول الله", "قال ربكم", "قال ربك", "قال ربنا", "يقول ربنا",
                                 "ربنا قال", "ربنا يقول", "الله قال", "allah says", "allah said",
                                 "god says", "god said", "allah tells", "allah has said", "allah almighty says"]
@@ -63,8 +63,20 @@ enum AttributionReader {
             if out.speaker == nil { out.speaker = .quran }
         }
         if out.speaker == nil, !out.collections.isEmpty { out.speaker = .prophet }
+        // Another hadith book named after the words («رواه الترمذي», "Abu Dawud") presents them
+        // as a hadith too: a verse so given is the Qur'an misattributed.
+        if out.speaker == nil, otherBooks.contains(where: { UTF8Search.contains(a, $0) }) { out.speaker = .prophet }
         return out
     }
+
+    /// The hadith books beside the three the library holds, as a claim names them after a saying.
+    static let otherBooks = ["رواه الترمذي", "رواه ابو داود", "رواه ابو داوود", "رواه النسائي", "رواه ابن ماجه",
+                                 "رواه ابن ماجة", "رواه احمد", "رواه الامام احمد", "مسند احمد", "رواه الطبراني",
+                                 "رواه البيهقي", "رواه الحاكم", "رواه ابن حبان", "رواه مالك", "رواه الدارمي",
+                                 "سنن الترمذي", "سنن ابي داود", "سنن النسائي", "سنن ابن ماجه", "الترمذي)", "(الترمذي",
+                                 "tirmidhi", "abu dawud", "abu dawood", "abu daud", "nasai", "nasa'i", "ibn majah",
+                                 "musnad ahmad", "tabarani", "bayhaqi", "al-hakim", "ibn hibban", "muwatta"]
+        .map(ArabicNormalizer.normalize)
 
     /// Words that make the Prophet the subject of what is said, not its speaker: "The Qur'an
     /// says about the Prophet: …" quotes the Qur'an.

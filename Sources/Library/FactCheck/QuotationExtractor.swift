@@ -138,7 +138,7 @@ public enum QuotationExtractor {
         var i = 0
         while i < chars.count {
             guard let pair = pairs.first(where: { $0.0 == chars[i] }),
-                  let close = chars[(i + 1)...].firstIndex(of: pair.1) else { i += 1; continue }
+                  let close = closing(pair, after: i, in: chars) else { i += 1; continue }
             let curly = pair.0 == "{" && languageOf(String(chars[(i + 1)..<close])) == "ar"
             spans.append(((i + 1)..<close, pair.0 == "﴿" || pair.0 == "﴾" || curly))
             i = close + 1

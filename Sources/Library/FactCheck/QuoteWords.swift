@@ -8,8 +8,11 @@ import Domain
 enum QuoteWords {
     /// The normalised tokens of `text`, with the Uthmani spellings that differ from the clean
     /// text in more than marks brought back first: wāw with a dagger alef is written alef.
+    /// A number is no word of a quotation: within one it is an aya's number («قد أفلح المؤمنون
+    /// ﴿١﴾ الذين هم في صلاتهم خاشعون ﴿٢﴾», «(١)»), which the texts do not write.
     static func tokens(_ text: String) -> [String] {
         ArabicNormalizer.tokens(text.replacingOccurrences(of: "\u{0648}\u{0670}", with: "\u{0627}"))
+            .filter { !$0.allSatisfy(\.isASCIIDigit) }
     }
 
     /// The spelling skeleton's hash of a normalised token: alef, hamza and the hamza seats'
@@ -82,4 +85,8 @@ enum QuoteWords {
         let n = v.count
         return (v[0] << 42 | v[1] << 21 | v[2], v[n - 3] << 42 | v[n - 2] << 21 | v[n - 1])
     }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
