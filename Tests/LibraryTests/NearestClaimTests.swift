@@ -6,7 +6,7 @@ import Testing
 /// those its words find and covers most of the claim by its words, even if another leads by
 /// words alone; meaning never stands for most of the claim.
 @Suite struct NearestClaimTests {
-    private static func checker(nearest: String) throws -> FactChecker {
+    private static func checker(nearest: String, lexicon: EnglishLexicon? = nil) throws -> FactChecker {
         let isnad = "حدثنا قتيبة حدثنا الليث عن نافع عن ابن عمر قال قال رسول الله صلى الله عليه وسلم "
         let passages = [
             Passage(collection: .bukhari, book: 1, inBook: 1, number: 1, text: isnad + "الصبر ضياء والصلاة نور والصدقة برهان", key: "bukhari:1"),
@@ -16,7 +16,8 @@ import Testing
         ] + (4...12).map { Passage(collection: .bukhari, book: 2, inBook: $0, number: $0, text: isnad + "ذكر رجلا يمشي في السوق \($0)", key: "bukhari:\($0)") }
         let url = try InstallerTests.tempDir("nearest-claim").appendingPathComponent(LibraryIndex.fileName)
         try IndexBuilder.build(passages: passages, meta: [:], to: url)
-        return try FactChecker(index: try LibraryIndex(url: url), semantic: PointerByMeaningTests.FixedNearest(keys: [nearest]))
+        return try FactChecker(index: try LibraryIndex(url: url), semantic: PointerByMeaningTests.FixedNearest(keys: [nearest]),
+                               analyzer: QueryAnalyzer(lexicon: lexicon))
     }
 
     @Test func theNearestPassageAmongThoseTheWordsFindIsTheClaims() throws {
@@ -30,5 +31,15 @@ import Testing
         let claim = try #require(try Self.checker(nearest: "bukhari:3")
             .check("The Prophet said: patience, prayer, charity and fasting.").claims.first)
         #expect(claim.reference?.key != "bukhari:3", "\(claim.verdict) \(claim.reference?.key ?? "-")")
+    }
+
+    @Test func aPassageNearInMeaningByOneCommonWordIsNotTheClaims() throws {
+        // «الصلاة» is in bukhari:1, which meaning puts nearest; the market is in other hadith,
+        // not in it. (So "Pray each prayer as if it were your farewell prayer" was Bukhari 604,
+        // on the adhan.)
+        let lexicon = EnglishLexicon(entries: ["market": ["السوق"]])
+        let claim = try #require(try Self.checker(nearest: "bukhari:1", lexicon: lexicon)
+            .check("The Prophet said: pray your prayer before you go to the market.").claims.first)
+        #expect(claim.reference?.key != "bukhari:1", "\(claim.verdict) \(claim.reference?.key ?? "-")")
     }
 }

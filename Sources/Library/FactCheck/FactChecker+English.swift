@@ -255,6 +255,10 @@ extension FactChecker {
         // Its words alone must cover that much: meaning may stand for a word the dictionary
         // renders otherwise ("building" for «البنيان»), not for most of the claim.
         guard byWords(near, weights) >= Self.nearestCoverage else { return nil }
+        // … and, as above, by more than one common word: "Pray each prayer as if it were your
+        // farewell prayer" is near a hadith on the adhan by «الصلاة» alone (Bukhari 604).
+        let own = near.matched.filter { !near.nearInMeaning.contains($0.label) }
+        if own.count < 2, !own.contains(where: \.namesText) { return nil }
         return near
     }
 

@@ -14,10 +14,12 @@ public final class FactChecker: Sendable {
     /// Reads every passage's words from `index` (about half a second); `semantic` is what the
     /// library's answers use, nil when the model is not installed (English claims are then
     /// matched by their words through the glossary only).
-    public init(index: LibraryIndex, semantic: (any SemanticRanking)? = nil, catalog: HadithCatalog = .bundled) throws {
+    /// `analyzer`: the question analyser English claims are read with (a test's dictionary).
+    public init(index: LibraryIndex, semantic: (any SemanticRanking)? = nil, catalog: HadithCatalog = .bundled,
+                analyzer: QueryAnalyzer = QueryAnalyzer()) throws {
         self.index = index
         self.corpus = QuotationCorpus(rows: try index.quotationRows())
-        self.retriever = Retriever(index: index, semantic: semantic)
+        self.retriever = Retriever(index: index, analyzer: analyzer, semantic: semantic)
         self.catalog = catalog
     }
 
