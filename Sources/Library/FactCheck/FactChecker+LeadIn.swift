@@ -19,16 +19,8 @@ extension FactChecker {
         // («آية المنافق ثلاث: …»): the quotation is checked whole.
         let quoted = claim.difference.filter { $0.kind != .missing }
         guard !quoted.prefix(leadWords).contains(where: { $0.kind == .same }) else { return claim }
-        var rest = q
-        rest.text = String(q.text[q.text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        let rest = Self.after(colon, of: q, lead: lead)
         guard QuoteWords.tokens(rest.text).count >= QuotationExtractor.minimumWords else { return claim }
-        let read = AttributionReader.read(before: lead, after: "", ornate: false)
-        rest.attribution.speaker = q.attribution.speaker ?? read.speaker
-        rest.attribution.collections.formUnion(read.collections)
-        if rest.attribution.ayah == nil, rest.attribution.sura == nil {
-            rest.attribution.ayah = read.ayah
-            rest.attribution.sura = read.sura
-        }
         let checked = withoutTrailingComment(rest, checkArabic(rest))
         return checked.verdict == .authentic || checked.verdict == .misattributed ? checked : claim
     }
@@ -41,16 +33,8 @@ extension FactChecker {
         guard claim.verdict == .notFound, let colon = q.text.firstIndex(of: ":") else { return claim }
         let lead = String(q.text[..<colon])
         guard (1...Self.englishLeadInWords).contains(lead.split(whereSeparator: { !$0.isLetter }).count) else { return claim }
-        var rest = q
-        rest.text = String(q.text[q.text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        let rest = Self.after(colon, of: q, lead: lead)
         guard rest.text.split(whereSeparator: { !$0.isLetter }).count >= Self.englishRestWords else { return claim }
-        let read = AttributionReader.read(before: lead, after: "", ornate: false)
-        rest.attribution.speaker = q.attribution.speaker ?? read.speaker
-        rest.attribution.collections.formUnion(read.collections)
-        if rest.attribution.ayah == nil, rest.attribution.sura == nil {
-            rest.attribution.ayah = read.ayah
-            rest.attribution.sura = read.sura
-        }
         var checked = checkEnglish(rest)
         guard checked.verdict != .notFound else { return claim }
         checked.text = q.text
@@ -61,4 +45,19 @@ extension FactChecker {
     /// today"); what follows must be a saying's length.
     static let englishLeadInWords = 8
     static let englishRestWords = 6
+
+    /// The words after the colon, claiming what the line before it claims where the quotation
+    /// itself claims nothing.
+    static func after(_ colon: String.Index, of q: Quotation, lead: String) -> Quotation {
+        var rest = q
+        rest.text = String(q.text[q.text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        let read = AttributionReader.read(before: lead, after: "", ornate: false)
+        rest.attribution.speaker = q.attribution.speaker ?? read.speaker
+        rest.attribution.collections.formUnion(read.collections)
+        if rest.attribution.ayah == nil, rest.attribution.sura == nil {
+            rest.attribution.ayah = read.ayah
+            rest.attribution.sura = read.sura
+        }
+        return rest
+    }
 }
