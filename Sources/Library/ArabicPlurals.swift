@@ -35,14 +35,16 @@ enum ArabicPlurals {
     /// The other number of a question's word (by `ArabicForms.base`), also with a preposition
     /// or conjunction before it and a pronoun after it taken off: «بدمهم» (in their blood) is
     /// «دم», whose plural the texts say («وأمر بدفنهم في دمائهم», Bukhari 4079). Only words of
-    /// the list are looked up, so taking off a letter that belongs to the word finds nothing.
+    /// the list are looked up, so taking off a letter that belongs to the word mostly finds
+    /// nothing; and nothing is taken off a word the list has («باب», a door, is not «ب» + «أب»).
     static func others(of base: String) -> [String] {
+        if let own = other[base] { return own }
         var stems = [base]
         for s in ["هما", "هم", "هن", "ها", "ه", "ي", "ك", "كم", "نا"] where base.hasSuffix(s) && base.count - s.count >= 2 {
             stems.append(String(base.dropLast(s.count)))
             break
         }
-        for stem in stems {
+        for stem in stems where other[stem] == nil {
             for p in ["وب", "فب", "ول", "فل", "و", "ف", "ب", "ل", "ك"] where stem.hasPrefix(p) && stem.count - p.count >= 2 {
                 stems.append(String(stem.dropFirst(p.count)))
                 break

@@ -36,6 +36,8 @@ import Testing
         // A word the list does not have finds nothing, whatever is taken off it.
         #expect(ArabicPlurals.others(of: "بيتهم").contains("بيوت"))
         #expect(ArabicPlurals.others(of: "بلغهم").isEmpty)
+        // Nothing is taken off a word the list has: «باب» is a door, not «ب» + «أب».
+        #expect(ArabicPlurals.others(of: "باب") == ["ابواب"])
     }
 
     @Test func aFinalHamzaSitsOnYaOrWawBeforeAPronoun() {

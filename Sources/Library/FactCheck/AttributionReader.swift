@@ -71,11 +71,11 @@ enum AttributionReader {
 
     /// The hadith books beside the three the library holds, as a claim names them after a saying.
     static let otherBooks = ["رواه الترمذي", "رواه ابو داود", "رواه ابو داوود", "رواه النسائي", "رواه ابن ماجه",
-                                 "رواه ابن ماجة", "رواه احمد", "رواه الامام احمد", "مسند احمد", "رواه الطبراني",
-                                 "رواه البيهقي", "رواه الحاكم", "رواه ابن حبان", "رواه مالك", "رواه الدارمي",
-                                 "سنن الترمذي", "سنن ابي داود", "سنن النسائي", "سنن ابن ماجه", "الترمذي)", "(الترمذي",
-                                 "tirmidhi", "abu dawud", "abu dawood", "abu daud", "nasai", "nasa'i", "ibn majah",
-                                 "musnad ahmad", "tabarani", "bayhaqi", "al-hakim", "ibn hibban", "muwatta"]
+                             "رواه ابن ماجة", "رواه احمد", "رواه الامام احمد", "مسند احمد", "رواه الطبراني",
+                             "رواه البيهقي", "رواه الحاكم", "رواه ابن حبان", "رواه مالك", "رواه الدارمي",
+                             "سنن الترمذي", "سنن ابي داود", "سنن النسائي", "سنن ابن ماجه", "الترمذي)", "(الترمذي",
+                             "tirmidhi", "abu dawud", "abu dawood", "abu daud", "nasai", "nasa'i", "ibn majah",
+                             "musnad ahmad", "tabarani", "bayhaqi", "al-hakim", "ibn hibban", "muwatta"]
         .map(ArabicNormalizer.normalize)
 
     /// Words that make the Prophet the subject of what is said, not its speaker: "The Qur'an

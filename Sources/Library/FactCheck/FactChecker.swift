@@ -29,7 +29,9 @@ public final class FactChecker: Sendable {
     }
 
     public func check(_ q: Quotation) -> FactCheckClaim {
-        q.language == "ar" ? withoutBasmala(q, withoutLeadIn(q, withoutTrailingComment(q, checkArabic(q)))) : withoutEnglishLeadIn(q, checkEnglish(q))
+        q.language == "ar"
+            ? withoutBasmala(q, withoutLeadIn(q, withoutTrailingComment(q, checkArabic(q))))
+            : withoutEnglishLeadIn(q, checkEnglish(q))
     }
 
     // MARK: Arabic
