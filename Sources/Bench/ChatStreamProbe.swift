@@ -47,7 +47,7 @@ enum ChatStreamProbe {
         usleep(100_000)
         let bytes = (try? FileManager.default.attributesOfItem(atPath: bytesFile)[.size] as? Int) ?? 0
         try? FileManager.default.removeItem(atPath: bytesFile)
-        return Result(cpuSeconds: after - before, terminalBytes: bytes ?? 0, answerBytes: answerBytes)
+        return Result(cpuSeconds: after - before, terminalBytes: bytes, answerBytes: answerBytes)
     }
 
     /// User + system CPU seconds of a process, from /proc.

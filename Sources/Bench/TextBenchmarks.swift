@@ -9,24 +9,24 @@ enum TextBenchmarks {
         Benchmark(name: "text/conversation-cold-layout-100cols", unit: "ms", target: "≤ 200 ms") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
             let caches = Caches()
-            return try timeSeconds { layOut(messages, width: 100, caches: caches) } * 1000
+            return timeSeconds { layOut(messages, width: 100, caches: caches) } * 1000
         },
         // The same work in CPU time: the wall-clock figure above grows when the machine is shared.
         Benchmark(name: "text/conversation-cold-layout-100cols-cpu", unit: "ms", target: "≤ 200 ms") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
             let caches = Caches()
-            return try cpuSeconds { layOut(messages, width: 100, caches: caches) } * 1000
+            return cpuSeconds { layOut(messages, width: 100, caches: caches) } * 1000
         },
         // Without cache (a), for its cost on a cold layout: keeping every message's blocks.
         Benchmark(name: "text/conversation-cold-layout-100cols-no-parsed-cache-cpu", unit: "ms", target: "(detail)") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
             let caches = Caches(parsed: nil)
-            return try cpuSeconds { layOut(messages, width: 100, caches: caches) } * 1000
+            return cpuSeconds { layOut(messages, width: 100, caches: caches) } * 1000
         },
         // Without caches (a) and (b), for their cost on a cold layout: lookups, digests, insertions.
         Benchmark(name: "text/conversation-cold-layout-100cols-no-cache-cpu", unit: "ms", target: "(detail)") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
-            return try cpuSeconds { layOut(messages, width: 100, caches: nil) } * 1000
+            return cpuSeconds { layOut(messages, width: 100, caches: nil) } * 1000
         },
         // A resize of a 100×40 view at the end of the conversation to 90 columns: the messages of
         // one screen and one screen ahead (what the transcript lays out), with their blocks in
@@ -53,14 +53,14 @@ enum TextBenchmarks {
         Benchmark(name: "text/resize-relayout-2000-messages-warm", unit: "ms", target: "(detail)") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
             let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
-            return try cpuSeconds { layOut(messages, width: 90, caches: caches) } * 1000
+            return cpuSeconds { layOut(messages, width: 90, caches: caches) } * 1000
         },
         // The same parsing every message again, analyses from cache (b): before cache (a).
         Benchmark(name: "text/resize-relayout-2000-messages-warm-parsing", unit: "ms", target: "(detail)") { ctx in
             let messages = ctx.quick ? Fixture.small : Fixture.conversation
             let caches = ctx.quick ? Fixture.smallWarm : Fixture.fullWarm
             let analysesOnly = Caches(analyses: caches.analyses, parsed: nil)
-            return try cpuSeconds { layOut(messages, width: 90, caches: analysesOnly) } * 1000
+            return cpuSeconds { layOut(messages, width: 90, caches: analysesOnly) } * 1000
         },
         // What cache (b) holds for the whole conversation, by its own estimate (sizes its bound).
         Benchmark(name: "text/analysis-cache-2000-messages", unit: "MB", target: "(detail)") { ctx in

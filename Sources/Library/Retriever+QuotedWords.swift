@@ -11,7 +11,7 @@ extension Retriever {
     /// People of the Book is lawful - does it cover …?": what follows the dash is the asker's).
     /// Compiled once: every English question is matched against them. Literal patterns, so
     /// none fails to compile (`compactMap` keeps that from ever being a crash).
-    nonisolated(unsafe) static let quotePatterns: [NSRegularExpression] = [
+    static let quotePatterns: [NSRegularExpression] = [
         #"["“”]([^"“”]{3,})["“”]"#, #"(?<![A-Za-z])['‘]([^'‘’]{3,})['’](?![A-Za-z])"#, #"\b(?:says|saying)\b((?:(?! [-–—] )[^.?!;])+)"#,
     ].compactMap { try? NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 

@@ -83,7 +83,10 @@ public struct TranslationPostings: Sendable {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
                 for l in s.properties.lowercaseMapping.unicodeScalars { append(l) }
                 letters += 1
-            case .nonspacingMark, .spacingMark, .enclosingMark where letters > 0:
+            // Spelled out as Swift reads the pattern list: a `where` binds only its last pattern.
+            case .nonspacingMark, .spacingMark:
+                append(s)
+            case .enclosingMark where letters > 0:
                 append(s)
             default:
                 flush()

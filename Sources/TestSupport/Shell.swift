@@ -19,7 +19,7 @@ public enum Shell {
         let dir = NSTemporaryDirectory()
         let id = UUID().uuidString
         let inPath = dir + "shell-\(id).in", outPath = dir + "shell-\(id).out", errPath = dir + "shell-\(id).err"
-        FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
+        _ = FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
         defer {
             for path in [inPath, outPath, errPath] { try? FileManager.default.removeItem(atPath: path) }
         }

@@ -52,8 +52,8 @@ public struct VoiceEngine: Sendable {
         let err = dir.appendingPathComponent("err.txt")
         do {
             try audio.write(to: input)
-            FileManager.default.createFile(atPath: out.path, contents: nil)
-            FileManager.default.createFile(atPath: err.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         } catch {
             throw .failed("temporary file: \(error)")
         }
