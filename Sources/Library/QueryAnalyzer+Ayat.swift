@@ -92,6 +92,11 @@ extension QueryAnalyzer {
         guard s >= 1, s <= SuraNames.arabic.count else { return [] }
         var names = Set(ArabicNormalizer.tokens(SuraNames.arabic[s - 1]))
         if s <= SuraNames.english.count { names.insert(Glossary.loose(SuraNames.english[s - 1])) }
+        // "the chapter of the Cave": what the name means, as the question typed it.
+        for m in SuraMeanings.meanings[s] ?? [] {
+            let words = m.split(separator: " ").map { Glossary.loose(String($0)) }
+            names.formUnion(words.filter { !SuraMeanings.linking.contains($0) && $0 != "the" })
+        }
         return names
     }
 

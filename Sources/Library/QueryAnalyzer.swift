@@ -70,7 +70,9 @@ public struct QueryAnalyzer: Sendable {
 
     func analyzeOwn(_ asked: String) -> LibraryQuery {
         var q = LibraryQuery()
-        let (question, informal) = EnglishInformal.standardised(Self.withoutAsides(asked))
+        let (suraNamed, meanings) = SuraMeanings.rewritten(Self.withoutAsides(asked))
+        let (question, spoken) = EnglishInformal.standardised(suraNamed)
+        let informal = spoken.merging(meanings) { a, _ in a }
         let latin = Glossary.loose(question).split(separator: " ").map(String.init)
         let arabicWords = Self.arabicWords(question)
         let arabicTokens = arabicWords.map(\.token)

@@ -152,7 +152,8 @@ enum AttributionReader {
     /// A sura named after the word sura («في سورة آل عمران», "in Surah Al-Imran"), without an
     /// aya number (`ayah(in:)` reads one with it).
     static func sura(in t: String) -> Int? {
-        let words = t.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        // "Surah the Cow" is Surah al-Baqarah.
+        let words = SuraMeanings.rewritten(t).text.split(whereSeparator: { !$0.isLetter }).map(String.init)
         if let (s, _) = QueryAnalyzer.namedSura(words.map(Glossary.loose), markers: ["sura", "surah", "surat"],
                                                 names: QueryAnalyzer.englishLoose, ayaMarkers: []) { return s }
         if let (s, _) = QueryAnalyzer.namedSura(words, markers: ["سوره", "بسوره"],
