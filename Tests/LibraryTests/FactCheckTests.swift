@@ -62,6 +62,24 @@ import Testing
         #expect(c.difference.contains(WordDifference(kind: .changed, quoted: "نعاس", canonical: "نوم")))
     }
 
+    @Test func anAyasEndingTakenFromAnotherIsItsEndingChanged() throws {
+        // 2:256 ends «والله سميع عليم»; «غفور رحيم» ends other ayat.
+        let c = try check("﴿فمن يكفر بالطاغوت ويؤمن بالله فقد استمسك بالعروة الوثقى لا انفصام لها والله غفور رحيم﴾")
+        #expect(c.verdict == .altered)
+        #expect(c.reference?.key == "quran:2:256")
+        #expect(c.difference.contains(WordDifference(kind: .changed, quoted: "غفور", canonical: "سميع")), "\(c.difference)")
+        #expect(c.difference.contains(WordDifference(kind: .changed, quoted: "رحيم", canonical: "عليم")))
+        #expect(c.canonical?.hasSuffix("عَلِيمٌ") == true || ArabicNormalizer.tokens(c.canonical ?? "").last == "عليم")
+    }
+
+    @Test func aSuraNamedOnTheLastLineIsTheClaimNotTheQuotation() throws {
+        let c = try check("فمن يكفر بالطاغوت ويؤمن بالله فقد استمسك بالعروة الوثقى\nسورة البقرة")
+        #expect(c.verdict == .authentic, "\(c.difference)")
+        #expect(c.reference?.key == "quran:2:256")
+        let wrong = try check("فمن يكفر بالطاغوت ويؤمن بالله فقد استمسك بالعروة الوثقى\nسورة النساء")
+        #expect(wrong.verdict == .misattributed)
+    }
+
     @Test func aHadithPresentedAsQuranIsMisattributed() throws {
         let c = try check("قال تعالى: ﴿إنما الأعمال بالنيات﴾")
         #expect(c.verdict == .misattributed)

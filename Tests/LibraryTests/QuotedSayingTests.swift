@@ -61,6 +61,16 @@ import Testing
         #expect(s.first?.attribution.speaker == .prophet)
     }
 
+    @Test func whatTheQuranTeachesClaimsTheQuran() {
+        for text in ["As the Quran teaches, the best witness is the one who comes forward before he is asked.",
+                     "Did you know? The Quran mentions that Satan ties three knots at the back of your head.",
+                     "The Holy Qur'an teaches that the fire of this world is one part of seventy."] {
+            let q = QuotationExtractor.quotations(in: text)
+            #expect(q.first?.attribution.speaker == .quran, "\(text): \(q.map(\.attribution))")
+            #expect(q.first?.text.lowercased().contains("quran") == false, "\(q.map(\.text))")
+        }
+    }
+
     @Test func aReportOfAHadithNamesTheProphetAsItsSpeaker() {
         let q = QuotationExtractor.quotations(in: "According to a hadith, every soul shall taste death.")
         #expect(q.map(\.text) == ["every soul shall taste death"], "\(q.map(\.text))")

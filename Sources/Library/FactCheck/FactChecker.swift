@@ -173,7 +173,7 @@ public final class FactChecker: Sendable {
     /// aya's word changed («ولا نعاس» for «ولا نوم»), not a word added; at an aya's end it is
     /// added. (A hadith's matn runs on into the narrator's words, so there it stays added.)
     /// Two or more words added at an edge are an addition («يفسح الله لكم في رزقكم»): the aya's
-    /// next word is not one of them changed.
+    /// next word is not one of them changed, unless they are as many as the aya has left.
     func pairEdges(_ a: WordAlignment, sura: Int) -> WordAlignment {
         var a = a
         let ayat = corpus.ayat(sura: sura, span: a.start..<max(a.end, a.start + 1)).map { corpus.entries[$0].range }
@@ -182,6 +182,17 @@ public final class FactChecker: Sendable {
            a.end > a.start, a.end < last.upperBound {
             a.steps[a.steps.count - 1] = .changed(q: q, p: a.end)
             a.end += 1
+        }
+        // As many words added at the end as the aya has left after the last shared one are its
+        // ending changed: «فنعم أجر العاملين» for 13:24's «فنعم عقبى الدار», an ending taken
+        // from a like aya (3:136), the commonest way verses are misquoted.
+        let trailing = a.steps.reversed().prefix(while: isAdded).count
+        if (2...3).contains(trailing), trailing < a.steps.count, let last = ayat.last, a.end > a.start,
+           last.upperBound - a.end == trailing {
+            for i in (a.steps.count - trailing)..<a.steps.count {
+                if case .added(let q) = a.steps[i] { a.steps[i] = .changed(q: q, p: a.end) }
+                a.end += 1
+            }
         }
         if case .added(let q)? = a.steps.first, !isAdded(a.steps.dropFirst().first), let first = ayat.first,
            a.end > a.start, a.start > first.lowerBound {

@@ -44,7 +44,10 @@ public enum QuotationExtractor {
             // "He ﷺ said …": only the blessing says who "he" is.
             + #"|he"# + blessing + #"+\s+(said|says|used to say)(\s+that)?"#
         let god = #"(allah|god)"# + eulogy + #"\s+(says|said|tells us)(\s+in\s+the\s+(qur'?an|koran|quran))?(\s+that)?"#
-        let book = #"the\s+(qur'?an|quran|koran)\s+(says|said|states)(\s+that)?"#
+        // "As the Qur'an teaches, …", "The Quran mentions that …": the book named as the source.
+        let book = #"(as\s+)?the\s+(holy\s+)?(qur'?an|quran|koran)\s+"#
+            + #"(says|said|states|teaches|tells\s+us|mentions|warns(\s+us)?|commands(\s+us)?|reminds\s+us|instructs\s+us"#
+            + #"|declares)(\s+that)?"#
         // "There is a verse in the Qur'an that says …", "An ayah says …", "There is an ayah saying …".
         let verse = #"(there\s+is\s+)?(a|an|the|one)\s+(verse|ayah|aya)(\s+(in|of)\s+the\s+(qur'?an|quran|koran))?"#
             + #"(\s+(that|which))?\s+(says|said|saying|states|tells\s+us)(\s+that)?"#
@@ -75,6 +78,8 @@ public enum QuotationExtractor {
     /// (pbuh)", "— Prophet Muhammad ﷺ", "— a saying of the Prophet ﷺ".
     nonisolated(unsafe) static let trailingSource =
         /(?:\s[—–-]|\s?\.{2,}|\s?…)\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|حديث|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah|(?:a |the )?(?:saying|hadith|sunnah) of))[^—–«»]{0,40})$/
+    /// A sura named on the quotation's last line, with an aya number at most.
+    nonisolated(unsafe) static let suraLine = /\n\s*((?:سورة|سوره|(?i:surah|sura|surat))\s+[^\n\d]{1,30}?[\s:،,]*(?:(?:الآية|الاية|آية|اية|(?i:ayah|verse))?\s*\d{1,3})?)[\s.]*$/
     /// The speaker named after the saying, after a comma: "Honour your guest, the Messenger ﷺ
     /// said." The words between the title and the verb are a blessing at most.
     nonisolated(unsafe) static let trailingSpeaker =
@@ -277,6 +282,13 @@ public enum QuotationExtractor {
         // A trailing reference in the quotation: «… (رواه مسلم)», "… [2:255]".
         if body.utf8.contains(where: { $0 == 0x29 || $0 == 0x5D }), let m = body.firstMatch(of: trailingReference) {
             claimAfter = String(m.0) + " " + claimAfter
+            body = String(body[..<m.range.lowerBound])
+            minimum = markedMinimumWords
+        }
+        // A last line naming a sura: «… الا فرارا\nسورة نوح», "…\nSurah Nuh, 5".
+        if body.contains("\n"), let m = body.firstMatch(of: suraLine),
+           AttributionReader.sura(in: ArabicNormalizer.normalize(String(m.1))) != nil {
+            claimAfter = String(m.1) + " " + claimAfter
             body = String(body[..<m.range.lowerBound])
             minimum = markedMinimumWords
         }
