@@ -72,6 +72,17 @@ import Testing
         #expect(c.canonical?.hasSuffix("عَلِيمٌ") == true || ArabicNormalizer.tokens(c.canonical ?? "").last == "عليم")
     }
 
+    @Test func aHadithClausesLastWordChangedIsPairedWithIt() throws {
+        // «… ما نوى، فمن كانت …»: the clause ends after «نوى».
+        let c = try check("قال رسول الله ﷺ: «إنما الأعمال بالنيات وإنما لكل امرئ ما عمل»")
+        #expect(c.verdict == .altered)
+        #expect(c.difference.contains(WordDifference(kind: .changed, quoted: "عمل", canonical: "نوي")), "\(c.difference)")
+        #expect(ArabicNormalizer.tokens(c.canonical ?? "").last == "نوي", "\(c.canonical ?? "")")
+        // A word after which the clause goes on is added.
+        let d = try check("قال رسول الله ﷺ: «إنما الأعمال بالنيات وإنما لكل امرئ عمله»")
+        #expect(d.difference.contains(WordDifference(kind: .added, quoted: "عمله", canonical: nil)), "\(d.difference)")
+    }
+
     @Test func aSuraNamedOnTheLastLineIsTheClaimNotTheQuotation() throws {
         let c = try check("فمن يكفر بالطاغوت ويؤمن بالله فقد استمسك بالعروة الوثقى\nسورة البقرة")
         #expect(c.verdict == .authentic, "\(c.difference)")

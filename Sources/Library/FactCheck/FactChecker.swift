@@ -58,6 +58,7 @@ public final class FactChecker: Sendable {
         // «صوموا تصحوا» is not an altered «صوموا لرؤيته».
         if exact.isEmpty, retriever.analyzer.glossary.unfoundSayings.said(in: quote.map(\.word)) != nil { return unfoundSayingClaim(q) }
         if exact.isEmpty {
+            let best = pairClauseEnd(best)
             let ref = reference(best)
             return FactCheckClaim(text: q.text, language: "ar", verdict: .altered,
                                   confidence: min(0.97, 0.55 + 0.45 * best.similarity), attribution: q.attribution,
