@@ -49,7 +49,18 @@ extension EnglishLexicon {
     /// Words the translations spell one way and people another: the Qur'an's translation says
     /// "God" where nearly every English claim and question says "Allah", and British "-our"
     /// ("honour", "neighbour") where many write "-or". A query word is looked for in all of them.
-    static let sameWord: [String: String] = ["allah": "god", "god": "allah"]
+    /// The prophets and the unseen as Muslims name them in English ("Dawud", "Musa", "Jibril")
+    /// are the translations' English names ("David", "Moses", "Gabriel"): one way only, since the
+    /// hadith's English spells its narrators' names the Arabic way ("Abu Musa").
+    static let sameWord: [String: String] = [
+        "allah": "god", "god": "allah", "musa": "moses", "ibrahim": "abraham", "dawud": "david", "dawood": "david",
+        "dawoud": "david", "isa": "jesus", "yusuf": "joseph", "yousuf": "joseph", "nuh": "noah", "sulayman": "solomon",
+        "sulaiman": "solomon", "maryam": "mary", "harun": "aaron", "haroon": "aaron", "yunus": "jonah", "younus": "jonah",
+        "ayyub": "job", "ayub": "job", "yaqub": "jacob", "yaqoob": "jacob", "ishaq": "isaac", "ismail": "ishmael",
+        "lut": "lot", "zakariya": "zachariah", "zakariyya": "zachariah", "yahya": "john", "jibril": "gabriel",
+        "jibreel": "gabriel", "shaytan": "satan", "shaitan": "satan", "firawn": "pharaoh", "firaun": "pharaoh",
+        "ilyas": "elias", "jannah": "paradise", "jahannam": "hell",
+    ]
 
     /// `lemmas(of:)` of the word, each also in its other spelling.
     static func spellings(of word: String) -> [String] {

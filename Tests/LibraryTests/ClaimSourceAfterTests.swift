@@ -93,6 +93,14 @@ import Testing
         #expect(EnglishLexicon.spellings(of: "neighbours").contains("neighbor"))
         #expect(!EnglishLexicon.spellings(of: "door").contains("dour"))
         #expect(!EnglishLexicon.spellings(of: "four").contains("for"))
+        // A prophet as Muslims name him is the translations' English name; not the other way,
+        // since the hadith's English names its narrators the Arabic way ("Abu Musa").
+        #expect(EnglishLexicon.spellings(of: "dawud").contains("david"))
+        #expect(EnglishLexicon.spellings(of: "Musa".lowercased()).contains("moses"))
+        #expect(!EnglishLexicon.spellings(of: "moses").contains("musa"))
+        let english = TranslationPostings([PassageKey(collection: .quran, sura: 34, number: 13):
+            "Work, O family of David, with thanks: few of My servants are grateful."])
+        #expect(english.coverage(of: "O family of Dawud", in: [PassageKey(collection: .quran, sura: 34, number: 13)]) == 1)
     }
 
     @Test func aBrokenPluralHasItsSingularsConsonants() {
