@@ -62,10 +62,34 @@ extension EnglishLexicon {
         "ilyas": "elias", "jannah": "paradise", "jahannam": "hell",
     ]
 
+    /// Words the English translations choose between for one Arabic word: Ahmed Ali's Qur'an
+    /// says "favours" and "unbelievers" where a claim says "blessings" and "disbelievers", Khan's
+    /// hadith "betrayer" and "flag" where one says "traitor" and "banner". Each is looked for as
+    /// the others of its group. Only words whose every sense here is the one sense; "fire",
+    /// "garden" and "fast" are left out, having others.
+    static let synonymGroups: [[String]] = [
+        ["blessing", "favour", "favor", "bounty"], ["punishment", "torment", "chastisement"],
+        ["disbeliever", "unbeliever", "infidel"], ["idolater", "polytheist", "pagan"], ["messenger", "apostle"],
+        ["charity", "alms"], ["patience", "perseverance", "steadfastness", "fortitude"],
+        ["patient", "steadfast", "persevering"], ["traitor", "betrayer"], ["betrayal", "treachery"],
+        ["banner", "flag"], ["hereafter", "afterlife"], ["recompense", "reward"], ["pardon", "forgive"],
+        ["righteous", "pious", "virtuous"], ["merciful", "compassionate"], ["mercy", "compassion"],
+        ["supplication", "invocation"], ["grateful", "thankful"], ["gratitude", "thankfulness"],
+        ["trial", "tribulation", "affliction"], ["wealth", "riches"], ["booty", "spoils"], ["ablution", "wudu"],
+        ["pilgrimage", "hajj"], ["hellfire", "hell"], ["falsehood", "lie"], ["truthful", "honest"],
+    ]
+
+    static let synonyms: [String: [String]] = {
+        var out: [String: [String]] = [:]
+        for g in synonymGroups { for w in g { out[w, default: []] += g.filter { $0 != w } } }
+        return out
+    }()
+
     /// `lemmas(of:)` of the word, each also in its other spelling.
     static func spellings(of word: String) -> [String] {
         var out = lemmas(of: word)
         for form in out {
+            for s in synonyms[form] ?? [] where !out.contains(s) { out.append(s) }
             var other: String?
             if let same = sameWord[form] {
                 other = same

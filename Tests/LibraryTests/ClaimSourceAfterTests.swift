@@ -103,6 +103,14 @@ import Testing
         #expect(english.coverage(of: "O family of Dawud", in: [PassageKey(collection: .quran, sura: 34, number: 13)]) == 1)
     }
 
+    @Test func aWordIsLookedForAsTheWordATranslationChoseForIt() {
+        #expect(EnglishLexicon.spellings(of: "blessings").contains("favour"))
+        #expect(EnglishLexicon.spellings(of: "traitor").contains("betrayer"))
+        let verse = PassageKey(collection: .quran, sura: 14, number: 34)
+        let english = TranslationPostings([verse: "If you count the favours of God you will not be able to number them."])
+        #expect(english.coverage(of: "count the blessings", in: [verse]) == 1)
+    }
+
     @Test func aBrokenPluralHasItsSingularsConsonants() {
         #expect(QuoteWords.skeleton("مزمار", short: 0) == QuoteWords.skeleton("مزامير", short: 1))
         #expect(QuoteWords.skeleton("رجل", short: 0) == QuoteWords.skeleton("رجال", short: 1))

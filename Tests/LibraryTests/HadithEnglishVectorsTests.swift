@@ -65,7 +65,7 @@ import Testing
     @Test func aParaphraseIsTheHadithNearestItInEnglishWhenItHasEnoughOfItsWords() throws {
         let key = HadithTranslationTests.key
         let (index, english, q) = try truthfulness("The Prophet ﷺ said: \"Honesty leads to goodness, and "
-            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"")
+            + "goodness to Paradise; a man keeps telling the truth until he is recorded as sincere.\"")
         let coverage = english.coverage(of: q.text, in: [key])
         #expect(coverage >= FactChecker.nearestEnglishCoverage && coverage < FactChecker.agreeingCoverage, "\(coverage)")
         // Not among the nearest by the Arabic: only the English's nearness says which hadith.
@@ -85,7 +85,7 @@ import Testing
     @Test func aParaphraseIsAHadithAmongItsFewNearestInEnglishWithAThirdOfItsWords() throws {
         let key = HadithTranslationTests.key
         let (index, english, q) = try truthfulness("The Prophet ﷺ said: \"Honesty leads to goodness, and "
-            + "goodness to Paradise; a man keeps telling the truth until he is recorded as honest.\"")
+            + "goodness to Paradise; a man keeps telling the truth until he is recorded as sincere.\"")
         #expect(english.coverage(of: q.text, in: [key]) >= FactChecker.agreeingEnglishCoverage)
         // Second by its English, after a hadith that has none of the claim's words: the nearest
         // alone (`nearestEnglishCoverage`) would say nothing.
