@@ -218,4 +218,13 @@ import Testing
         #expect(!g.keyed(in: "He will answer the call of the caller", slack: 3).isEmpty)
         #expect(Glossary.narrowest([[0, 9], [7], [3, 8]]) == 3)
     }
+
+    @Test func clothesAreTheTextsPluralWithItsPronouns() {
+        // 71:7 «واستغشوا ثيابهم»: «ثيابك» alone never reached «ثيابهم».
+        let q = QueryAnalyzer().analyze("They wrapped their clothes over themselves")
+        #expect(q.concepts.first { $0.label == "clothes" }?.forms.contains("ثيابهم") == true, "\(q.concepts.map(\.label))")
+        // No dictionary word for "cloud" was in the texts; «سحابة» is (Bukhari 5011).
+        let c = QueryAnalyzer().analyze("a cloud came down over him")
+        #expect(c.concepts.first { $0.label == "cloud" }?.forms.contains("سحابه") == true)
+    }
 }
