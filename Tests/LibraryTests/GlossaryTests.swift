@@ -219,12 +219,16 @@ import Testing
         #expect(Glossary.narrowest([[0, 9], [7], [3, 8]]) == 3)
     }
 
-    @Test func clothesAreTheTextsPluralWithItsPronouns() {
+    @Test func everydayWordsAreTheTextsOwn() {
         // 71:7 «واستغشوا ثيابهم»: «ثيابك» alone never reached «ثيابهم».
         let q = QueryAnalyzer().analyze("They wrapped their clothes over themselves")
         #expect(q.concepts.first { $0.label == "clothes" }?.forms.contains("ثيابهم") == true, "\(q.concepts.map(\.label))")
         // No dictionary word for "cloud" was in the texts; «سحابة» is (Bukhari 5011).
         let c = QueryAnalyzer().analyze("a cloud came down over him")
         #expect(c.concepts.first { $0.label == "cloud" }?.forms.contains("سحابه") == true)
+        // "the Hour", capitalised, is the Last Hour, not a name the library cannot search.
+        let h = QueryAnalyzer().analyze("when the Hour comes a mother nursing her baby will forget it")
+        #expect(h.concepts.first { $0.label.lowercased().contains("hour") }?.forms.contains("الساعه") == true,
+                "\(h.concepts.map(\.label))")
     }
 }
