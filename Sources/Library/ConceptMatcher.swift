@@ -22,9 +22,10 @@ struct ConceptMatcher: Sendable {
     }
 
     /// The prophets' names as the index spells them.
-    static let prophets = WordHash.set(["ادم", "ادريس", "نوح", "هود", "صالح", "ابراهيم", "لوط", "اسماعيل", "اسحاق",
-                                        "يعقوب", "يوسف", "ايوب", "شعيب", "موسي", "هارون", "داود", "سليمان", "الياس",
-                                        "اليسع", "يونس", "زكريا", "يحيي", "عيسي"])
+    static let prophetNames = ["ادم", "ادريس", "نوح", "هود", "صالح", "ابراهيم", "لوط", "اسماعيل", "اسحاق", "يعقوب", "يوسف",
+                               "ايوب", "شعيب", "موسي", "هارون", "داود", "سليمان", "الياس", "اليسع", "يونس", "زكريا",
+                               "يحيي", "عيسي"]
+    static let prophets = WordHash.set(prophetNames)
     static let son = WordHash.set(["بن", "ابن"])
     static let adam = WordHash.of("ادم")
     /// The prophets' fathers (and mothers) as the texts name them: «سليمان بن داود», «عيسى ابن

@@ -197,12 +197,19 @@ extension QueryAnalyzer {
     static func arabicEntries(of token: String, in glossary: Glossary) -> (entries: [Glossary.Entry], saidOfOthers: Bool) {
         let own = glossary.arabicEntries(for: token)
         guard own.isEmpty else { return (own, false) }
+        // A prophet's name after a preposition: «لنوح», «بموسى», «كيوسف» are «نوح», «موسى», «يوسف».
+        if let first = token.first, "لبك".contains(first), prophetNames.contains(String(token.dropFirst())) {
+            let entries = glossary.arabicEntries(for: String(token.dropFirst()))
+            if !entries.isEmpty { return (entries, false) }
+        }
         for other in otherPersons(token) {
             let entries = glossary.arabicEntries(for: other)
             if !entries.isEmpty { return (entries, true) }
         }
         return ([], false)
     }
+
+    static let prophetNames = Set(ConceptMatcher.prophetNames)
 
     /// «اصوم» → «يصوم», «صوم»; «نصلي» → «يصلي», «صلي»; «تتوضا» → «يتوضا», «توضا».
     static func otherPersons(_ token: String) -> [String] {

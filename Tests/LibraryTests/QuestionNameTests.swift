@@ -57,4 +57,13 @@ import Testing
         #expect(!amin.contains { $0.knownAbsent })
         #expect(amin.contains { $0.gloss == "ameen" })
     }
+
+    @Test func aProphetsNameAfterAPrepositionIsTheProphet() {
+        // «لنوح» is in one passage as written; «نوح» in seventy.
+        let nuh = analyzer.analyze("ماذا قال الله لنوح بعد أن استوت السفينة؟").concepts.first { $0.label == "لنوح" }
+        #expect(nuh?.gloss != nil && nuh?.forms.contains("نوح") == true, "\(String(describing: nuh))")
+        // Not any word: «لباس» is no «باس».
+        let dress = analyzer.analyze("ما حكم لباس الشهرة؟").concepts.first { $0.label == "لباس" }
+        #expect(dress?.forms.contains("باس") != true)
+    }
 }
