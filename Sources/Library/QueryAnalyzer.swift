@@ -26,8 +26,9 @@ public struct QueryAnalyzer: Sendable {
         // How questions are framed ("ما حكم …", "ما معنى …", "اشرح …"), not what they are about.
         "حكم", "معني", "تعريف", "شرح", "اشرح", "اذكر", "دليل", "الدليل", "ماهو", "ماهي", "اريد",
     ]
-    static let quranWords: Set<String> = ["quran", "koran", "qur", "sura", "surah", "surat",
-                                          "aya", "ayah", "ayat", "verse", "verses", "ayas"]
+    /// With "the Qur'an's" (loosely "qurans") and "Quranic".
+    static let quranWords: Set<String> = ["quran", "koran", "qur", "sura", "surah", "surat", "qurans", "korans",
+                                          "quranic", "koranic", "aya", "ayah", "ayat", "verse", "verses", "ayas"]
     static let quranWordsArabic: Set<String> = ["قران", "القران", "سوره", "ايه", "الايه", "ايات", "الايات", "بسوره"]
 
     /// The query for `question`, asked after `context` (the conversation's earlier questions,

@@ -116,7 +116,7 @@ enum QuestionFrame {
         "why", "when", "where", "who", "whom", "which", "can", "could", "should", "would", "may",
         "might", "must", "shall", "will", "i", "my", "we", "our", "you", "your", "it", "its", "this",
         "that", "these", "those", "to", "for", "with", "by", "from", "and", "or", "as", "at", "has",
-        "have", "had", "islam", "islamic", "muslim", "muslims", "quran", "koran", "hadith",
+        "have", "had", "islam", "islamic", "muslim", "muslims", "quran", "koran", "qurans", "korans", "quranic", "hadith",
         "hadiths", "sunnah", "there", "any", "some", "according", "regarding", "concerning",
         "please", "explain", "give", "show", "find", "verse", "verses", "aya", "ayah", "ayat",
         "sura", "surah", "related", "mention", "mentioned", "mentions", "teach", "teaches",

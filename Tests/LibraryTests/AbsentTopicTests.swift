@@ -20,6 +20,18 @@ import Testing
         #expect(!(try r.answer("My colleagues celebrate valentines day. What does Islam say about giving my wife a gift?")).abstained)
     }
 
+    @Test func transplantsAndBlackHolesAreTopicsTheTextsLack() {
+        let a = QueryAnalyzer()
+        for q in ["Is giving away your kidneys for transplant after death mentioned in the Quran?",
+                  "Is a hair transplant ok religiously?", "Does the Qur'an describe black holes in space?"] {
+            #expect(a.analyze(q).concepts.contains { $0.knownAbsent }, "\(q)")
+        }
+        // "The Qur'an's account" names the Qur'an; it is no topic of its own.
+        let account = a.analyze("In the Qur'an's account, what was the sky before the seven heavens?")
+        #expect(account.mentionsQuran)
+        #expect(!account.concepts.contains { $0.label.lowercased().hasPrefix("qur") }, "\(account.concepts.map(\.label))")
+    }
+
     @Test func anEnglishAdverbTheTextsLackSaysHowNotWhat() throws {
         // The fixture corpus with a translation beside it and a dictionary that does not know
         // the word: a word none of them has is absent.
