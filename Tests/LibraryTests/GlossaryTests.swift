@@ -230,5 +230,10 @@ import Testing
         let h = QueryAnalyzer().analyze("when the Hour comes a mother nursing her baby will forget it")
         #expect(h.concepts.first { $0.label.lowercased().contains("hour") }?.forms.contains("الساعه") == true,
                 "\(h.concepts.map(\.label))")
+        // «التراويح» is in no passage: the texts say «من قام رمضان», «قيام رمضان»; Ramadan alone
+        // (its fasting, its moon) is not the night prayer.
+        let t = QueryAnalyzer().analyze("ما حكم صلاة التراويح؟").concepts.first { $0.label == "التراويح" }
+        #expect(t?.phrases.contains(["قام", "رمضان"]) == true, "\(String(describing: t))")
+        #expect(t?.forms.contains("رمضان") != true)
     }
 }
