@@ -63,6 +63,13 @@ extension QueryAnalyzer {
         return out
     }
 
+    /// A present-tense verb as spoken Arabic says it: «تمد», «بيعمل», «نروح», «اشتغل». Not a
+    /// word with the article («عم النبي», the Prophet's uncle).
+    static func isSpokenPresent(_ token: String) -> Bool {
+        guard token.count >= 3, let first = token.first, !token.hasPrefix("ال") else { return false }
+        return "يتنا".contains(first) || token.count >= 4 && ["بي", "بت", "بن"].contains(String(token.prefix(2)))
+    }
+
     static func isArabic(_ token: String) -> Bool {
         token.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
     }
@@ -77,6 +84,8 @@ extension QueryAnalyzer {
         // Read only when the word as typed is in no passage, so three letters left will do
         // («وفضه» → «فضه»).
         if token.hasPrefix("و") || token.hasPrefix("ف"), token.count >= 4 { out.append(String(token.dropFirst())) }
+        // Levantine «عَ» for «على» before the article: «عالأكل» is «على الأكل».
+        if token.hasPrefix("عال"), token.count >= 6 { out.append(String(token.dropFirst())) }
         let spoken = withoutSpokenPresent(token)
         if let spoken { out.append(spoken) }
         // A verb with its object, as no passage has it: «هيحاسبني» → «يحاسب», «ترميهم» → «ترمي».

@@ -209,6 +209,9 @@ public struct QueryAnalyzer: Sendable {
             if i == 0, ["طيب", "طب", "اوكي"].contains(t) { continue }
             // «صحيح أن …؟», «هل صحيح أنه …؟»: is it true that; the rest is what is asked.
             if t == "صحيح", i + 1 < arabicWords.count, ["ان", "انه", "انها"].contains(arabicWords[i + 1].token) { continue }
+            // Levantine «عم» before a present verb is "-ing" («ما عم تمد»: are not reaching out),
+            // not the uncle the texts' «عم» is.
+            if t == "عم", i + 1 < arabicWords.count, Self.isSpokenPresent(arabicWords[i + 1].token) { continue }
             if QuestionFrame.arabicFiller.contains(t) || QuestionFrame.arabicFiller.contains(bare)
                 || Self.stopwords.contains(t) || Self.stopwords.contains(bare) || Self.quranWordsArabic.contains(t)
                 || t.count < 2 || Self.isOr(i, arabicWords) || Self.isAside(i, arabicWords)

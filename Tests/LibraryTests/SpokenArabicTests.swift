@@ -177,6 +177,26 @@ import Testing
         #expect(!money.concepts.contains { $0.label == "معي" })
     }
 
+    @Test func spokenWordsForHandsSeeingDyingLeavingAndFamily() {
+        #expect(SpokenWords.texts(for: "ايدين").contains("ايديهم"))
+        #expect(SpokenWords.texts(for: "شاف").contains("راي"))
+        #expect(SpokenWords.texts(for: "اتوفت").contains("ماتت"))
+        #expect(SpokenWords.texts(for: "مراته").contains("امراته"))
+        // After «و» the texts' words keep it: «وسابت» (and she left) is «وتركت».
+        #expect(SpokenWords.texts(for: "وسابت") == ["وتركت"])
+        // «شايف» ("I think") is how a question is put, and «أيدي» is the texts' own word.
+        #expect(SpokenWords.texts(for: "شايف").isEmpty)
+        #expect(SpokenWords.texts(for: "ايدي").isEmpty)
+    }
+
+    @Test func levantineAmBeforeAVerbIsNotTheUncle() {
+        let q = analyzer.analyze("شو صار مع ابراهيم لما شاف ايدين الضيوف ما عم تمد عالأكل؟")
+        #expect(!q.concepts.contains { $0.label == "عم" }, "\(q.concepts.map(\.label))")
+        #expect(q.concepts.first { $0.label == "عالأكل" }?.alternate?.contains("الاكل") == true)
+        // The Prophet's uncle is still asked about.
+        #expect(analyzer.analyze("من هو عم النبي الذي نصره؟").concepts.contains { $0.label == "عم" })
+    }
+
     @Test func aSpokenVerbNoPassageHasIsHowTheStoryIsToldNotItsTopic() {
         func absent(_ label: String) -> Concept {
             var c = Concept(label: label, forms: [])
