@@ -44,6 +44,8 @@ public struct RankedPassage: Sendable {
     /// passage naming «قبة» in one story and «الصخرة» in another does not speak of the Dome of
     /// the Rock, so it must cover more of the question to be offered (`Retriever.pick`).
     public var scattered = false
+    /// The fewest of the passage's words that hold every matched word once (`Scorer.span`).
+    public var span: Int?
     /// Brought by the general dictionary's words alone, and not among the question's nearest
     /// by meaning: the dictionary's sense is unconfirmed ("vaccines" → «اللقاح», the milch
     /// camels of the Uraniyyin), so it too must cover more than half of the question.

@@ -269,6 +269,7 @@ struct Scorer: Sendable {
         ranked.nearInMeaning = nearInMeaning
         ranked.saidOtherwise = total > 0 ? saidOtherwise / total : 0
         ranked.scattered = positions.count >= 2 && !Self.near(positions)
+        ranked.span = Self.span(positions)
         ranked.dictionaryOnly = dictionaryOnly
         return ranked
     }
@@ -285,6 +286,27 @@ struct Scorer: Sendable {
         guard !c.label.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return [] }
         return c.label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
             .filter { $0.count > 2 && !Glossary.keyFunctionWords.contains($0) }
+    }
+
+    /// The fewest words that hold one place of every concept in `positions`: a saying's words
+    /// stand together, a story's common words lie pages apart. Nil for fewer than two concepts.
+    static func span(_ positions: [[Int]]) -> Int? {
+        guard positions.count >= 2 else { return nil }
+        // Every place, by position, with its concept; a sliding window over them.
+        let places = positions.enumerated().flatMap { c, list in Set(list).map { (at: $0, concept: c) } }.sorted { $0.at < $1.at }
+        var count = [Int](repeating: 0, count: positions.count)
+        var inside = 0, start = 0, best = Int.max
+        for place in places {
+            count[place.concept] += 1
+            if count[place.concept] == 1 { inside += 1 }
+            while inside == positions.count {
+                best = min(best, place.at - places[start].at + 1)
+                count[places[start].concept] -= 1
+                if count[places[start].concept] == 0 { inside -= 1 }
+                start += 1
+            }
+        }
+        return best == Int.max ? nil : best
     }
 
     /// Whether two different concepts occur within `window` words of each other.

@@ -238,6 +238,10 @@ extension FactChecker {
         // A saying's words stand together: "Poverty is my pride" is not a story that has
         // «جهد» in one line and «كبراء» in another.
         if top.scattered { return nil }
+        // Nor is it a long story whose words the claim's happen to be, far apart ("People are
+        // asleep, and when they die they wake up": «نائم», «مات», «استيقظ» across Abu Dharr's
+        // story, 75 words for three).
+        if Self.spreadOut(top) { return nil }
         if !top.matched.isEmpty && top.coverage >= 0.99 { return top }
         // The first passage has every word the glossary knows and most of the claim's weight in
         // its own words: what it lacks is a dictionary word or one the texts never use ("Take
@@ -255,12 +259,23 @@ extension FactChecker {
         // Its words alone must cover that much: meaning may stand for a word the dictionary
         // renders otherwise ("building" for «البنيان»), not for most of the claim.
         guard byWords(near, weights) >= Self.nearestCoverage else { return nil }
+        if Self.spreadOut(near) { return nil }
         // … and, as above, by more than one common word: "Pray each prayer as if it were your
         // farewell prayer" is near a hadith on the adhan by «الصلاة» alone (Bukhari 604).
         let own = near.matched.filter { !near.nearInMeaning.contains($0.label) }
         if own.count < 2, !own.contains(where: \.namesText) { return nil }
         return near
     }
+
+    /// Whether the claim's words lie further apart in the passage than a saying's would: more
+    /// than `spreadPerWord` words for each word matched, and `spreadSlack` more (a paraphrase
+    /// reorders and a saying has words between its key words).
+    static func spreadOut(_ p: RankedPassage) -> Bool {
+        guard let span = p.span else { return false }
+        return span > spreadPerWord * p.matched.count + spreadSlack
+    }
+    static let spreadPerWord = 4
+    static let spreadSlack = 4
 
     /// The share of the claim's weight a passage covers by its own words, not by meaning.
     func byWords(_ p: RankedPassage, _ weights: [WeightedConcept]) -> Double {
