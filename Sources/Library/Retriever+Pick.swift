@@ -1,3 +1,5 @@
+import Domain
+
 extension Retriever {
     /// The passages offered, best first: the ayat the question names, then those that answer
     /// (`minimum` of the question covered, half when their words lie apart or only the
@@ -55,13 +57,25 @@ extension Retriever {
     }
 
     /// The question's own concepts that no offered passage covers.
+    /// Words naming a kind of act or time whose construct names which one (`uncovered`).
+    static let kindWords: Set<String> = ["صلاه", "صيام", "صوم", "دعاء", "سوره", "غزوه", "يوم", "ليله", "شهر"]
+
     static func uncovered(_ query: LibraryQuery, weighted: [WeightedConcept], by offered: [RankedPassage]) -> [Concept] {
         let covered = Set(offered.flatMap { $0.matched.map(\.label) })
         let namedOnly = !offered.isEmpty && offered.allSatisfy(\.named)
         // An aya the concept's own glossary entry names answers it («ayub»: 21:83).
         let named = Set(offered.filter(\.named).map { AyaRef(sura: $0.hit.passage.sura, aya: $0.hit.passage.aya) })
+        // A kind's name before what it is of («صلاة الاستخارة», «صيام عاشوراء») is covered with
+        // it: the istikhara hadith says «فليركع ركعتين», not «صلاة», and is still the prayer asked
+        // about.
+        let concepts = query.concepts
+        let heads = Set(concepts.indices.dropLast().filter { i in
+            concepts[i + 1].specifiesTopic && covered.contains(concepts[i + 1].label)
+                && kindWords.contains(ArabicForms.base(ArabicNormalizer.normalize(concepts[i].label)))
+        }.map { concepts[$0].label })
         return query.required.filter { c in
-            !covered.contains(c.label) && !(namedOnly && c.isSearchable) && !c.namedAyat.contains(where: named.contains)
+            !covered.contains(c.label) && !heads.contains(c.label) && !(namedOnly && c.isSearchable)
+                && !c.namedAyat.contains(where: named.contains)
         }.map { c in
             weighted.first { $0.concept.label == c.label }?.concept ?? c
         }
