@@ -219,6 +219,13 @@ import Testing
         #expect(Glossary.narrowest([[0, 9], [7], [3, 8]]) == 3)
     }
 
+    @Test func whatToSayBeforeSleepIsAskedInArabicToo() {
+        // «قبل النوم» alone ranked «كان يكره النوم قبل العشاء» first; the bedtime supplications
+        // are «إذا أويت إلى فراشك».
+        let q = QueryAnalyzer().analyze("ماذا أقول قبل النوم؟")
+        #expect(q.concepts.contains { $0.phrases.contains(["اذا", "اويت", "الي", "فراشك"]) }, "\(q.concepts.map(\.label))")
+    }
+
     @Test func everydayWordsAreTheTextsOwn() {
         // 71:7 «واستغشوا ثيابهم»: «ثيابك» alone never reached «ثيابهم».
         let q = QueryAnalyzer().analyze("They wrapped their clothes over themselves")
