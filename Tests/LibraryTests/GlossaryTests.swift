@@ -226,6 +226,16 @@ import Testing
         #expect(q.concepts.contains { $0.phrases.contains(["اذا", "اويت", "الي", "فراشك"]) }, "\(q.concepts.map(\.label))")
     }
 
+    @Test func whatBreaksTheFastOrWuduIsAskedOfTheTextsOnIt() {
+        func phrases(_ question: String) -> [[String]] { QueryAnalyzer().analyze(question).concepts.flatMap(\.phrases) }
+        // 5:89 (an oath's expiation: "break" and "fast") had answered "What breaks the fast?".
+        #expect(phrases("What breaks the fast?").contains(["فليتم", "صومه"]))
+        #expect(phrases("Does touching a woman break wudu?").contains(["او", "لامستم", "النساء"]))
+        #expect(phrases("ما هي نواقض الوضوء؟").contains(["الوضوء", "مما", "مست", "النار"]))
+        // Breaking the fast at sunset is iftar, not what invalidates it.
+        #expect(!phrases("What should I break my fast with?").contains(["فليتم", "صومه"]))
+    }
+
     @Test func everydayWordsAreTheTextsOwn() {
         // 71:7 «واستغشوا ثيابهم»: «ثيابك» alone never reached «ثيابهم».
         let q = QueryAnalyzer().analyze("They wrapped their clothes over themselves")
