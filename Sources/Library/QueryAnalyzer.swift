@@ -263,6 +263,14 @@ public struct QueryAnalyzer: Sendable {
             for i in q.concepts.indices where !q.concepts[i].fromContext {
                 let bases = ArabicNormalizer.tokens(q.concepts[i].label).map(ArabicForms.base)
                 guard !bases.isEmpty, bases.allSatisfy(k.words.contains) else { continue }
+                // A topic the texts lack, named by two words of which neither alone is it
+                // («زرع الأعضاء»: «الأعضاء» are also the limbs washed in wudu).
+                if e.absent == true {
+                    q.concepts[i].knownAbsent = true
+                    q.concepts[i].forms = []
+                    q.concepts[i].phrases = []
+                    continue
+                }
                 for p in text.phrases where !q.concepts[i].phrases.contains(p) { q.concepts[i].phrases.append(p) }
                 q.concepts[i].forms.formUnion(text.forms)
             }

@@ -32,6 +32,15 @@ import Testing
         #expect(!account.concepts.contains { $0.label.lowercased().hasPrefix("qur") }, "\(account.concepts.map(\.label))")
     }
 
+    @Test func organsAreATopicTheTextsLackOnlyWhereTheyAreTransplanted() {
+        let a = QueryAnalyzer()
+        #expect(a.analyze("هل يجوز زرع الأعضاء؟").concepts.contains { $0.knownAbsent })
+        #expect(a.analyze("ما حكم التبرع بالأعضاء؟").concepts.contains { $0.knownAbsent })
+        // The limbs washed in wudu, and a donation to a mosque, are the texts' topics.
+        #expect(!a.analyze("كم مرة أغسل الأعضاء في الوضوء؟").concepts.contains { $0.knownAbsent })
+        #expect(!a.analyze("هل يجوز التبرع للمسجد؟").concepts.contains { $0.knownAbsent })
+    }
+
     @Test func anEnglishAdverbTheTextsLackSaysHowNotWhat() throws {
         // The fixture corpus with a translation beside it and a dictionary that does not know
         // the word: a word none of them has is absent.
