@@ -33,4 +33,17 @@ extension Retriever {
         }
         return df
     }
+
+    /// A sura named as where to look: its ayat join the candidates, whatever the per-word limit
+    /// left of the common words that find them («في كم يوم خلق الله الأرض … حسب سورة فصلت؟»:
+    /// 41:9 among the thousands with «يوم», «خلق», «الأرض»). The scorer still decides.
+    func addAyat(of sura: Int, to hits: inout [SearchHit]) throws {
+        guard (1...SuraNames.arabic.count).contains(sura) else { return }
+        var known = Set(hits.map(\.passage.key))
+        var aya = 1
+        while let hit = try index.aya(sura: sura, aya: aya) {
+            if known.insert(hit.passage.key).inserted { hits.append(hit) }
+            aya += 1
+        }
+    }
 }

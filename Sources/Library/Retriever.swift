@@ -130,6 +130,7 @@ public struct Retriever: Sendable {
             ids.formUnion(try index.candidateIDs(matching: c.expression, limit: perConcept))
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
+        for sura in Set(query.concepts.compactMap(\.withinSura)) { try addAyat(of: sura, to: &hits) }
         // A question naming a well-known text wants that text: verses that merely sound like
         // it in translation would crowd it out.
         let namesText = query.concepts.contains { $0.namesText && !$0.fromContext }
