@@ -135,6 +135,8 @@ enum QuestionFrame {
         "have", "having", "go", "going", "come", "comes", "said", "saying", "hear", "heard",
         "read", "where", "place", "part", "type", "types", "example", "important",
         "rule", "rules", "islamically", "sharia", "shariah", "mentioned", "quote", "quoted",
+        // "The passage about …": where the answer is, not what it says.
+        "passage", "passages",
         // "sit down", "lie down": the verb says it.
         "down",
     ]

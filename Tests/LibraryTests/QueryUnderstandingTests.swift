@@ -6,6 +6,11 @@ import Testing
 @Suite struct QueryUnderstandingTests {
     let analyzer = QueryAnalyzer()
 
+    @Test func thePassageAboutSomethingIsWhereNotWhat() {
+        let q = QueryAnalyzer().analyze("In the passage about the ribs, what was man created from?")
+        #expect(!q.concepts.contains { $0.label.lowercased() == "passage" }, "\(q.concepts.map(\.label))")
+    }
+
     @Test func questionFramesAreIntentNotTopic() {
         let q = analyzer.analyze("ما فضل الصدقة؟")
         #expect(q.intent == .virtue)
