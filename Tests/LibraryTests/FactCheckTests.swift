@@ -153,6 +153,11 @@ import Testing
             #expect(c.verdict == .authentic, "\(text): \(c.verdict)")
             #expect(!c.text.contains("انشروه") && !c.text.contains("يعني"), "\(c.text)")
         }
+        // After the last aya's number, or on a line of its own: a prayer after the verses.
+        for text in ["الحمد لله رب العالمين (2) الرحمن الرحيم (3) مالك يوم الدين (4)\nاللهم تقبل منا", "إنما الأعمال بالنيات وإنما لكل امرئ ما نوى\nجزاكم الله خيرا"] {
+            let c = try check(text)
+            #expect(c.verdict == .authentic, "\(text): \(c.verdict)")
+        }
         // A word changed in the saying itself is still an alteration, comment or not.
         let changed = try check("قال رسول الله ﷺ: إنما الأعمال بالنيات وإنما لكل امرئ ما عمل. انشروه يا جماعة")
         #expect(changed.verdict == .altered, "\(changed.verdict)")
