@@ -5,6 +5,8 @@ import Foundation
 /// (`ArabicNormalizer`: harakat gone, alef and ى unified, ﷺ spelled out, Latin lower-cased).
 enum AttributionReader {
     static let quranPhrases = ["قال تعالي", "قوله تعالي", "يقول تعالي", "قال سبحانه", "القران", "الايه", "سوره ",
+                               // «آية في الحياء: …», «آية عظيمة»; not «ايه» alone, Egyptian "what".
+                               " ايه في ", " ايه من ", " ايه قرانيه", " ايه كريمه", " ايه عظيمه", " ايات ",
                                "في كتابه", "qur", "koran", "quran", "verse", "ayah", "surah", "sura "]
     static let prophetPhrases = ["رسول الله", "النبي", "صلي الله عليه وسلم", "عليه الصلاه والسلام", "حديث", "الرسول",
                                  "prophet", "messenger", "muhammad", "hadith", "pbuh", "peace be upon him",

@@ -97,6 +97,10 @@ public enum QuotationExtractor {
     /// because it has none in it.
     public static func quotations(in text: String, wholeText: Bool = true) -> [Quotation] {
         var out = delimitedQuotations(in: text)
+        // A text checked on its own may set its quotation in parentheses, as many Arabic
+        // messages do («آية في الحياء: (إذا لم تستحي فاصنع ما شئت)»); an answer's parentheses
+        // are most often its own asides, so its marks (`wholeText` false) do not read them.
+        if out.isEmpty, wholeText { out = parenthesizedQuotations(text) }
         if out.isEmpty { out = markerQuotations(text) }
         if out.isEmpty, wholeText {
             // A short heading before a colon names the text, it is not part of it: «دعاء المصيبة:
@@ -138,6 +142,11 @@ public enum QuotationExtractor {
 
     /// Only the quotations set off by quotation marks or ornate brackets.
     public static func delimitedQuotations(in text: String) -> [Quotation] {
+        delimited(in: text, pairs: pairs)
+    }
+
+    /// The quotations set off by the marks of `pairs`.
+    static func delimited(in text: String, pairs: [(Character, Character)]) -> [Quotation] {
         let chars = Array(text)
         var spans: [(Range<Int>, ornate: Bool)] = []
         var i = 0
