@@ -97,6 +97,10 @@ public enum QuotationExtractor {
     /// because it has none in it.
     public static func quotations(in text: String, wholeText: Bool = true) -> [Quotation] {
         var out = delimitedQuotations(in: text)
+        // An English saying that quotes what someone says in it (the bier's «"Take me forward!"»)
+        // is one claim, not its short quoted speech: when the quoted words are a small part of
+        // a whole text that names no speaker before them, the whole text is the quotation.
+        if wholeText, Self.isQuotedSpeech(out, in: text) { out = [] }
         // A text checked on its own may set its quotation in parentheses, as many Arabic
         // messages do («آية في الحياء: (إذا لم تستحي فاصنع ما شئت)»); an answer's parentheses
         // are most often its own asides, so its marks (`wholeText` false) do not read them.
