@@ -123,8 +123,10 @@ public struct QueryAnalyzer: Sendable {
             if span.words.count >= 3, !concept.phrases.isEmpty { concept.saidTogether = true }
             span.words.forEach { used.insert($0) }
             // "the hadith about niyyah": hadith, Qur'an, Islam carry the question, not its topic.
-            if span.words.count == 1, QuestionFrame.englishFiller.contains(latin[span.words.lowerBound])
-                && !(keySlack != nil && QuestionFrame.mergesIntoFiller(typed[latin[span.words.lowerBound]] ?? ""))
+            // A filler's possessive too: "God's name" is no "goods" (the loose spelling's "gods").
+            let one = latin[span.words.lowerBound]
+            let filler = QuestionFrame.englishFiller.contains(one) || Self.isFillerPossessive(typed[one] ?? one)
+            if span.words.count == 1, filler && !(keySlack != nil && QuestionFrame.mergesIntoFiller(typed[one] ?? ""))
                 || Self.isSetting(span.words.lowerBound, latin) || Self.isReporter(span.words.lowerBound, latin) {
                 intentWords.append(concept)
                 continue

@@ -3,7 +3,7 @@ extension Retriever {
     static let nearestFloor = 0.2
     /// … and, when it has one of the question's words only, the least share of the weakest
     /// offered passage's coverage.
-    static let nearestShareOfOffered = 0.5
+    static let nearestShareOfOffered = 0.35
 
     /// The passage nearest the question by meaning, when the words found part of it too, is
     /// offered even when the words alone rank it below the others: a paraphrase ("dinner is
