@@ -125,7 +125,8 @@ public struct QueryAnalyzer: Sendable {
             // "the hadith about niyyah": hadith, Qur'an, Islam carry the question, not its topic.
             // A filler's possessive too: "God's name" is no "goods" (the loose spelling's "gods").
             let one = latin[span.words.lowerBound]
-            let filler = QuestionFrame.englishFiller.contains(one) || Self.isFillerPossessive(typed[one] ?? one)
+            // (A claim being checked keeps it: "Allah's blessings" is the saying's own word.)
+            let filler = QuestionFrame.englishFiller.contains(one) || keySlack == nil && Self.isFillerPossessive(typed[one] ?? one)
             if span.words.count == 1, filler && !(keySlack != nil && QuestionFrame.mergesIntoFiller(typed[one] ?? ""))
                 || Self.isSetting(span.words.lowerBound, latin) || Self.isReporter(span.words.lowerBound, latin) {
                 intentWords.append(concept)
