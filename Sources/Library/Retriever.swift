@@ -131,8 +131,7 @@ public struct Retriever: Sendable {
         }
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
         for sura in Set(query.concepts.compactMap(\.withinSura)) { try addAyat(of: sura, to: &hits) }
-        // A question naming a well-known text wants that text: verses that merely sound like
-        // it in translation would crowd it out.
+        // A question naming a well-known text wants that text, not verses sounding like it.
         let namesText = query.concepts.contains { $0.namesText && !$0.fromContext }
         if Self.isEnglish(question), !namesText { try addTranslationCandidates(question, hits: &hits) }
         var meaning: [String: MeaningRank] = [:]
