@@ -234,6 +234,7 @@ import Testing
         #expect(phrases("ما هي نواقض الوضوء؟").contains(["الوضوء", "مما", "مست", "النار"]))
         // Breaking the fast at sunset is iftar, not what invalidates it.
         #expect(!phrases("What should I break my fast with?").contains(["فليتم", "صومه"]))
+        #expect(phrases("When does the fasting person break the fast?").contains(["فقد", "افطر", "الصائم"]))
     }
 
     @Test func everydayWordsAreTheTextsOwn() {
