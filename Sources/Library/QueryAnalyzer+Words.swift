@@ -70,14 +70,6 @@ extension QueryAnalyzer {
         return "يتنا".contains(first) || token.count >= 4 && ["بي", "بت", "بن"].contains(String(token.prefix(2)))
     }
 
-    /// A filler word's possessive as typed ("God's", "Allah's"): its loose spelling ("gods")
-    /// is another word.
-    static func isFillerPossessive(_ typed: String) -> Bool {
-        let lower = typed.lowercased()
-        guard let end = ["'s", "’s"].first(where: lower.hasSuffix) else { return false }
-        return QuestionFrame.englishFiller.contains(Glossary.loose(String(lower.dropLast(end.count))))
-    }
-
     static func isArabic(_ token: String) -> Bool {
         token.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
     }

@@ -126,7 +126,8 @@ public struct QueryAnalyzer: Sendable {
             // A filler's possessive too: "God's name" is no "goods" (the loose spelling's "gods").
             let one = latin[span.words.lowerBound]
             // (A claim being checked keeps it: "Allah's blessings" is the saying's own word.)
-            let filler = QuestionFrame.englishFiller.contains(one) || keySlack == nil && Self.isFillerPossessive(typed[one] ?? one)
+            let filler = QuestionFrame.englishFiller.contains(one) || keySlack == nil
+                && QuestionFrame.possessiveBase(typed[one] ?? one).map(QuestionFrame.englishFiller.contains) == true
             if span.words.count == 1, filler && !(keySlack != nil && QuestionFrame.mergesIntoFiller(typed[one] ?? ""))
                 || Self.isSetting(span.words.lowerBound, latin) || Self.isReporter(span.words.lowerBound, latin) {
                 intentWords.append(concept)

@@ -53,11 +53,15 @@ extension QuestionFrame {
     static func isEnglishFiller(_ word: String, typed: String, quoting: Bool = false) -> Bool {
         if quoting, mergesIntoFiller(typed) { return false }
         if englishFiller.contains(word) || englishAside.contains(word) { return true }
+        guard let base = possessiveBase(typed) else { return false }
+        return englishFiller.contains(base) || englishAside.contains(base)
+    }
+
+    /// The word a possessive or contraction in "'s" is made of, in loose spelling ("God's" →
+    /// "god", where the loose spelling of the whole is "gods"); nil for any other word.
+    static func possessiveBase(_ typed: String) -> String? {
         let lower = typed.lowercased()
-        for end in ["'s", "’s"] where lower.hasSuffix(end) {
-            let base = Glossary.loose(String(lower.dropLast(end.count)))
-            return englishFiller.contains(base) || englishAside.contains(base)
-        }
-        return false
+        guard let end = ["'s", "’s"].first(where: lower.hasSuffix) else { return nil }
+        return Glossary.loose(String(lower.dropLast(end.count)))
     }
 }
