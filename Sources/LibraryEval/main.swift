@@ -189,6 +189,11 @@ if CommandLine.arguments.contains("--where-ranked") {
     }
     exit(0)
 }
+if CommandLine.arguments.contains("--english-ranks"), let semantic = retriever.semantic {
+    try EnglishRanks.run(retriever: retriever, semantic: semantic, questions: questions
+        .filter { $0.lang == "en" }.map { ($0.id, $0.question, $0.context ?? [], Set($0.answerable ? $0.refs : [])) })
+    exit(0)
+}
 if CommandLine.arguments.contains("--dense-ranks"), let semantic = retriever.semantic {
     // Where the first acceptable passage stands in the embedder's own order: how much of the
     // answer the meaning alone finds, and how deep the candidates must go to contain it.
