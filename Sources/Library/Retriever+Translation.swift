@@ -41,21 +41,24 @@ extension Retriever {
     }
 
     /// The verses by their translation, then the hadith by theirs (`HadithEnglishVectors`).
+    /// Returns the hadith whose English is nearest the question.
     func rankByEnglish(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
-                       meaning: inout [String: MeaningRank], bring: Bool) throws {
+                       meaning: inout [String: MeaningRank], bring: Bool) throws -> String? {
         try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring)
-        try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring, hadith: true)
+        return try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring, hadith: true)
     }
 
     /// The translation's nearest verses join the candidates, and a verse closer in meaning
     /// through its translation than through its Arabic ranks by that (standardised among the
     /// verses). With `hadith`, the same for the hadith through their English, as below.
+    /// Returns the nearest passage's key.
+    @discardableResult
     func rankByTranslation(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
-                           meaning: inout [String: MeaningRank], bring: Bool = true, hadith: Bool = false) throws {
+                           meaning: inout [String: MeaningRank], bring: Bool = true, hadith: Bool = false) throws -> String? {
         let verses = hits.filter { ($0.passage.collection == .quran) != hadith }.map(\.passage.key)
         let ranked = hadith ? semantic.hadithEnglishRank(question, k: Self.hadithEnglishNearest, candidates: verses)
             : semantic.translationRank(question, k: Self.translationNearest, candidates: verses)
-        guard !ranked.nearest.isEmpty else { return }
+        guard let first = ranked.nearest.first else { return nil }
         var english: [String: MeaningRank] = [:]
         for (key, score) in ranked.cosines { english[key] = MeaningRank(rank: nil, score: score, fromTranslation: true) }
         for (rank, n) in ranked.nearest.enumerated() {
@@ -87,6 +90,7 @@ extension Retriever {
             }
             meaning[key] = m
         }
+        return first.key
     }
 
     /// Each cosine in standard deviations from the others' mean: e5's cosines crowd together,

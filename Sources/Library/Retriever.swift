@@ -67,30 +67,6 @@ public struct Retriever: Sendable {
         return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
     }
 
-    /// The Arabic saying the question quotes between quotation marks, when the fact-checker finds it nowhere in the
-    /// three books (every quotation of the question not found). English quotations are left to
-    /// the search: they can only be matched by meaning, and a miss there proves nothing.
-    func unfoundSaying(in question: String) -> String? {
-        guard let quotationCheck else { return nil }
-        let quotes = QuotationExtractor.delimitedQuotations(in: question).filter { $0.language == "ar" }
-        guard !quotes.isEmpty, quotes.allSatisfy({ quotationCheck($0) == .notFound }) else { return nil }
-        return quotes[0].text
-    }
-
-    /// An English question that paraphrases a well-known text the glossary's keys did not
-    /// catch: the text's phrases rank its passages up, as an Arabic key's do, and are never
-    /// named as missing (the asker did not say them).
-    public func addKnownText(to query: inout LibraryQuery, question: String) {
-        guard let semantic, !question.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }),
-              analyzer.glossary.keyed(in: question).isEmpty,
-              let e = semantic.knownText(question) else { return }
-        var c = QueryAnalyzer.concept(from: e, label: e.terms[0])
-        guard !query.concepts.contains(where: { $0.forms == c.forms && $0.phrases == c.phrases }) else { return }
-        c.isKnownText = true
-        c.namesText = true
-        query.concepts.append(c)
-    }
-
     /// What to search by meaning: a follow-up that leans on the question before it is searched
     /// with that question («والمريض؟» alone is near anything that mentions the sick).
     public static func meaningQuestion(_ query: LibraryQuery, _ question: String, context: [String]) -> String {
@@ -135,6 +111,7 @@ public struct Retriever: Sendable {
         let namesText = query.concepts.contains { $0.namesText && !$0.fromContext }
         if Self.isEnglish(question), !namesText { try addTranslationCandidates(question, hits: &hits) }
         var meaning: [String: MeaningRank] = [:]
+        var englishNearest: String?
         if let semantic, !question.isEmpty {
             // One embedding of the question: its nearest passages join the candidates, and every
             // candidate gets its cosine, standardised across the candidates of this question
@@ -164,7 +141,7 @@ public struct Retriever: Sendable {
             }
             // Arabic questions too: e5 often puts one nearer a translation's plain English than the
             // classical Arabic it renders («صوم مريم عن الكلام», 19:26's "vowed a fast … not speak").
-            try rankByEnglish(semantic, question, hits: &hits, meaning: &meaning, bring: !namesText)
+            englishNearest = try rankByEnglish(semantic, question, hits: &hits, meaning: &meaning, bring: !namesText)
         }
         var scorer = Scorer(concepts: weighted, intent: query.intent, mentionsQuran: query.mentionsQuran,
                             averageLength: index.averageMatnWords)
@@ -198,6 +175,9 @@ public struct Retriever: Sendable {
         }
         if !offerEverything, Self.asksAbsentTopic(weighted) { offered = offered.filter(\.named) }
         keepNearest(&offered, ranked: ranked, meaning: meaning)
+        if !offerEverything, !hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
+            keepAgreedEnglish(&offered, ranked: ranked, question: question, nearest: englishNearest)
+        }
         // The display text, for the passages quoted only.
         let texts = Dictionary(try index.passages(ids: offered.map(\.hit.id)).map { ($0.id, $0.passage.text) },
                                uniquingKeysWith: { a, _ in a })
