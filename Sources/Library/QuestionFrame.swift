@@ -91,6 +91,9 @@ enum QuestionFrame {
         "مواضع", "موضع", "مواطن",
         // A preposition with a pronoun, pointing back at what was just said («يفتدي نفسه بهم»).
         "بهم", "بهما", "بهن", "لهما",
+        // The object pronoun's carrier («العلامة اللي عطاه الله اياها») and "since" («أسلمت منذ
+        // شهر»): how the question is told, in any topic.
+        "اياها", "اياه", "اياهم", "اياهما", "اياك", "اياكم", "اياي", "ايانا", "منذ",
     ])
 
     /// English frame words (in `Glossary.loose` spelling), by intent.
@@ -139,6 +142,14 @@ enum QuestionFrame {
         "passage", "passages",
         // "sit down", "lie down": the verb says it.
         "down",
+        // How the asker tells it, not what is asked: "an animal over which …", "help around
+        // the house", "the prayer itself", "until he was buried", "my cousin told me", "he
+        // keeps saying". Named as not found, they read as topics the texts lack.
+        // Not the other reflexives: "drive by myself" is alone, "those who purify themselves"
+        // and "help themselves" are what a claim says.
+        "over", "around", "itself", "until", "suddenly", "told", "tells", "keep", "keeps", "kept", "basically",
+        "literally", "seriously", "probably", "maybe", "perhaps", "anyway", "somebody", "anybody",
+        "anyone", "everyone", "everybody",
     ]
     /// Words that make a short question lean on the one before it.
     static let englishFollowUp: Set<String> = ["and", "also", "what about", "how about"]

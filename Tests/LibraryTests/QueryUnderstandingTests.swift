@@ -19,6 +19,18 @@ import Testing
         #expect(!q.concepts.contains { $0.label.lowercased() == "passage" }, "\(q.concepts.map(\.label))")
     }
 
+    @Test func howTheAskerTellsItIsNoTopic() {
+        let q = QueryAnalyzer().analyze("My cousin told me he keeps eating meat over which no name was said, until now.")
+        let labels = q.concepts.map { $0.label.lowercased() }
+        #expect(!labels.contains { ["told", "keeps", "over", "until"].contains($0) }, "\(labels)")
+        // A reflexive other than "itself" is what a saying says ("those who help themselves").
+        let c = QueryAnalyzer().analyze("God helps those who help themselves.")
+        #expect(c.concepts.contains { $0.label == "themselves" }, "\(c.concepts.map(\.label))")
+        // «اياها» carries an object, «منذ» is "since": neither is a topic.
+        let a = QueryAnalyzer().analyze("ما العلامة التي أعطاه الله اياها منذ البشارة؟")
+        #expect(!a.concepts.contains { ["اياها", "منذ"].contains($0.label) }, "\(a.concepts.map(\.label))")
+    }
+
     @Test func questionFramesAreIntentNotTopic() {
         let q = analyzer.analyze("ما فضل الصدقة؟")
         #expect(q.intent == .virtue)
