@@ -235,6 +235,10 @@ import Testing
         // Breaking the fast at sunset is iftar, not what invalidates it.
         #expect(!phrases("What should I break my fast with?").contains(["فليتم", "صومه"]))
         #expect(phrases("When does the fasting person break the fast?").contains(["فقد", "افطر", "الصائم"]))
+        #expect(phrases("When do I break my fast?").contains(["فقد", "افطر", "الصائم"]))
+        // Words of another sentence's sense said near each other are not the key.
+        #expect(!phrases("The devil runs off so fast when he hears the call to prayer that he breaks wind")
+            .contains(["فقد", "افطر", "الصائم"]))
     }
 
     @Test func everydayWordsAreTheTextsOwn() {
