@@ -64,6 +64,7 @@ public struct Retriever: Sendable {
             return result
         }
         addKnownText(to: &query, question: question)
+        try addNeighbourVerses(to: &query, question: question, context: context)
         return try answer(query, question: Self.meaningQuestion(query, question, context: context), excluding: excluding)
     }
 
