@@ -241,6 +241,13 @@ import Testing
             .contains(["فقد", "افطر", "الصائم"]))
     }
 
+    @Test func ayatAlKursiNamedInArabicIsTheVerse() {
+        // «آية» is a frame word: «الكرسي» alone was Sulayman's throne (38:34) first.
+        for q in ["ما هي آية الكرسي؟", "ما فضل اية الكرسي"] {
+            #expect(QueryAnalyzer().analyze(q).ayat.contains(AyaRef(sura: 2, aya: 255)), "\(q)")
+        }
+    }
+
     @Test func everydayWordsAreTheTextsOwn() {
         // 71:7 «واستغشوا ثيابهم»: «ثيابك» alone never reached «ثيابهم».
         let q = QueryAnalyzer().analyze("They wrapped their clothes over themselves")
