@@ -10,6 +10,7 @@ extension Retriever {
     static let afterWords: Set<String> = ["next", "following", "after"]
     static let beforeWords: Set<String> = ["previous", "preceding", "before"]
     static let countWords: [String: Int] = ["two": 2, "three": 3, "2": 2, "3": 3]
+    static let pronouns: Set<String> = ["it", "that", "this", "them", "those", "these", "one"]
     /// The same in Arabic, normalised (`ArabicNormalizer`), each with its offsets.
     static let arabicNeighbours: [(phrase: String, steps: [Int])] = [
         ("الايه التاليه", [1]), ("الايه التي بعدها", [1]), ("الايه اللي بعدها", [1]), ("الايه بعدها", [1]),
@@ -33,15 +34,15 @@ extension Retriever {
         for (i, w) in words.enumerated() where verseWords.contains(w) {
             // "the next (two) verse(s)", "the very next verse", "the verse(s) after/before it".
             let before = words[max(0, i - 3)..<i]
-            let after = words[(i + 1)..<min(words.count, i + 3)]
+            let after = words[(i + 1)..<min(words.count, i + 4)]
             let count = before.compactMap { countWords[$0] }.first ?? 1
-            if before.contains(where: afterWords.contains) || after.first.map({ $0 == "after" }) == true
-                || after.count == 2 && after.first == "right" && after.last == "after" {
-                return Array(1...count)
+            // "after it", not "the verses after death": what follows points back, or nothing does.
+            func pointsBack(_ word: String) -> Bool {
+                let rest = Array(after.drop { $0 == "right" || $0 == "just" })
+                return rest.first == word && (rest.count == 1 || pronouns.contains(rest[1]))
             }
-            if before.contains(where: beforeWords.contains) || after.first.map({ $0 == "before" }) == true {
-                return (1...count).map { -$0 }
-            }
+            if before.contains(where: afterWords.contains) || pointsBack("after") { return Array(1...count) }
+            if before.contains(where: beforeWords.contains) || pointsBack("before") { return (1...count).map { -$0 } }
         }
         return []
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Library
 
-/// `--english-ranks`: for each answerable English question, where its first acceptable passage
-/// stands in each English signal (translation words, translation meaning, for verses and for
-/// hadith), in their reciprocal-rank fusion, among every candidate and in the answer. Shows which
-/// signal a miss was within reach of.
+/// `--english-ranks`: for each English question, where its first acceptable passage stands in
+/// each English signal (translation words, translation meaning, for verses and for hadith), in
+/// their reciprocal-rank fusion, among every candidate and in the answer, and whether the two
+/// hadith (or verse) signals agree on their first passage. Shows which signal a miss was within
+/// reach of. A question the texts cannot answer has no passage to place: only its agreement counts.
 enum EnglishRanks {
     static func run(retriever: Retriever, semantic: any SemanticRanking,
                     questions: [(id: String, text: String, context: [String], refs: Set<String>)]) throws {
@@ -49,8 +50,9 @@ enum EnglishRanks {
             }
             print(line)
         }
+        let answerable = questions.filter { !$0.refs.isEmpty }.count
         for name in ["qw", "hw", "qm", "hm", "rrf", "ranked", "offered", "fuse0.5", "fuse1.0", "fuse2.0"] {
-            print("[\(name)] " + depths.map { "@\($0) \(at[name]?[$0] ?? 0)/\(questions.count)" }.joined(separator: "  "))
+            print("[\(name)] " + depths.map { "@\($0) \(at[name]?[$0] ?? 0)/\(answerable)" }.joined(separator: "  "))
         }
     }
 }

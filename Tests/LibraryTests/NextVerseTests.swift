@@ -13,6 +13,7 @@ import Testing
         #expect(Retriever.neighbourSteps(in: "طيب والآية اللي قبلها؟") == [-1])
         // Verses about something after or before a time are no neighbour.
         #expect(Retriever.neighbourSteps(in: "Which verses speak of what comes after death?").isEmpty)
+        #expect(Retriever.neighbourSteps(in: "Are there verses after death is mentioned that describe the grave?").isEmpty)
         #expect(Retriever.neighbourSteps(in: "What should I recite after the prayer?").isEmpty)
         #expect(Retriever.neighbourSteps(in: "ما الدعاء بعد الصلاة؟").isEmpty)
     }
