@@ -30,6 +30,14 @@ enum EnglishInformal {
         ("passed away", "died"), ("passes away", "dies"), ("pass away", "die"), ("passing away", "dying"),
         ("fed up", "annoyed"), ("keeping in touch", "kinship"), ("keep in touch", "kinship"),
         ("stay in touch", "kinship"), ("staying in touch", "kinship"),
+        // "Fast" the adverb is not the fast of Ramadan: "the devil runs off so fast", "I pray too fast".
+        ("so fast", "so quickly"), ("too fast", "too quickly"), ("very fast", "very quickly"),
+        ("how fast", "how quickly"), ("as fast as", "as quickly as"), ("fast enough", "quickly enough"),
+        ("really fast", "really quickly"), ("run fast", "run quickly"), ("runs fast", "runs quickly"),
+        ("ran fast", "ran quickly"), ("running fast", "running quickly"), ("walk fast", "walk quickly"),
+        ("walks fast", "walks quickly"), ("walking fast", "walking quickly"), ("drive fast", "drive quickly"),
+        ("driving fast", "driving quickly"), ("pray fast", "pray quickly"), ("praying fast", "praying quickly"),
+        ("recite fast", "recite quickly"), ("reciting fast", "reciting quickly"), ("read fast", "read quickly"),
     ]
 
     /// `question` with each informal word replaced, and for each replacement the standard word's

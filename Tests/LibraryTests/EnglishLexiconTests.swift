@@ -109,6 +109,17 @@ import Testing
             == "my mother is not muslim, should I kinship")
     }
 
+    @Test func fastTheAdverbIsNotFasting() {
+        func fasting(_ q: String) -> Bool {
+            QueryAnalyzer().analyze(q).concepts.contains { !$0.forms.isDisjoint(with: ["الصوم", "الصيام", "صوم", "صيام"]) }
+        }
+        #expect(fasting("Must a sick person fast?"))
+        for q in ["The devil runs off so fast when he hears the call to prayer", "Is it wrong to pray too fast?"] {
+            #expect(!fasting(q), "\(q)")
+        }
+        #expect(EnglishInformal.standardised("he ran so fast").text == "he ran so quickly")
+    }
+
     @Test func inflectedWordsFindTheirHeadword() {
         let lexicon = EnglishLexicon(entries: ["divorce": ["الطلاق"], "daughter": ["البنت"], "give": ["اعطي"],
                                                "stop": ["توقف"], "study": ["دراسه"]])
