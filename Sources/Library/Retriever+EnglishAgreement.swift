@@ -1,9 +1,9 @@
 extension Retriever {
     /// The hadith an English question's two English signals both put first (the translation's
     /// words by BM25 and its meaning by the embedder) is offered even when the Arabic words
-    /// ranked it lower: a situational question ("the dead person carried on shoulders talks")
-    /// is told in words the dictionary renders otherwise than the hadith says them, and its
-    /// translation says them. Two independent ways agreeing is what the scorer's coverage
+    /// ranked it lower: a question told in the asker's words ("some look up at others the way we
+    /// look at distant stars", "pray the janaza at his grave") has words the dictionary renders
+    /// otherwise than the hadith says them, and its translation says them. Two independent ways agreeing is what the scorer's coverage
     /// cannot see. Not for a question on something the texts lack (the caller checks), and,
     /// like `keepNearest`, it never makes an answer of an abstention. On the development sets
     /// the two agreed on a right hadith the answer left out nine times, on a wrong one left out
