@@ -43,6 +43,11 @@ public enum FactCheckComposer {
             if c.byMeaning, let number = c.difference.first(where: { $0.kind == .added })?.quoted {
                 // An English claim's words were not compared: only its number was (`ClaimNumbers`).
                 out += FactCheckPhrases.numberNotInText(l, number) + "\n\n"
+            } else if c.byMeaning, let swap = c.difference.first(where: { $0.kind == .changed }),
+                      let quoted = swap.quoted, let said = swap.canonical {
+                // Nor here: only a word of a closed kind was (`ClaimContrasts`).
+                out += FactCheckPhrases.wordNotInText(l, quoted, english: said,
+                                                      arabic: ClaimContrasts.display(ofEnglish: said) ?? said) + "\n\n"
             } else if !c.difference.isEmpty {
                 out += "\(FactCheckPhrases.differenceLabel(l)): \(c.difference.rendered())\n\n"
             }

@@ -81,9 +81,16 @@ enum FactCheckPhrases {
 
     /// An English claim matched by meaning whose numbers were compared (`ClaimNumbers`).
     static func byMeaningNumbers(_ l: AnswerLanguage) -> String {
-        l == .ar ? "طوبق بالمعنى: المكتبة تحوي هذه الكتب بالعربية، فلم يُقارن من الصيغة الإنجليزية إلا أعدادها."
+        l == .ar ? "طوبق بالمعنى: المكتبة تحوي هذه الكتب بالعربية، فلم يُقارن من الصيغة الإنجليزية إلا أعدادها "
+            + "وألفاظ من أنواع محدودة (الأوقات والأماكن والأعلام والأضداد)."
             : "Matched by meaning: the library holds these books in Arabic, so of the English wording only its numbers "
-                + "were compared."
+                + "and a few kinds of word (times, places, names, opposites) were compared."
+    }
+
+    /// An English claim's word of a closed kind where its passage says another of that kind.
+    static func wordNotInText(_ l: AnswerLanguage, _ quoted: String, english: String, arabic: String) -> String {
+        l == .ar ? "يذكر الادعاء «\(quoted)» حيث يذكر النص «\(arabic)»."
+            : "The claim says “\(quoted)” where the text says “\(english)” («\(arabic)»)."
     }
 
     /// An English claim's number that its passage does not have.

@@ -3,7 +3,7 @@
 /// word for word; `byMeaning` says so, and the confidence stays below an Arabic match's.
 extension FactChecker {
     func checkEnglish(_ q: Quotation) -> FactCheckClaim {
-        withNumbersChecked(matchEnglish(q))
+        withContrastsChecked(withNumbersChecked(matchEnglish(q)))
     }
 
     /// The passage an English claim is matched to by meaning, and the verdict that match gives.

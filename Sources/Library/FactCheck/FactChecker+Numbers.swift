@@ -1,6 +1,7 @@
 /// An English claim matched by meaning is still checked where it can be: a number it states
 /// that the passage does not have (in its Arabic or in any English translation the library
-/// holds of it) makes the claim altered, not authentic (`ClaimNumbers`).
+/// holds of it) makes the claim altered, not authentic (`ClaimNumbers`); so does a word of a
+/// closed kind swapped for another ("the earth" for "the moon", `ClaimContrasts`).
 extension FactChecker {
     /// What an alteration found this way is worth: the match itself is by meaning.
     static let numberConfidence = 0.7
@@ -11,19 +12,49 @@ extension FactChecker {
 
     func withNumbersChecked(_ claim: FactCheckClaim) -> FactCheckClaim {
         guard claim.verdict == .authentic, claim.byMeaning, !claim.sources.isEmpty else { return claim }
+        let cited = comparedTexts(claim, tellings: false)
+        guard ClaimNumbers.missing(from: claim.text, arabic: cited.arabic, english: cited.english) != nil else { return claim }
+        // Another telling of the saying may have the number the matched one leaves out ("Allah
+        // dislikes three things for you" is Muslim's «ويكره لكم ثلاثا», matched to Bukhari's
+        // telling without it): the hadith whose English has most of the claim's words count too.
+        let all = comparedTexts(claim, tellings: true)
+        guard let number = ClaimNumbers.missing(from: claim.text, arabic: all.arabic, english: all.english) else { return claim }
+        var out = claim
+        out.verdict = .altered
+        out.confidence = min(claim.confidence, Self.numberConfidence)
+        out.difference = [WordDifference(kind: .added, quoted: number.word, canonical: nil)]
+        return out
+    }
+
+    /// A claim that says one member of a closed kind where its passage's translation says
+    /// another is altered; the other tellings of a hadith are asked first, as for numbers.
+    func withContrastsChecked(_ claim: FactCheckClaim) -> FactCheckClaim {
+        guard claim.verdict == .authentic, claim.byMeaning, let first = claim.sources.first,
+              let key = PassageKey(first.key), let passage = english(of: key) else { return claim }
+        let cited = comparedTexts(claim, tellings: false)
+        guard ClaimContrasts.swap(in: claim.text, arabic: cited.arabic, english: cited.english, passage: passage) != nil
+        else { return claim }
+        let all = comparedTexts(claim, tellings: true)
+        guard let swap = ClaimContrasts.swap(in: claim.text, arabic: all.arabic, english: all.english, passage: passage)
+        else { return claim }
+        var out = claim
+        out.verdict = .altered
+        out.confidence = min(claim.confidence, Self.numberConfidence)
+        out.difference = [WordDifference(kind: .changed, quoted: swap.quoted, canonical: swap.english)]
+        return out
+    }
+
+    /// The texts an English claim's numbers and words are compared with: the Arabic and the
+    /// translations of the passages it cites and, with `tellings`, of the hadith whose English
+    /// has most of the claim's words.
+    func comparedTexts(_ claim: FactCheckClaim, tellings: Bool) -> (arabic: [String], english: [String]) {
         var arabic = claim.canonical.map { [$0] } ?? []
         var english: [String] = []
         for s in claim.sources {
             if let hit = try? retriever.index.passage(key: s.key) { arabic.append(hit.matnWords.joined(separator: " ")) }
-            guard let key = PassageKey(s.key) else { continue }
-            let texts = s.collection == .quran ? retriever.translation?.value?.texts
-                : retriever.hadithTranslation?.value?.english.texts
-            if let t = texts?[key] { english.append(t) }
+            if let key = PassageKey(s.key), let t = self.english(of: key) { english.append(t) }
         }
-        guard ClaimNumbers.missing(from: claim.text, arabic: arabic, english: english) != nil else { return claim }
-        // Another telling of the saying may have the number the matched one leaves out ("Allah
-        // dislikes three things for you" is Muslim's «ويكره لكم ثلاثا», matched to Bukhari's
-        // telling without it): the hadith whose English has most of the claim's words count too.
+        guard tellings else { return (arabic, english) }
         for h in retriever.hadithTranslation?.value?.english.search(claim.text, limit: Self.numberTellings) ?? []
         where h.coverage >= Self.numberTellingCoverage {
             if let t = retriever.hadithTranslation?.value?.english.texts[h.key] { english.append(t) }
@@ -31,11 +62,11 @@ extension FactChecker {
                 arabic.append(hit.matnWords.joined(separator: " "))
             }
         }
-        guard let number = ClaimNumbers.missing(from: claim.text, arabic: arabic, english: english) else { return claim }
-        var out = claim
-        out.verdict = .altered
-        out.confidence = min(claim.confidence, Self.numberConfidence)
-        out.difference = [WordDifference(kind: .added, quoted: number.word, canonical: nil)]
-        return out
+        return (arabic, english)
+    }
+
+    /// The translation the library holds of a passage, if any.
+    func english(of key: PassageKey) -> String? {
+        key.collection == .quran ? retriever.translation?.value?.texts[key] : retriever.hadithTranslation?.value?.english.texts[key]
     }
 }
