@@ -18,6 +18,16 @@ import Testing
         #expect(ClaimNumbers.missing(from: "five times a day", arabic: ["نهر"], english: ["bathed in it five times"]) == nil)
         #expect(ClaimNumbers.missing(from: "for forty days", arabic: ["حتى يرجع"],
                                      english: ["until he returns"])?.word == "forty")
+        // "Two thousand" is one number: 8:65's two hundred and thousand are not it.
+        let verse = "إن يكن منكم عشرون صابرون يغلبوا مائتين وإن يكن منكم مائة يغلبوا ألفا"
+        let translation = "If there are twenty among you they will vanquish two hundred; and if there are a hundred, a thousand"
+        #expect(ClaimNumbers.missing(from: "twenty patient believers will overcome two thousand", arabic: [verse],
+                                     english: [translation])?.word == "two thousand")
+        #expect(ClaimNumbers.missing(from: "twenty patient believers will overcome two hundred", arabic: [verse],
+                                     english: [])?.word == nil)
+        #expect(ClaimNumbers.missing(from: "he had three hundred men", arabic: ["ثلاثمائة رجل"], english: []) == nil)
+        #expect(ClaimNumbers.missing(from: "seventy thousand enter without reckoning", arabic: ["سبعون ألفا بغير حساب"],
+                                     english: []) == nil)
         // "One" is how English says "a", and a reference's digits are no number of the saying.
         #expect(ClaimNumbers.numbers(in: "one of you, Quran 9:103 (Al-Baqarah 45)").isEmpty)
     }

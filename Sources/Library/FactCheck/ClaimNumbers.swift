@@ -13,6 +13,15 @@ enum ClaimNumbers {
         var english: [String]
         /// Normalised Arabic forms (`ArabicNormalizer`), without a clitic.
         var arabic: [String]
+        /// For "two thousand": the multiplier's Arabic forms and the unit ("thousand").
+        var compound: (multiplier: [String], unit: String)?
+
+        init(word: String, english: [String], arabic: [String], compound: (multiplier: [String], unit: String)? = nil) {
+            self.word = word
+            self.english = english
+            self.arabic = arabic
+            self.compound = compound
+        }
     }
 
     /// "One" is left out: it is how English says "a" ("one of you", "one another"), and
@@ -42,16 +51,33 @@ enum ClaimNumbers {
         (["last"], ["اخر", "الاخر", "الاخره", "اخره", "الاواخر", "اواخر", "الاخير", "الاخيره", "اخير"]),
     ]
 
-    /// The numbers `claim` states, each once.
+    /// The numbers `claim` states, each once. "Two thousand" is one number, not "two" and
+    /// "thousand": 8:65's two hundred and thousand do not make a claim's two thousand.
     static func numbers(in claim: String) -> [Number] {
         let words = claim.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         var out: [Number] = []
+        var used = Set<Int>()
+        for (i, w) in words.enumerated().dropLast() where units.keys.contains(words[i + 1]) {
+            guard let row = table.first(where: { $0.english.contains(w) }), multipliers.contains(w) else { continue }
+            out.append(Number(word: "\(w) \(words[i + 1])", english: [], arabic: [], compound: (row.arabic, words[i + 1])))
+            used.formUnion([i, i + 1])
+        }
         for row in table {
-            guard let word = words.first(where: { row.english.contains($0) }) else { continue }
+            guard let word = words.enumerated().first(where: { !used.contains($0.offset) && row.english.contains($0.element) })?
+                .element else { continue }
             out.append(Number(word: word, english: row.english, arabic: row.arabic))
         }
         return out
     }
+
+    /// The words that multiply a hundred or a thousand in a claim, and each unit's Arabic
+    /// forms: alone (after a multiplier, «ثلاثة آلاف», «سبعين ألفا») and as a dual.
+    static let multipliers: Set<String> = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                           "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    static let units: [String: (forms: [String], dual: [String])] = [
+        "hundred": (["مائه", "مئه", "ميه", "مايه"], ["مائتين", "مائتان", "مايتين", "ميتين"]),
+        "thousand": (["الف", "الفا", "الاف", "الوف"], ["الفين", "الفان"]),
+    ]
 
     /// The claim's first number that neither the Arabic words nor any of the English texts
     /// (translations of the same passage, which may be empty) has.
@@ -63,8 +89,32 @@ enum ClaimNumbers {
             .map(String.init))
         let bases = Set(arabicWords.map(String.init).flatMap(withoutClitics))
         return numbers.first { n in
-            !n.english.contains(where: englishWords.contains) && !n.arabic.contains(where: bases.contains)
+            if let c = n.compound {
+                return !saysCompound(n.word, c, arabic: arabicWords.map { Set(withoutClitics(String($0))) }, english: english)
+            }
+            return !n.english.contains(where: englishWords.contains) && !n.arabic.contains(where: bases.contains)
         }
+    }
+
+    /// Whether the texts say a compound number: in English its words together ("two
+    /// thousand") or its digits; in Arabic the unit's dual for two, or the multiplier and the
+    /// unit side by side or in one word («ثلاثمائة»).
+    static func saysCompound(_ word: String, _ c: (multiplier: [String], unit: String), arabic: [Set<String>],
+                             english: [String]) -> Bool {
+        let phrase = " \(word) "
+        if english.contains(where: { t in
+            (" " + t.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ") + " ")
+                .contains(phrase)
+        }) { return true }
+        guard let unit = units[c.unit] else { return false }
+        let two = word.hasPrefix("two ")
+        for (i, w) in arabic.enumerated() {
+            if two, unit.dual.contains(where: w.contains) { return true }
+            if unit.forms.contains(where: { f in c.multiplier.contains { w.contains($0 + f) } }) { return true }
+            guard i + 1 < arabic.count else { continue }
+            if c.multiplier.contains(where: w.contains), unit.forms.contains(where: arabic[i + 1].contains) { return true }
+        }
+        return false
     }
 
     /// The word and what it is without a conjunction or preposition and the article:
