@@ -79,7 +79,11 @@ import Testing
         #expect(b.first?.attribution.collections == [.bukhari])
         for text in ["Narrated in Sahih Muslim: whoever does not give up false speech, Allah has no need of his fasting.",
                      "In Sahih Muslim: whoever does not give up false speech, Allah has no need of his fasting.",
-                     "Reported by Muslim: whoever does not give up false speech, Allah has no need of his fasting."] {
+                     "Reported by Muslim: whoever does not give up false speech, Allah has no need of his fasting.",
+                     "According to Sahih Muslim, whoever does not give up false speech, Allah has no need of his fasting.",
+                     "According to Imam Muslim whoever does not give up false speech, Allah has no need of his fasting.",
+                     "Muslim narrates that whoever does not give up false speech, Allah has no need of his fasting.",
+                     "Imam Muslim relates: whoever does not give up false speech, Allah has no need of his fasting."] {
             let m = QuotationExtractor.quotations(in: text)
             #expect(m.first?.attribution.collections == [.muslim], "\(text)")
             #expect(m.first?.text.hasPrefix("whoever") == true, "\(m.map(\.text))")

@@ -53,11 +53,15 @@ public enum QuotationExtractor {
             + #"(\s+(that|which))?\s+(says|said|saying|states|tells\s+us)(\s+that)?"#
         // "According to a hadith, …", "A hadith says …", "It is narrated in Bukhari that …".
         let report = #"(according\s+to\s+(a|the)\s+(hadith|prophet|messenger|qur'?an|quran|koran)"#
+            // "According to Sahih Bukhari …", "According to Imam Muslim, …".
+            + #"|according\s+to\s+(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)"#
             + #"|(there\s+is\s+)?(a|the|one)\s+hadith(\s+(that|which))?\s+(says|saying|states|tells\s+us)"#
             + #"|it\s+is\s+(narrated|reported)(\s+in\s+(sahih\s+)?(al-?)?(bukhari|muslim))?"#
             // "Narrated in Sahih Muslim: …", "Reported by Bukhari: …", "In Sahih Muslim: …".
             + #"|(narrated|reported|recorded)\s+(in|by)\s+(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)"#
-            + #"|in\s+sahih\s+(al-?)?(bukhari|muslim)|sahih\s+(al-?)?(bukhari|muslim)\s+(reports|records|narrates)"#
+            + #"|in\s+sahih\s+(al-?)?(bukhari|muslim)"#
+            // "Sahih Bukhari reports …", "Bukhari narrates that …", "Imam Muslim relates: …".
+            + #"|(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)\s+(reports|records|narrates|relates)"#
             // "Hadith: …" as a heading.
             + #"|hadith(?=\s*:))(\s+that)?"#
         // Built from the literals above only, never from input, and compiled by every test that
