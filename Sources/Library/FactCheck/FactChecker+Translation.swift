@@ -26,7 +26,7 @@ extension FactChecker {
         // creatures of the world"), and a claim of two or three words has them in many verses:
         // a verse that both its words and its meaning rank near the top is the one quoted.
         let near = retriever.semantic?.translationRank(q.text, k: 3, candidates: []).nearest.map(\.key) ?? []
-        let agreed = hits.enumerated().compactMap { (i, h) -> (key: PassageKey, rank: Int)? in
+        let agreedByWords = hits.enumerated().compactMap { (i, h) -> (key: PassageKey, rank: Int)? in
             guard h.coverage >= Self.agreedCoverage, let m = near.firstIndex(of: h.key.description) else { return nil }
             return (h.key, i + m)
         }.min { $0.rank < $1.rank }
@@ -34,6 +34,10 @@ extension FactChecker {
             // verses share (it must have them all, below).
             ?? (distinct.count > Self.shortClaimWords ? Self.clearlyFirst(hits).map { (key: $0, rank: 0) } : nil)
         let claim = q.attribution
+        // … or by two measures of meaning agreeing, when the claim keeps few of the translation's
+        // words ("never say 'uff' to your parents, nor scold them": "say not even 'fie' to them,
+        // nor reprove them", 17:23).
+        let agreed = agreedByWords ?? agreedByMeaning(q, near: near, translation).map { (key: $0, rank: 0) }
         let named = claimedVerse(q, claim, hits, translation, near: near)
         let byKey = named == nil ? keyedVerse(q, keyed, translation) : nil
         var verses = [named ?? byKey ?? agreed?.key ?? best.key]
@@ -73,6 +77,21 @@ extension FactChecker {
                               confidence: min(0.8, 0.5 + 0.3 * coverage), attribution: claim, reference: ref,
                               canonical: canonical, sources: [ref] + others.map { englishReference($0) },
                               byMeaning: true, claimedSource: wrong)
+    }
+
+    /// Of the claim's nearest verses by their translation's meaning (`near`), the one that is
+    /// also among its nearest passages by the Arabic's meaning (the least sum of the two ranks),
+    /// when its translation has a few of the claim's words: two measures of meaning agreeing on
+    /// a verse whose translation words it otherwise, as `checkHadithByTranslation` takes a
+    /// hadith (with the same two constants).
+    func agreedByMeaning(_ q: Quotation, near: [String], _ translation: QuranTranslation) -> PassageKey? {
+        guard !near.isEmpty, let arabic = retriever.semantic?.nearest(q.text, k: Self.agreeingArabicNearest).map(\.key)
+        else { return nil }
+        let both = near.enumerated().compactMap { i, n in arabic.firstIndex(of: n).map { (key: n, rank: i + $0) } }
+            .min { $0.rank < $1.rank }
+        guard let key = both.flatMap({ PassageKey($0.key) }),
+              translation.coverage(of: q.text, in: [key]) >= Self.agreeingMeaningCoverage else { return nil }
+        return key
     }
 
     /// A verse whose translation scores far above every other by the claim's words, with a
