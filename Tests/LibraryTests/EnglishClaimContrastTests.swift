@@ -30,6 +30,16 @@ import Testing
                                     english: [Self.english, "the sun and the earth"], passage: Self.english) == nil)
     }
 
+    @Test func aPassageWithNoTranslationSaysItsMemberInArabic() {
+        let arabic = "سيحان وجيحان والفرات والنيل كل من أنهار الجنة"
+        let claim = "Sayhan, Jayhan, the Tigris and the Nile are all rivers of Paradise"
+        #expect(ClaimContrasts.swap(in: claim, arabic: [arabic], english: [], passage: nil, passageArabic: arabic)
+            == ClaimContrasts.Swap(quoted: "tigris", english: "euphrates", arabic: "الفرات"))
+        // With a translation, the translation says which member the passage has.
+        #expect(ClaimContrasts.swap(in: claim, arabic: [arabic], english: [], passage: "rivers of Paradise",
+                                    passageArabic: arabic) == nil)
+    }
+
     @Test func fixedPhrasesAndPluralsAreReadAsOneWord() {
         // "The Last Day" is no order and no day of a week; "the Fire" and "Hell" are one place.
         let passage = "Whoever believes in Allah and the Last Day, let him honour his guest on the first night."

@@ -61,6 +61,17 @@ import Testing
         #expect(s.first?.attribution.speaker == .prophet)
     }
 
+    @Test func aSayingCalledAHadithAfterItOrAmongHadithIsTheProphets() {
+        for text in ["Never put off until tomorrow the work of today (authentic hadith)",
+                     "Never put off until tomorrow the work of today - authentic hadith",
+                     "ومن يعمل سوءا أو يظلم نفسه ثم يستغفر الله يجد الله غفورا رحيما. حديث صحيح",
+                     "من الأحاديث الجميلة: ومن يعمل سوءا أو يظلم نفسه ثم يستغفر الله يجد الله غفورا رحيما"] {
+            let q = QuotationExtractor.quotations(in: text)
+            #expect(q.first?.attribution.speaker == .prophet, "\(text): \(q.map(\.attribution))")
+            #expect(q.first?.text.contains("hadith") == false && q.first?.text.contains("حديث") == false, "\(q.map(\.text))")
+        }
+    }
+
     @Test func whatTheQuranTeachesClaimsTheQuran() {
         for text in ["As the Quran teaches, the best witness is the one who comes forward before he is asked.",
                      "Did you know? The Quran mentions that Satan ties three knots at the back of your head.",

@@ -8,7 +8,7 @@ enum AttributionReader {
                                // «آية في الحياء: …», «آية عظيمة»; not «ايه» alone, Egyptian "what".
                                " ايه في ", " ايه من ", " ايه قرانيه", " ايه كريمه", " ايه عظيمه", " ايات ",
                                "في كتابه", "qur", "koran", "quran", "verse", "ayah", "surah", "sura "]
-    static let prophetPhrases = ["رسول الله", "النبي", "صلي الله عليه وسلم", "عليه الصلاه والسلام", "حديث", "الرسول",
+    static let prophetPhrases = ["رسول الله", "النبي", "صلي الله عليه وسلم", "عليه الصلاه والسلام", "حديث", "احاديث", "الرسول",
                                  "prophet", "messenger", "muhammad", "hadith", "pbuh", "peace be upon him",
                                  "rasulullah", "rasul allah", "rasool", "rasulallah", "كلام النبوه"]
     static let divinePhrases = ["قال الله", "يقول الله", "قال ربكم", "قال ربك", "قال ربنا", "يقول ربنا",
@@ -46,8 +46,10 @@ enum AttributionReader {
                 out.speaker = .prophet
             }
         }
-        // Named only after the saying ("… - the Messenger of Allah (pbuh)"), the speaker is the Prophet.
-        if out.speaker == nil, ["prophet", "messenger", "rasulullah", "rasool", "رسول الله", "النبي"].contains(where: { UTF8Search.contains(a, $0) }) {
+        // Named only after the saying ("… - the Messenger of Allah (pbuh)"), the speaker is the
+        // Prophet; so is a saying called a hadith there ("… (authentic hadith)", «… حديث صحيح»).
+        if out.speaker == nil, ["prophet", "messenger", "rasulullah", "rasool", "رسول الله", "النبي", "hadith", "حديث"]
+            .contains(where: { UTF8Search.contains(a, $0) }) {
             out.speaker = .prophet
         }
         // The formula that closes a recitation claims a verse, whoever was named before it

@@ -91,6 +91,8 @@ enum ClaimContrasts {
                    member(["syria", "sham"], ["شام"], "الشام"), member(["yemen"], ["يمن"], "اليمن"),
                    member(["egypt"], ["مصر"], "مصر"), member(["iraq"], ["عراق"], "العراق"),
                    member(["persia"], ["فارس"], "فارس"), member(["abyssinia", "ethiopia"], ["حبشه"], "الحبشة")]),
+        ("river", [member(["euphrates"], ["فرات"], "الفرات"), member(["tigris"], ["دجله"], "دجلة"),
+                   member(["nile"], ["نيل"], "النيل"), member(["jordan"], ["اردن"], "الأردن")]),
         ("battle", [member(["badr"], ["بدر"], "بدر"), member(["uhud"], ["احد"], "أحد"),
                     member(["trench", "khandaq", "confederates"], ["خندق", "احزاب"], "الخندق"),
                     member(["hunayn", "hunain"], ["حنين"], "حنين"), member(["khaybar", "khaibar"], ["خيبر"], "خيبر"),
@@ -119,13 +121,15 @@ enum ClaimContrasts {
     /// The first swap the claim makes: a member it says that neither the Arabic (`arabic`: its
     /// passage and the other tellings of its saying) nor any English (`english`: their
     /// translations) says, while its passage's translation (`passage`) says another member of
-    /// the same kind that the claim does not.
-    static func swap(in claim: String, arabic: [String], english: [String], passage: String) -> Swap? {
+    /// the same kind that the claim does not. A passage the library holds no translation of
+    /// (`passage` nil) says it in its Arabic (`passageArabic`).
+    static func swap(in claim: String, arabic: [String], english: [String], passage: String?,
+                     passageArabic: String = "") -> Swap? {
         let claimText = Text(claim)
         let englishText = Text(english.joined(separator: " \n "))
-        let passageText = Text(passage)
-        let arabicBases = Set(arabic.flatMap { ArabicNormalizer.normalize($0).split(whereSeparator: { !$0.isLetter }) }
-            .map(String.init).flatMap(ClaimNumbers.withoutClitics))
+        let passageText = Text(passage ?? "")
+        let arabicBases = bases(arabic)
+        let passageBases = passage == nil ? bases([passageArabic]) : []
         for kind in kinds {
             let raw = kind.name == afterlifeKind
             let said = kind.members.filter { claimText.says($0, raw: raw) }
@@ -133,12 +137,19 @@ enum ClaimContrasts {
                 !englishText.says(m, raw: raw) && !m.arabic.contains(where: arabicBases.contains)
             }) else { continue }
             guard let other = kind.members.first(where: { m in
-                passageText.says(m, raw: raw) && !said.contains { $0.display == m.display }
+                (passageText.says(m, raw: raw) || m.arabic.contains(where: passageBases.contains))
+                    && !said.contains { $0.display == m.display }
             }) else { continue }
             let word = claimText.word(of: quoted, raw: raw) ?? quoted.english[0]
             return Swap(quoted: word, english: other.english[0], arabic: other.display)
         }
         return nil
+    }
+
+    /// The normalised words of `texts`, each with and without its clitics.
+    static func bases(_ texts: [String]) -> Set<String> {
+        Set(texts.flatMap { ArabicNormalizer.normalize($0).split(whereSeparator: { !$0.isLetter }) }
+            .map(String.init).flatMap(ClaimNumbers.withoutClitics))
     }
 
     /// The Arabic display of the member whose first English word is `english` (a swap's, as

@@ -30,12 +30,16 @@ extension FactChecker {
     /// another is altered; the other tellings of a hadith are asked first, as for numbers.
     func withContrastsChecked(_ claim: FactCheckClaim) -> FactCheckClaim {
         guard claim.verdict == .authentic, claim.byMeaning, let first = claim.sources.first,
-              let key = PassageKey(first.key), let passage = english(of: key) else { return claim }
+              let key = PassageKey(first.key), let hit = try? retriever.index.passage(key: first.key) else { return claim }
+        let passage = english(of: key)
+        let arabic = hit.matnWords.joined(separator: " ")
         let cited = comparedTexts(claim, tellings: false)
-        guard ClaimContrasts.swap(in: claim.text, arabic: cited.arabic, english: cited.english, passage: passage) != nil
+        guard ClaimContrasts.swap(in: claim.text, arabic: cited.arabic, english: cited.english, passage: passage,
+                                  passageArabic: arabic) != nil
         else { return claim }
         let all = comparedTexts(claim, tellings: true)
-        guard let swap = ClaimContrasts.swap(in: claim.text, arabic: all.arabic, english: all.english, passage: passage)
+        guard let swap = ClaimContrasts.swap(in: claim.text, arabic: all.arabic, english: all.english, passage: passage,
+                                             passageArabic: arabic)
         else { return claim }
         var out = claim
         out.verdict = .altered

@@ -81,7 +81,7 @@ public enum QuotationExtractor {
     /// "… - agreed upon". And the speaker named after the saying: "… - the Messenger of Allah
     /// (pbuh)", "— Prophet Muhammad ﷺ", "— a saying of the Prophet ﷺ".
     nonisolated(unsafe) static let trailingSource =
-        /(?:\s[—–-]|\s?\.{2,}|\s?…)\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|حديث|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah|(?:a |the )?(?:saying|hadith|sunnah) of))[^—–«»]{0,40})$/
+        /(?:\s[—–-]|\s?\.{2,}|\s?…)\s*((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح|حديث|(?i:narrated|reported|recorded|related|sahih|al-bukhari|bukhari|muslim|agreed upon|the prophet|prophet|the messenger|messenger|rasulullah|rasul allah|rasool allah|rasoolullah|(?:a |the )?(?:saying|hadith|sunnah) of|(?:an? )?(?:authentic |sahih |sound )?hadith))[^—–«»]{0,40})$/
     /// A sura named on the quotation's last line, with an aya number at most.
     nonisolated(unsafe) static let suraLine = /\n\s*((?:سورة|سوره|(?i:surah|sura|surat))\s+[^\n\d]{1,30}?[\s:،,]*(?:(?:الآية|الاية|آية|اية|(?i:ayah|verse))?\s*\d{1,3})?)[\s.]*$/
     /// The speaker named after the saying, after a comma: "Honour your guest, the Messenger ﷺ
@@ -89,10 +89,10 @@ public enum QuotationExtractor {
     nonisolated(unsafe) static let trailingSpeaker =
         /,\s*((?i:(?:the\s+|our\s+)?(?:holy\s+)?(?:prophet|messenger|rasulullah|rasul allah|rasool allah|rasoolullah)[^,.;:«»"]{0,30}?\s+(?:said|says|stated|used to say)))\s*[.!]?\s*$/
     /// A book named after the saying with no mark between: «هلك المتنطعون رواه البخاري في
-    /// صحيحه», «… من الفتن ✅ صحيح البخاري». Only the words that name a report or a book: no
-    /// saying ends in them. A symbol before them (✅, 📚) goes with them.
+    /// صحيحه», «… من الفتن ✅ صحيح البخاري», «… رحيما. حديث صحيح». Only the words that name a
+    /// report or a book: no saying ends in them. A symbol before them (✅, 📚) goes with them.
     nonisolated(unsafe) static let bareSource =
-        /(?:\s+[^\p{L}\p{N}\s«»()\[\]]+)?\s+((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح\s+(?:الإمام\s+|الامام\s+)?(?:البخاري|مسلم))(?:\s[^—–«»]{0,40})?)$/
+        /(?:\s+[^\p{L}\p{N}\s«»()\[\]]+)?\s+((?:رواه|متفق عليه|أخرجه|اخرجه|صحيح\s+(?:الإمام\s+|الامام\s+)?(?:البخاري|مسلم)|حديث\s+(?:صحيح|شريف|نبوي))(?:\s[^—–«»]{0,40})?)$/
 
     /// The Prophet's title as English speakers transliterate it.
     static let englishNames = #"rasulullah|rasul\s+allah|rasool\s*ullah|rasool\s+allah|rasulallah|nabi"#
