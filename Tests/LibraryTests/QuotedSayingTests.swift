@@ -99,5 +99,9 @@ import Testing
             #expect(m.first?.attribution.collections == [.muslim], "\(text)")
             #expect(m.first?.text.hasPrefix("whoever") == true, "\(m.map(\.text))")
         }
+        // A Muslim keeping his records is no book named.
+        let person = QuotationExtractor.quotations(in: "A Muslim records his debts in writing, as the verse of debts commands.")
+        #expect(person.first?.attribution.collections.isEmpty != false, "\(person.map(\.attribution))")
+        #expect(person.first?.text.hasPrefix("his debts") != true, "\(person.map(\.text))")
     }
 }

@@ -126,7 +126,7 @@ enum AttributionReader {
     static let bukhariBytes = ["البخاري", "bukhari", "bukhaari"].map { Array($0.utf8) }
     static let muslimBytes = ["رواه مسلم", "صحيح مسلم", "اخرجه مسلم", "روي مسلم", "ومسلم", "(مسلم", "مسلم)", "الامام مسلم",
                               "sahih muslim", "by muslim", "(muslim", "muslim)", "and muslim", "imam muslim", "muslim,",
-                              "muslim narrates", "muslim reports", "muslim relates", "muslim records"]
+                              "muslim narrates", "muslim relates"]
         .map { Array($0.utf8) }
 
     /// A sura and aya named: "2:255", "(البقرة: 255)", "[Al-Baqarah 255]", "سورة البقرة آية 255".

@@ -97,8 +97,8 @@ enum ClaimNumbers {
     }
 
     /// Whether the texts say a compound number: in English its words together ("two
-    /// thousand") or its digits; in Arabic the unit's dual for two, or the multiplier and the
-    /// unit side by side or in one word («ثلاثمائة»).
+    /// thousand"); in Arabic the unit's dual for two, or the multiplier and the unit side by
+    /// side or in one word («ثلاثمائة»).
     static func saysCompound(_ word: String, _ c: (multiplier: [String], unit: String), arabic: [Set<String>],
                              english: [String]) -> Bool {
         let phrase = " \(word) "

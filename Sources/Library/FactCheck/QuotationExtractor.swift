@@ -60,8 +60,10 @@ public enum QuotationExtractor {
             // "Narrated in Sahih Muslim: …", "Reported by Bukhari: …", "In Sahih Muslim: …".
             + #"|(narrated|reported|recorded)\s+(in|by)\s+(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)"#
             + #"|in\s+sahih\s+(al-?)?(bukhari|muslim)"#
-            // "Sahih Bukhari reports …", "Bukhari narrates that …", "Imam Muslim relates: …".
-            + #"|(sahih\s+)?(al-?)?(imam\s+)?(bukhari|muslim)\s+(reports|records|narrates|relates)"#
+            // "Sahih Bukhari reports …", "Bukhari narrates that …", "Imam Muslim relates: …"; a
+            // bare "Muslim" only with a verb of narrating ("a Muslim records his debts" names no book).
+            + #"|(sahih\s+|imam\s+)(al-?)?(bukhari|muslim)\s+(reports|records|narrates|relates)"#
+            + #"|(al-?)?bukhari\s+(reports|records|narrates|relates)|muslim\s+(narrates|relates)"#
             // "Hadith: …" as a heading.
             + #"|hadith(?=\s*:))(\s+that)?"#
         // Built from the literals above only, never from input, and compiled by every test that
