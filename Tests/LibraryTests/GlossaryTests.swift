@@ -248,6 +248,14 @@ import Testing
         }
     }
 
+    @Test func aFosterChildsLastNameIsTheVerseOnAdoption() {
+        // Said as people say it, without "adopt": the Noah's ark verse answered it on "carry".
+        for q in ["We took in a little boy from a foster home. Should he carry my husband's last name?",
+                  "Can my foster son take our family name?"] {
+            #expect(QueryAnalyzer().analyze(q).ayat.contains(AyaRef(sura: 33, aya: 5)), "\(q)")
+        }
+    }
+
     @Test func everydayWordsAreTheTextsOwn() {
         // 71:7 «واستغشوا ثيابهم»: «ثيابك» alone never reached «ثيابهم».
         let q = QueryAnalyzer().analyze("They wrapped their clothes over themselves")
