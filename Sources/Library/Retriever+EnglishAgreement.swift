@@ -20,3 +20,34 @@ extension Retriever {
         if offered.count > limit { offered.removeLast(offered.count - limit) }
     }
 }
+
+extension Retriever {
+    /// An English question whose own words the Arabic search could not read — a name the
+    /// library cannot search ("al-Mahi and al-Hashir"), a word the dictionary renders as nothing
+    /// the texts say ("wooden beams") — is hard, and is answered only by passages covering most
+    /// of the rest, or not at all. When both English signals put one hadith first and that
+    /// hadith's English says those very words, the translation has read what the Arabic search
+    /// could not: it is offered, and the words it says count as covered by its meaning (shown
+    /// apart). A word the texts lack (coffee, organs) is in no hadith's English either, and a
+    /// topic the glossary knows is absent stays unanswered (the caller checks).
+    func keepAgreedEnglishSaying(_ offered: inout [RankedPassage], ranked: [RankedPassage], question: String,
+                                 nearest: String?, weighted: [WeightedConcept]) {
+        guard limit > 0, let nearest, let key = PassageKey(nearest),
+              !offered.contains(where: { $0.hit.passage.key == nearest }),
+              let english = hadithTranslation?.value?.english,
+              english.search(question, limit: 1).first?.key == key,
+              var p = ranked.first(where: { $0.hit.passage.key == nearest }) else { return }
+        let said = weighted.map(\.concept).filter(Self.isHard).filter { c in
+            let words = TranslationPostings.words(c.label)
+            return !words.isEmpty && words.allSatisfy { english.contains($0, in: key) }
+        }
+        guard !said.isEmpty else { return }
+        for c in said where !p.matched.contains(where: { $0.label == c.label }) {
+            p.matched.append(c)
+            p.nearInMeaning.append(c.label)
+        }
+        let at = min(offered.firstIndex { !$0.named && $0.score < p.score } ?? offered.count, limit - 1)
+        offered.insert(p, at: at)
+        if offered.count > limit { offered.removeLast(offered.count - limit) }
+    }
+}

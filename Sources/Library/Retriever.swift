@@ -179,6 +179,9 @@ public struct Retriever: Sendable {
         if !offerEverything, !hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
             keepAgreedEnglish(&offered, ranked: ranked, question: question, nearest: englishNearest)
         }
+        if !offerEverything, hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
+            keepAgreedEnglishSaying(&offered, ranked: ranked, question: question, nearest: englishNearest, weighted: weighted)
+        }
         // The display text, for the passages quoted only.
         let texts = Dictionary(try index.passages(ids: offered.map(\.hit.id)).map { ($0.id, $0.passage.text) },
                                uniquingKeysWith: { a, _ in a })

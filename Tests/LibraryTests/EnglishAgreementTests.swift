@@ -52,6 +52,32 @@ import Testing
         #expect(offered.map(\.hit.passage.key) == ["bukhari:1"])
     }
 
+    @Test func aHardQuestionsAgreedHadithIsOfferedWhenItsEnglishSaysTheHardWord() throws {
+        let r = try retriever()
+        let question = "Does the funeral speak when the men carry it on their shoulders?"
+        func hard(_ label: String) -> WeightedConcept {
+            var c = Concept(label: label, forms: [])
+            c.absentFromTexts = true
+            return WeightedConcept(concept: c, weight: 9, expression: nil, documents: 0)
+        }
+        let agreed = try ranked("bukhari:8", matched: [Concept(label: "shoulders", forms: ["اعناقهم"])])
+        // An abstention: the word the Arabic search could not read is in the hadith's English.
+        var offered: [RankedPassage] = []
+        r.keepAgreedEnglishSaying(&offered, ranked: [agreed], question: question, nearest: "bukhari:8",
+                                  weighted: [hard("funeral")])
+        #expect(offered.map(\.hit.passage.key) == ["bukhari:8"])
+        #expect(offered.first?.nearInMeaning == ["funeral"])
+        // A word no hadith's English has (the texts lack it) leaves the abstention.
+        offered = []
+        r.keepAgreedEnglishSaying(&offered, ranked: [agreed], question: question, nearest: "bukhari:8",
+                                  weighted: [hard("coffin")])
+        #expect(offered.isEmpty)
+        // Nor when the embedder's nearest is another hadith.
+        r.keepAgreedEnglishSaying(&offered, ranked: [agreed], question: question, nearest: "bukhari:1",
+                                  weighted: [hard("funeral")])
+        #expect(offered.isEmpty)
+    }
+
     @Test func aFullAnswerGivesItsLastPlace() throws {
         var r = try retriever()
         r.limit = 1
