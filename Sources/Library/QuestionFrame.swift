@@ -127,6 +127,9 @@ enum QuestionFrame {
         "out", "up", "not", "no", "yes", "al", "very", "much", "many", "also", "all", "only",
         "get", "gets", "go", "make", "makes", "know", "want", "need", "thing", "things", "way",
         "ways", "ok", "okay", "really", "al", "el", "ar", "ash", "ad", "az",
+        // «ذو»/«ذي», "possessor of", before a name ("Dhul-Khalasa", "Dhu Tuwa"): part of it, as
+        // "al" is, never a word the texts would be searched for alone.
+        "dhul", "dhu", "dhi", "dhil", "zul",
         "it", "him", "her", "his", "them", "their", "they", "he", "she", "anything", "something",
         "view", "opinion", "tradition", "traditions", "narration", "narrations", "happened",
         "happen", "ever", "still", "even", "just", "like", "scholars", "allah", "god", "lord",

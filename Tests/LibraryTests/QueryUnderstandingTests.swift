@@ -31,6 +31,15 @@ import Testing
         #expect(!a.concepts.contains { ["اياها", "منذ"].contains($0.label) }, "\(a.concepts.map(\.label))")
     }
 
+    @Test func dhulBeforeANameIsPartOfIt() {
+        // «ذي الخلصة»: "Dhul" alone was named as a word the books do not mention.
+        let q = QueryAnalyzer().analyze("What will the women of Daws be doing around Dhul-Khalasa before the Hour?")
+        let labels = q.concepts.map { $0.label.lowercased() }
+        #expect(!labels.contains("dhul") && labels.contains("khalasa"), "\(labels)")
+        // A glossary key with it still names its text.
+        #expect(QueryAnalyzer().analyze("Who was Dhul-Qarnayn?").concepts.contains { $0.label == "Dhul Qarnayn" })
+    }
+
     @Test func questionFramesAreIntentNotTopic() {
         let q = analyzer.analyze("ما فضل الصدقة؟")
         #expect(q.intent == .virtue)
