@@ -96,9 +96,10 @@ public struct Glossary: Sendable {
         self.maxWords = maxWords
         var arabicLookup: [String: [Int]] = [:]
         // A well-known text (an entry with keys) is found by its English keys; in an Arabic
-        // question its words are only words («والذهب؟» is gold, not "silk and gold for men").
-        for (i, e) in entries.enumerated() where e.keys == nil {
-            for a in e.arabic + (e.ask ?? []) + (e.weak ?? []) {
+        // question its words are only words («والذهب؟» is gold, not "silk and gold for men"),
+        // except the words its entry says it is asked by («ما حكم الغيبة؟» is backbiting).
+        for (i, e) in entries.enumerated() {
+            for a in e.keys == nil ? e.arabic + (e.ask ?? []) + (e.weak ?? []) : e.ask ?? [] {
                 let toks = ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a)
                 guard toks.count == 1, let t = toks.first else { continue }
                 let b = ArabicForms.entryKey(t)

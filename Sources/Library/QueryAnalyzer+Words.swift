@@ -261,4 +261,19 @@ extension QueryAnalyzer {
         if let a = aside { out += "(" + a }
         return out.split(whereSeparator: \.isWhitespace).count >= 3 ? out : question
     }
+
+    /// A well-known text's weak word (`Glossary.Entry.weak`: «الغيبة», backbiting or absence)
+    /// names the text only as the question's whole topic («ما حكم الغيبة؟») or beside one of
+    /// its cues; amid other words and none of its cues it is the other sense («إذا طالت غيبة
+    /// الرجل عن أهله»). Entries without keys keep their own rule (`sense`).
+    static func weakAmidOtherWords(_ e: Glossary.Entry, _ t: String, _ tokens: [String], _ i: Int) -> Bool {
+        guard e.keys != nil, let weak = e.weak,
+              weak.contains(where: { ArabicForms.lookupKey(ArabicNormalizer.tokens($0).first ?? "") == ArabicForms.lookupKey(t) })
+        else { return false }
+        let cues = Set((e.cues ?? []).compactMap { ArabicNormalizer.tokens($0).first.map(ArabicForms.lookupKey) })
+        let others = tokens.indices.filter { $0 != i }.map { tokens[$0] }.filter { w in
+            !QuestionFrame.arabicFiller.contains(w) && !stopwords.contains(w) && QuestionFrame.arabic[w] == nil && w.count > 1
+        }
+        return !others.isEmpty && !others.contains { cues.contains(ArabicForms.lookupKey($0)) }
+    }
 }

@@ -222,7 +222,7 @@ public struct QueryAnalyzer: Sendable {
                 || Self.isArabicReporter(i, arabicWords) { continue }
             let others = arabicTokens.indices.filter { $0 != i }.map { ArabicForms.lookupKey(arabicTokens[$0]) }
             let (entries, saidOfOthers) = Self.arabicEntries(of: t, in: glossary)
-            if let e = Self.sense(of: entries, amid: Set(others)) {
+            if let e = Self.sense(of: entries, amid: Set(others)), !Self.weakAmidOtherWords(e, t, arabicTokens, i) {
                 var c = Self.concept(from: e, label: word.typed)
                 // The word's own forms count too, unless the entry says the spelling must not
                 // be searched as written («أبر»).

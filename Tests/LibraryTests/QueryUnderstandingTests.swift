@@ -31,6 +31,17 @@ import Testing
         #expect(!a.concepts.contains { ["اياها", "منذ"].contains($0.label) }, "\(a.concepts.map(\.label))")
     }
 
+    @Test func backbitingAskedInArabicIsTheTextOnIt() {
+        // The entry has English keys, which had kept its Arabic words out of Arabic questions:
+        // «ما حكم الغيبة؟» cited absence («أطال الغيبة») and the unseen (72:26).
+        let q = QueryAnalyzer().analyze("ما حكم الغيبة؟")
+        #expect(q.concepts.contains { $0.gloss == "backbiting" }, "\(q.concepts.map(\.label))")
+        #expect(QueryAnalyzer().analyze("ما عقوبة الغيبة والنميمة؟").concepts.contains { $0.gloss == "backbiting" })
+        // Amid other words and none of its cues, the weak word is the other sense: absence.
+        let away = QueryAnalyzer().analyze("إذا طالت غيبة الرجل عن أهله، هل يدخل عليهم ليلا؟")
+        #expect(!away.concepts.contains { $0.gloss == "backbiting" }, "\(away.concepts.map { $0.gloss ?? "-" })")
+    }
+
     @Test func dhulBeforeANameIsPartOfIt() {
         // «ذي الخلصة»: "Dhul" alone was named as a word the books do not mention.
         let q = QueryAnalyzer().analyze("What will the women of Daws be doing around Dhul-Khalasa before the Hour?")
