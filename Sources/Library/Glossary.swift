@@ -97,9 +97,12 @@ public struct Glossary: Sendable {
         var arabicLookup: [String: [Int]] = [:]
         // A well-known text (an entry with keys) is found by its English keys; in an Arabic
         // question its words are only words («والذهب؟» is gold, not "silk and gold for men"),
-        // except the words its entry says it is asked by («ما حكم الغيبة؟» is backbiting).
+        // except the words its entry says it is asked by («ما حكم الغيبة؟» is backbiting). A
+        // topic the texts lack is never named by one such word: «الأعضاء» is the limbs washed
+        // in wudu as often as transplanted organs, and its phrases name it.
         for (i, e) in entries.enumerated() {
-            for a in e.keys == nil ? e.arabic + (e.ask ?? []) + (e.weak ?? []) : e.ask ?? [] {
+            let asked = e.absent == true ? [] : e.ask ?? []
+            for a in e.keys == nil ? e.arabic + (e.ask ?? []) + (e.weak ?? []) : asked {
                 let toks = ArabicNormalizer.tokens(a.hasPrefix("=") ? String(a.dropFirst()) : a)
                 guard toks.count == 1, let t = toks.first else { continue }
                 let b = ArabicForms.entryKey(t)
