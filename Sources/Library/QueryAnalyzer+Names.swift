@@ -9,11 +9,15 @@ extension QueryAnalyzer {
         var concept: Concept
     }
 
-    /// The case forms of a kunya's first word, with and without «و».
+    /// The case forms of a kunya's first word, with and without «و». The father's kunya also takes
+    /// the other proclitics («لأبي طلحة», «بأبي بكر»; in dialect «لأبو ذر», where «أبو» keeps one
+    /// form): typed with one, it is still the name, and the texts say it with each.
     static let kunyaForms: [String: [String]] = {
         let father = ["ابو", "ابي", "ابا"]
+        let proclitics = ["", "و", "ل", "ب", "ف", "ول", "وب", "فل"]
+        let forms = proclitics.flatMap { p in father.map { p + $0 } }
         var out: [String: [String]] = [:]
-        for f in father { out[f] = father + father.map { "و" + $0 } }
+        for f in forms { out[f] = forms }
         out["ام"] = ["ام", "وام"]
         return out
     }()

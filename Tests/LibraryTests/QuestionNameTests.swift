@@ -15,6 +15,16 @@ import Testing
         #expect(!q.concepts.contains { $0.forms.contains("حنيفه") })
     }
 
+    @Test func aKunyaAfterAPrepositionIsStillTheName() throws {
+        // «لأبو ذر» in dialect, «لأبي ذر» in standard Arabic: «ل» before the kunya.
+        for question in ["وش قال النبي لأبو ذر لما طلب الإمارة؟", "ماذا قال النبي لأبي ذر؟", "ما علاقة عمر بأبي بكر؟"] {
+            let q = analyzer.analyze(question)
+            let name = try #require(q.concepts.first { $0.isName }, "\(q.concepts.map(\.label))")
+            #expect(name.phrases.contains(["ابا", name.phrases[0][1]]))
+            #expect(!q.concepts.contains { ["لأبو", "لأبي", "بأبي", "ذر", "بكر"].contains($0.label) })
+        }
+    }
+
     @Test func theOrOfAQuestionIsNotAMothersKunya() throws {
         let q = analyzer.analyze("هل الإصابة بالعين حقيقة أم مجرد خرافة؟")
         #expect(!q.concepts.contains { $0.isName || $0.label == "أم" }, "\(q.concepts.map(\.label))")
