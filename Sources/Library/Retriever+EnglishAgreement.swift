@@ -19,6 +19,20 @@ extension Retriever {
         offered.insert(p, at: at)
         if offered.count > limit { offered.removeLast(offered.count - limit) }
     }
+
+    /// The verse both English signals put first (the Qur'an translation's words by BM25 and its
+    /// meaning by the embedder), as `keepAgreedEnglish` does for the hadith.
+    func keepAgreedEnglishVerse(_ offered: inout [RankedPassage], ranked: [RankedPassage], question: String, nearest: String?) {
+        guard limit > 0, let nearest, !offered.isEmpty, !offered.allSatisfy(\.named),
+              let first = translation?.value?.search(question, limit: 1).first,
+              first.key.description == nearest,
+              !offered.contains(where: { $0.hit.passage.key == nearest }),
+              let p = ranked.first(where: { $0.hit.passage.key == nearest }),
+              p.matched.contains(where: { !p.nearInMeaning.contains($0.label) }) else { return }
+        let at = min(offered.firstIndex { !$0.named && $0.score < p.score } ?? offered.count, limit - 1)
+        offered.insert(p, at: at)
+        if offered.count > limit { offered.removeLast(offered.count - limit) }
+    }
 }
 
 extension Retriever {

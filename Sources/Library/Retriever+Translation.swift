@@ -43,9 +43,9 @@ extension Retriever {
     /// The verses by their translation, then the hadith by theirs (`HadithEnglishVectors`).
     /// Returns the hadith whose English is nearest the question.
     func rankByEnglish(_ semantic: any SemanticRanking, _ question: String, hits: inout [SearchHit],
-                       meaning: inout [String: MeaningRank], bring: Bool) throws -> String? {
-        try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring)
-        return try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring, hadith: true)
+                       meaning: inout [String: MeaningRank], bring: Bool) throws -> (verse: String?, hadith: String?) {
+        let verse = try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring)
+        return (verse, try rankByTranslation(semantic, question, hits: &hits, meaning: &meaning, bring: bring, hadith: true))
     }
 
     /// The translation's nearest verses join the candidates, and a verse closer in meaning

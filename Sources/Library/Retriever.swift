@@ -112,7 +112,7 @@ public struct Retriever: Sendable {
         let namesText = query.concepts.contains { $0.namesText && !$0.fromContext }
         if Self.isEnglish(question), !namesText { try addTranslationCandidates(question, hits: &hits) }
         var meaning: [String: MeaningRank] = [:]
-        var englishNearest: String?
+        var englishNearest: (verse: String?, hadith: String?) = (nil, nil)
         if let semantic, !question.isEmpty {
             // One embedding of the question: its nearest passages join the candidates, and every
             // candidate gets its cosine, standardised across the candidates of this question
@@ -177,10 +177,13 @@ public struct Retriever: Sendable {
         if !offerEverything, Self.asksAbsentTopic(weighted) { offered = offered.filter(\.named) }
         keepNearest(&offered, ranked: ranked, meaning: meaning)
         if !offerEverything, !hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
-            keepAgreedEnglish(&offered, ranked: ranked, question: question, nearest: englishNearest)
+            keepAgreedEnglish(&offered, ranked: ranked, question: question, nearest: englishNearest.hadith)
+        }
+        if !offerEverything, !hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
+            keepAgreedEnglishVerse(&offered, ranked: ranked, question: question, nearest: englishNearest.verse)
         }
         if !offerEverything, hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
-            keepAgreedEnglishSaying(&offered, ranked: ranked, question: question, nearest: englishNearest, weighted: weighted)
+            keepAgreedEnglishSaying(&offered, ranked: ranked, question: question, nearest: englishNearest.hadith, weighted: weighted)
         }
         // The display text, for the passages quoted only.
         let texts = Dictionary(try index.passages(ids: offered.map(\.hit.id)).map { ($0.id, $0.passage.text) },
