@@ -256,6 +256,14 @@ import Testing
         }
     }
 
+    @Test func thePoolAndTheCisternAreTheProphetsHawd() {
+        // "Pool" and the Muslim translation's "Cistern" name the Hawd, said «الحوض» and «حوضي».
+        for q in ["Where does the water in the Prophet's Pool come from?", "How wide is the cistern?"] {
+            let c = QueryAnalyzer().analyze(q).concepts
+            #expect(c.contains { $0.forms.contains("الحوض") && $0.forms.contains("حوضي") }, "\(q): \(c.map(\.label))")
+        }
+    }
+
     @Test func everydayWordsAreTheTextsOwn() {
         // 71:7 «واستغشوا ثيابهم»: «ثيابك» alone never reached «ثيابهم».
         let q = QueryAnalyzer().analyze("They wrapped their clothes over themselves")
