@@ -155,6 +155,18 @@ import Testing
         #expect(QuotationExtractor.heading("and this is what he said: be kind to others always").head.isEmpty)
     }
 
+    @Test func thingsOfTheProphetsNameNoSpeaker() throws {
+        // "The Prophet's Pool is fed by …:" says something of his, not what he said: the whole
+        // text is the claim, its first half included.
+        let text = "The Prophet's Pool is fed by three channels from Paradise: one of gold, one of silver and one of pearl."
+        #expect(QuotationExtractor.heading(text).head.isEmpty)
+        #expect(try quotation(text).text.hasPrefix("The Prophet's Pool"))
+        // His words, sayings or advice are still his.
+        let words = try quotation("The Prophet's words to his companions: the strong man is the one who controls himself in anger")
+        #expect(words.text == "the strong man is the one who controls himself in anger", "\(words.text)")
+        #expect(words.attribution.speaker == .prophet)
+    }
+
     @Test func theSpokenBiyaqulIntroducesTheSaying() throws {
         let lord = try quotation("ربنا بيقول في القرآن: رحم الله رجلا سمحا اذا باع واذا اشترى")
         #expect(lord.text == "رحم الله رجلا سمحا اذا باع واذا اشترى", "\(lord.text)")

@@ -96,6 +96,9 @@ enum AttributionReader {
     static func withoutSubjects(_ text: String) -> String {
         var out = text
         for m in quranMentions where out.contains(m) { out = out.replacingOccurrences(of: m, with: " ") }
+        // "The Prophet's Pool is fed by …" speaks of something of his; "the Prophet's words: …"
+        // still gives his saying.
+        if out.contains("'s ") || out.contains("’s ") { out = out.replacing(possessive, with: " ") }
         guard subjectMarkers.contains(where: { out.contains($0) }) else { return out }
         for m in subjectMarkers {
             for p in prophetPhrases where p.allSatisfy({ $0.isASCII }) {
@@ -104,6 +107,10 @@ enum AttributionReader {
         }
         return out
     }
+
+    /// The Prophet's name as the owner of what follows, unless what follows is something said.
+    nonisolated(unsafe) static let possessive =
+        /(?:prophet|messenger|muhammad)['’]s (?!words?\b|sayings?\b|hadith|advice|teachings?\b|statement|supplication|dua\b|instruction|reply|answer|command|sermon|speech)/
 
     static let quranBytes = quranPhrases.map { Array($0.utf8) }
     static let prophetBytes = prophetPhrases.map { Array($0.utf8) }
