@@ -38,11 +38,19 @@ public struct Attribution: Sendable, Hashable, Codable {
 public struct AyahRef: Sendable, Hashable, Codable, CustomStringConvertible {
     public var sura: Int
     public var aya: Int
+    /// The last aya of a range named ("20:43-44"), when one was.
+    public var through: Int?
 
-    public init(sura: Int, aya: Int) {
+    public init(sura: Int, aya: Int, through: Int? = nil) {
         self.sura = sura
         self.aya = aya
+        self.through = through.flatMap { $0 > aya ? $0 : nil }
     }
 
-    public var description: String { "\(sura):\(aya)" }
+    public var description: String { "\(sura):\(aya)" + (through.map { "-\($0)" } ?? "") }
+
+    /// Whether the aya `sura:aya` is the one named, or in the range named.
+    public func contains(sura: Int, aya: Int) -> Bool {
+        sura == self.sura && (self.aya...(through ?? self.aya)).contains(aya)
+    }
 }

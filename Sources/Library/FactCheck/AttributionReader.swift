@@ -146,7 +146,7 @@ enum AttributionReader {
         guard t.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
         if t.utf8.contains(0x3A) || UTF8Search.contains(t, "："), let m = t.firstMatch(of: suraColonAya),
            let s = Int(m.1), let a = Int(m.2), (1...114).contains(s), a > 0 {
-            return AyahRef(sura: s, aya: a)
+            return AyahRef(sura: s, aya: a, through: m.3.flatMap { Int($0) })
         }
         var copy = t
         let firsts: [Int?] = copy.withUTF8 { buffer in nameBytes.map { $0.isEmpty ? nil : UTF8Search.first(buffer, $0) } }
@@ -158,7 +158,7 @@ enum AttributionReader {
             let rest = t[upper...].prefix(24)
             if let next = rest.first, next.isLetter { continue }
             if let m = rest.firstMatch(of: ayaAfterName), let a = Int(m.1), a > 0 {
-                return AyahRef(sura: i + 1, aya: a)
+                return AyahRef(sura: i + 1, aya: a, through: m.2.flatMap { Int($0) })
             }
         }
         return nil
@@ -178,8 +178,8 @@ enum AttributionReader {
 
     // Regex literals are parsed again each time they are evaluated: these are made once. A
     // Regex is safe to share once made (its program is compiled once, atomically).
-    nonisolated(unsafe) static let suraColonAya = /(\d{1,3})\s*[:：]\s*(\d{1,3})/
-    nonisolated(unsafe) static let ayaAfterName = /^[^\d]{0,12}?(\d{1,3})/
+    nonisolated(unsafe) static let suraColonAya = /(\d{1,3})\s*[:：]\s*(\d{1,3})(?:\s*[-–—]\s*(\d{1,3}))?/
+    nonisolated(unsafe) static let ayaAfterName = /^[^\d]{0,12}?(\d{1,3})(?:\s*[-–—]\s*(\d{1,3}))?/
 
     /// The suras' names as normalised text, Arabic and English.
     static let names: [String] = (0..<114).map { i in

@@ -125,13 +125,13 @@ extension FactChecker {
             let least = byWords(top, weights)
             let fitting = quran.filter { $0.hit.passage.key == top.hit.passage.key || byWords($0, weights) >= least }
             let numbered = fitting.first { h in
-                claim.ayah.map { $0.sura == h.hit.passage.sura && $0.aya == h.hit.passage.aya } ?? false
+                claim.ayah.map { $0.contains(sura: h.hit.passage.sura, aya: h.hit.passage.aya) } ?? false
             }
             if let a = numbered ?? fitting.first {
                 chosen = a
                 // The words are this verse's, not the one the claim numbers or the sura it names.
                 let p = a.hit.passage
-                if let named = claim.ayah, named.sura != p.sura || named.aya != p.aya { wrong = "quran:\(named)" }
+                if let named = claim.ayah, !named.contains(sura: p.sura, aya: p.aya) { wrong = "quran:\(named)" }
                 else if let sura = claim.sura, sura != p.sura { wrong = "quran:\(sura)" }
             } else { wrong = "quran" }
         case .prophet?:

@@ -113,9 +113,10 @@ extension FactChecker {
     func claimedVerse(_ q: Quotation, _ claim: Attribution, _ hits: [TranslationPostings.Hit],
                       _ translation: QuranTranslation, near: [String] = []) -> PassageKey? {
         if let a = claim.ayah {
-            let key = PassageKey(collection: .quran, sura: a.sura, number: a.aya)
-            guard translation.texts[key] != nil else { return nil }
-            return translation.coverage(of: q.text, in: [key]) >= Self.namedCoverage ? key : nil
+            // A range named ("20:43-44") is its verses together.
+            let keys = (a.aya...min((a.through ?? a.aya), a.aya + 20)).map { PassageKey(collection: .quran, sura: a.sura, number: $0) }
+            guard translation.texts[keys[0]] != nil else { return nil }
+            return translation.coverage(of: q.text, in: keys.filter { translation.texts[$0] != nil }) >= Self.namedCoverage ? keys[0] : nil
         }
         guard let sura = claim.sura, let inSura = hits.first(where: { $0.key.sura == sura && $0.coverage >= Self.agreedCoverage })
         else { return nil }

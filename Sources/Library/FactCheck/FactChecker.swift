@@ -246,7 +246,7 @@ public final class FactChecker: Sendable {
                 let named = inQuran.first { m in
                     let e = corpus.entries[m.entry]
                     return corpus.ayat(sura: e.sura, span: m.alignment.start..<m.alignment.end)
-                        .contains { corpus.entries[$0].sura == ayah.sura && corpus.entries[$0].aya == ayah.aya }
+                        .contains { ayah.contains(sura: corpus.entries[$0].sura, aya: corpus.entries[$0].aya) }
                 }
                 return named.map { ($0, nil) } ?? (nil, "quran:\(ayah)")
             }
