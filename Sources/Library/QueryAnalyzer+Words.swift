@@ -150,8 +150,12 @@ extension QueryAnalyzer {
     /// The same word with the final hamza a typist left off, for a word of five letters or more
     /// («الشهدا»): unlike `otherSpellings`, read beside the word as typed, since a few passages
     /// spell it so too and would otherwise stand for the hundreds that write «الشهداء».
+    /// So is a definite noun's hamza after «و» («الوضو», «السو»: «الوضوء», «السوء»), which
+    /// no verb ending has.
     static func withFinalHamza(_ token: String) -> [String] {
-        token.count >= 5 && token.hasSuffix("ا") && !token.hasSuffix("وا") ? [token + "ء"] : []
+        if token.count >= 5 && token.hasSuffix("ا") && !token.hasSuffix("وا") { return [token + "ء"] }
+        let definite = ArabicForms.lookupKey(token)
+        return definite.count >= 5 && definite.hasPrefix("ال") && definite.hasSuffix("و") ? [token + "ء"] : []
     }
 
     /// The verb a spoken passive is made from: a person's letter and then the ت of form V or the

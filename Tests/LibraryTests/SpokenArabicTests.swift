@@ -118,6 +118,11 @@ import Testing
         #expect(QueryAnalyzer.withFinalHamza("الشهدا") == ["الشهداء"])
         #expect(QueryAnalyzer.withFinalHamza("ماتوا").isEmpty)
         #expect(QueryAnalyzer.withFinalHamza("دنيا").isEmpty)
+        // After «و» only in a definite noun: «الوضو» is «الوضوء», «يدعو» stays a verb.
+        #expect(QueryAnalyzer.withFinalHamza("الوضو") == ["الوضوء"])
+        #expect(QueryAnalyzer.withFinalHamza("بالوضو") == ["بالوضوء"])
+        #expect(QueryAnalyzer.withFinalHamza("يدعو").isEmpty)
+        #expect(analyzer.analyze("شو بينقض الوضو؟").concepts.first { $0.label == "الوضو" }?.forms.contains("الوضوء") == true)
         let martyrs = analyzer.analyze("الشهدا بيتغسلوا؟")
         #expect(martyrs.concepts.first { $0.label == "الشهدا" }?.forms.contains("الشهداء") == true)
     }
