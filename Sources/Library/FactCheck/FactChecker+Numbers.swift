@@ -1,3 +1,5 @@
+import Foundation
+
 /// An English claim matched by meaning is still checked where it can be: a number it states
 /// that the passage does not have (in its Arabic or in any English translation the library
 /// holds of it) makes the claim altered, not authentic (`ClaimNumbers`); so does a word of a
@@ -59,14 +61,27 @@ extension FactChecker {
             if let key = PassageKey(s.key), let t = self.english(of: key) { english.append(t) }
         }
         guard tellings else { return (arabic, english) }
+        let cited: [Set<String>] = arabic.map { text in Set(text.split(separator: " ").map(String.init).filter { $0.count >= 3 }) }
         for h in retriever.hadithTranslation?.value?.english.search(claim.text, limit: Self.numberTellings) ?? []
         where h.coverage >= Self.numberTellingCoverage {
+            guard let hit = try? retriever.index.passage(key: h.key.description) else { continue }
+            // Another telling of a cited hadith says it in much the same Arabic; a hadith whose
+            // English merely shares the claim's words ("fasting … a whole year", Bukhari 1979,
+            // beside "keeping watch … fasting a month", Muslim 4938) is another saying.
+            let words = Set(hit.matnWords.map(String.init).filter { $0.count >= 3 })
+            guard cited.isEmpty || cited.contains(where: { Self.sameSaying(words, $0) }) else { continue }
             if let t = retriever.hadithTranslation?.value?.english.texts[h.key] { english.append(t) }
-            if let hit = try? retriever.index.passage(key: h.key.description) {
-                arabic.append(hit.matnWords.joined(separator: " "))
-            }
+            arabic.append(hit.matnWords.joined(separator: " "))
         }
         return (arabic, english)
+    }
+
+    /// The share of the shorter text's words the other has, for two tellings of one saying.
+    static let tellingOverlap = 0.4
+
+    static func sameSaying(_ a: Set<String>, _ b: Set<String>) -> Bool {
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        return Double(a.intersection(b).count) / Double(min(a.count, b.count)) >= tellingOverlap
     }
 
     /// The translation the library holds of a passage, if any.
