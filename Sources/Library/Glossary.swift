@@ -70,6 +70,7 @@ public struct Glossary: Sendable {
                                                 "by", "with", "and", "or", "from", "that", "who", "which"]
 
     public init(entries: [Entry]) {
+        let entries = entries.map(Self.withKunyaCases)
         self.entries = entries
         unfoundSayings = UnfoundSayings(entries: entries)
         var lookup: [String: [Int]] = [:]

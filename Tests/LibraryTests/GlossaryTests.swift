@@ -256,6 +256,19 @@ import Testing
         }
     }
 
+    @Test func aKunyaInTheTableIsLookedForInItsThreeCases() {
+        // «يا أبا هريرة» (Bukhari 135), «أبي بكر» after «عن»: the table has one or two of them.
+        for (q, name) in [("What did Abu Hurayra say hadath means?", "هريره"), ("What did Abu Bakr recite when the Prophet died?", "بكر")] {
+            let c = QueryAnalyzer().analyze(q).concepts
+            for kunya in ["ابو", "ابي", "ابا"] {
+                #expect(c.contains { $0.phrases.contains([kunya, name]) }, "\(q): \(kunya)")
+            }
+        }
+        // A phrase that is no kunya is left as it is.
+        let e = Glossary.withKunyaCases(Glossary.Entry(terms: ["x"], arabic: ["أبي لهب وتب", "أبو"]))
+        #expect(e.arabic == ["أبي لهب وتب", "أبو"])
+    }
+
     @Test func thePoolAndTheCisternAreTheProphetsHawd() {
         // "Pool" and the Muslim translation's "Cistern" name the Hawd, said «الحوض» and «حوضي».
         for q in ["Where does the water in the Prophet's Pool come from?", "How wide is the cistern?"] {
