@@ -44,7 +44,10 @@ enum EnglishRanks {
             // The two English signals agreeing on their first hadith (or verse).
             let agreeH = hadithWords.first.flatMap { $0 == hadithMeaning.first ? $0 : nil }
             let agreeQ = quranWords.first.flatMap { $0 == quranMeaning.first ? $0 : nil }
-            for (tag, k) in [("agreeH", agreeH), ("agreeQ", agreeQ)] {
+            // The words' first within the meaning's first three: a looser agreement.
+            let nearH = hadithWords.first.flatMap { hadithMeaning.prefix(3).contains($0) ? $0 : nil }
+            let nearQ = quranWords.first.flatMap { quranMeaning.prefix(3).contains($0) ? $0 : nil }
+            for (tag, k) in [("agreeH", agreeH), ("agreeQ", agreeQ), ("nearH", nearH), ("nearQ", nearQ)] {
                 guard let k else { continue }
                 line += " \(tag)=\(q.refs.isEmpty ? "unanswerable" : q.refs.contains(k) ? "right" : "wrong")/\(got.contains(k) ? "offered" : "not-offered")"
             }
