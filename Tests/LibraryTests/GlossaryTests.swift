@@ -269,6 +269,14 @@ import Testing
         #expect(e.arabic == ["أبي لهب وتب", "أبو"])
     }
 
+    @Test func beggingThatAsksOnePersonIsNotBeggingFromPeople() {
+        // "begged their father to ask forgiveness" implores; the key needs people, money or charity.
+        let q = QueryAnalyzer().analyze("Joseph's brothers begged their father to ask forgiveness for them")
+        #expect(!q.concepts.contains { $0.gloss == "begging until no flesh is left on the face" }, "\(q.concepts.map(\.label))")
+        let people = QueryAnalyzer().analyze("Is begging people for money allowed?")
+        #expect(people.concepts.contains { $0.gloss == "begging until no flesh is left on the face" }, "\(people.concepts.map(\.label))")
+    }
+
     @Test func thePoolAndTheCisternAreTheProphetsHawd() {
         // "Pool" and the Muslim translation's "Cistern" name the Hawd, said «الحوض» and «حوضي».
         for q in ["Where does the water in the Prophet's Pool come from?", "How wide is the cistern?"] {
