@@ -9,25 +9,26 @@ extension Retriever {
     /// the two agreed on a right hadith the answer left out nine times, on a wrong one left out
     /// twice (one of them a necktie, which the texts lack).
     func keepAgreedEnglish(_ offered: inout [RankedPassage], ranked: [RankedPassage], question: String, nearest: String?) {
-        guard limit > 0, let nearest, !offered.isEmpty, !offered.allSatisfy(\.named),
-              let first = hadithTranslation?.value?.english.search(question, limit: 1).first,
-              first.key.description == nearest,
-              !offered.contains(where: { $0.hit.passage.key == nearest }),
-              let p = ranked.first(where: { $0.hit.passage.key == nearest }),
-              p.matched.contains(where: { !p.nearInMeaning.contains($0.label) }) else { return }
-        let at = min(offered.firstIndex { !$0.named && $0.score < p.score } ?? offered.count, limit - 1)
-        offered.insert(p, at: at)
-        if offered.count > limit { offered.removeLast(offered.count - limit) }
+        guard let nearest, let first = hadithTranslation?.value?.english.search(question, limit: 1).first,
+              first.key.description == nearest else { return }
+        keepAgreed(nearest, in: &offered, ranked: ranked)
     }
 
     /// The verse both English signals put first (the Qur'an translation's words by BM25 and its
     /// meaning by the embedder), as `keepAgreedEnglish` does for the hadith.
     func keepAgreedEnglishVerse(_ offered: inout [RankedPassage], ranked: [RankedPassage], question: String, nearest: String?) {
-        guard limit > 0, let nearest, !offered.isEmpty, !offered.allSatisfy(\.named),
-              let first = translation?.value?.search(question, limit: 1).first,
-              first.key.description == nearest,
-              !offered.contains(where: { $0.hit.passage.key == nearest }),
-              let p = ranked.first(where: { $0.hit.passage.key == nearest }),
+        guard let nearest, let first = translation?.value?.search(question, limit: 1).first,
+              first.key.description == nearest else { return }
+        keepAgreed(nearest, in: &offered, ranked: ranked)
+    }
+
+    /// Offers `key`, the passage both signals agreed on, above the first unnamed passage it
+    /// outscores: never as an answer made of an abstention, nor when it matched none of the
+    /// question's words of its own (only words covered by its meaning).
+    func keepAgreed(_ key: String, in offered: inout [RankedPassage], ranked: [RankedPassage]) {
+        guard limit > 0, !offered.isEmpty, !offered.allSatisfy(\.named),
+              !offered.contains(where: { $0.hit.passage.key == key }),
+              let p = ranked.first(where: { $0.hit.passage.key == key }),
               p.matched.contains(where: { !p.nearInMeaning.contains($0.label) }) else { return }
         let at = min(offered.firstIndex { !$0.named && $0.score < p.score } ?? offered.count, limit - 1)
         offered.insert(p, at: at)
