@@ -13,6 +13,8 @@ extension FactChecker {
     /// word on which verse it means, and a translation's words differ from the claim's
     /// ("give thanks" / "be grateful").
     static let namedCoverage = 0.25
+    /// The most verses of a named range taken as the claim's sources.
+    static let rangeVerses = 10
     /// The most distinct words a claim may have and still need all of them in the verse.
     static let shortClaimWords = 4
 
@@ -41,6 +43,12 @@ extension FactChecker {
         let named = claimedVerse(q, claim, hits, translation, near: near)
         let byKey = named == nil ? keyedVerse(q, keyed, translation) : nil
         var verses = [named ?? byKey ?? agreed?.key ?? best.key]
+        // A range the claim names and its words fit ("(Quran 20:43-44)") is quoted whole: every
+        // verse of it is the claim's source and canonical text, not its first alone.
+        if named != nil, let a = claim.ayah, let last = a.through {
+            verses = (a.aya...min(last, a.aya + Self.rangeVerses - 1))
+                .map { PassageKey(collection: .quran, sura: a.sura, number: $0) }.filter { translation.texts[$0] != nil }
+        }
         if named == nil, byKey == nil, agreed == nil {
             // By words alone only a claim with enough words of its own says which verse it is.
             guard distinct.count >= 3 else { return nil }
