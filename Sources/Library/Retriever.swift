@@ -178,8 +178,6 @@ public struct Retriever: Sendable {
         keepNearest(&offered, ranked: ranked, meaning: meaning)
         if !offerEverything, !hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
             keepAgreedEnglish(&offered, ranked: ranked, question: question, nearest: englishNearest.hadith)
-        }
-        if !offerEverything, !hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
             keepAgreedEnglishVerse(&offered, ranked: ranked, question: question, nearest: englishNearest.verse)
         }
         if !offerEverything, hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {

@@ -49,6 +49,9 @@ public struct AyahRef: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { "\(sura):\(aya)" + (through.map { "-\($0)" } ?? "") }
 
+    /// The ayat named, the first `limit` of a longer range.
+    public func ayat(upTo limit: Int) -> ClosedRange<Int> { aya...min(through ?? aya, aya + limit - 1) }
+
     /// Whether the aya `sura:aya` is the one named, or in the range named.
     public func contains(sura: Int, aya: Int) -> Bool {
         sura == self.sura && (self.aya...(through ?? self.aya)).contains(aya)

@@ -18,8 +18,8 @@ enum AttributionReader {
     /// The claim read from the text before the quotation (who speaks) and after it (which book,
     /// which aya). `ornate` is set when the quotation was set between ﴿ and ﴾.
     static func read(before: String, after: String, ornate: Bool) -> Attribution {
-        let b = (" " + ArabicNormalizer.normalize(before) + " ").replacing(notHadith) { $0.1 + " " }
-        let a = (" " + ArabicNormalizer.normalize(after) + " ").replacing(notHadith) { $0.1 + " " }
+        let b = withoutNotHadith(" " + ArabicNormalizer.normalize(before) + " ")
+        let a = withoutNotHadith(" " + ArabicNormalizer.normalize(after) + " ")
         var out = Attribution()
         // Who speaks: the nearest phrase before the quotation decides («قال رسول الله ﷺ: قال الله
         // تعالى: …» is a hadith qudsi, the Prophet speaking). Both sides are normalised, so the
@@ -110,6 +110,12 @@ enum AttributionReader {
 
     /// «حديثا» "lately" («قديما وحديثا») and «الحديثة» "modern" hold «حديث» and name no hadith.
     nonisolated(unsafe) static let notHadith = /([^\p{L}])[وف]?(?:حديثا|الحديثه)(?=[^\p{L}])/
+
+    /// `text` without `notHadith`'s words; the regex runs only where «حديث» is (every
+    /// quotation of every answer is read here).
+    static func withoutNotHadith(_ text: String) -> String {
+        UTF8Search.contains(text, "حديث") ? text.replacing(notHadith) { $0.1 + " " } : text
+    }
 
     /// The Prophet's name as the owner of what follows, unless what follows is something said.
     nonisolated(unsafe) static let possessive =

@@ -13,7 +13,7 @@ extension FactChecker {
     /// word on which verse it means, and a translation's words differ from the claim's
     /// ("give thanks" / "be grateful").
     static let namedCoverage = 0.25
-    /// The most verses of a named range taken as the claim's sources.
+    /// The most verses of a named range read as the claim's (its words, its sources).
     static let rangeVerses = 10
     /// The most distinct words a claim may have and still need all of them in the verse.
     static let shortClaimWords = 4
@@ -45,8 +45,8 @@ extension FactChecker {
         var verses = [named ?? byKey ?? agreed?.key ?? best.key]
         // A range the claim names and its words fit ("(Quran 20:43-44)") is quoted whole: every
         // verse of it is the claim's source and canonical text, not its first alone.
-        if named != nil, let a = claim.ayah, let last = a.through {
-            verses = (a.aya...min(last, a.aya + Self.rangeVerses - 1))
+        if named != nil, let a = claim.ayah, a.through != nil {
+            verses = a.ayat(upTo: Self.rangeVerses)
                 .map { PassageKey(collection: .quran, sura: a.sura, number: $0) }.filter { translation.texts[$0] != nil }
         }
         if named == nil, byKey == nil, agreed == nil {
@@ -122,7 +122,7 @@ extension FactChecker {
                       _ translation: QuranTranslation, near: [String] = []) -> PassageKey? {
         if let a = claim.ayah {
             // A range named ("20:43-44") is its verses together.
-            let keys = (a.aya...min((a.through ?? a.aya), a.aya + 20)).map { PassageKey(collection: .quran, sura: a.sura, number: $0) }
+            let keys = a.ayat(upTo: Self.rangeVerses).map { PassageKey(collection: .quran, sura: a.sura, number: $0) }
             guard translation.texts[keys[0]] != nil else { return nil }
             return translation.coverage(of: q.text, in: keys.filter { translation.texts[$0] != nil }) >= Self.namedCoverage ? keys[0] : nil
         }
