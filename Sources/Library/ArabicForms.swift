@@ -75,6 +75,12 @@ public enum ArabicForms {
             let root = String(base.dropLast())
             stems += [(root + "ئ", pronouns.filter { !$0.isEmpty }), (root + "ؤ", pronouns.filter { !$0.isEmpty })]
         }
+        // A two-letter noun keeps its article in the base («الام», «الحج»: `base` leaves three
+        // letters or more), and a definite noun takes no pronoun: «الامه» is the nation and
+        // «الحجه» the proof, not "the mother" or "the pilgrimage" with an ending.
+        if base.count == 4, base.hasPrefix("ال") {
+            stems = [(base, suffixes.filter { $0.isEmpty || pluralEndings.contains($0) })]
+        }
         var out = Set<String>()
         out.reserveCapacity(prefixes.count * suffixes.count)
         for (stem, ends) in stems {

@@ -5,6 +5,8 @@ enum EnglishStem {
     /// Words shorter than this are left as they are (too many short words collide).
     static let minimumLength = 5
 
+    /// A Latin or Greek singular keeps its s: "status" is not "statue" ("statues" → "statu"),
+    /// nor "basis" "basi".
     static func of(_ word: String) -> String {
         guard word.count >= minimumLength, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return word }
         var w = word
@@ -20,7 +22,7 @@ enum EnglishStem {
             w = undouble(String(w.dropLast(2)))
         } else if w.hasSuffix("es"), !w.hasSuffix("ses") {
             w = String(w.dropLast(2))
-        } else if w.hasSuffix("s"), !w.hasSuffix("ss") {
+        } else if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") {
             w = String(w.dropLast())
         }
         // "make" and "making" meet at "mak".

@@ -234,6 +234,7 @@ public struct QueryAnalyzer: Sendable {
             } else {
                 var c = Concept(label: word.typed, forms: Self.forms(of: t, taMarbuta: word.taMarbuta))
                 for w in Self.besideTyped(t) { c.forms.formUnion(Self.forms(of: w, taMarbuta: false)) }
+                c.forms.formUnion(KinshipWords.forms(for: t))
                 c.specifiesTopic = Self.specifiesTopic(i, arabicWords)
                 let stem = Self.root(of: LightStemmer.stem(ArabicForms.base(t)))
                 // A stem of two letters matches nearly anything: only longer ones help.
