@@ -302,4 +302,13 @@ import Testing
         #expect(t?.phrases.contains(["قام", "رمضان"]) == true, "\(String(describing: t))")
         #expect(t?.forms.contains("رمضان") != true)
     }
+
+    @Test func readingTheQuranIsWhatIsAskedAbout() {
+        // "the Qur'an" after reading or learning is the topic, not where to look: the question
+        // was left with «قراءة» alone and cited readings of one word in another verse.
+        for q in ["What is the virtue of reading the Quran?", "ما فضل قراءة القرآن؟", "ما فضل تعلم القرآن؟"] {
+            let c = QueryAnalyzer().analyze(q).concepts
+            #expect(c.contains { $0.phrases.contains(["خيركم", "من", "تعلم", "القران", "وعلمه"]) }, "\(q): \(c.map(\.label))")
+        }
+    }
 }
