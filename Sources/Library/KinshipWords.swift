@@ -1,7 +1,8 @@
 import Domain
 
-/// A mother and a father asked about with the article («ما مكانة الأم؟», «حق الأب على ابنه»)
-/// are named in the texts with a pronoun: «أمك ثم أمك», «أبوك», «بر والدته». The word as typed
+/// Family words the texts say otherwise. A mother and a father asked about with the article
+/// («ما مكانة الأم؟», «حق الأب على ابنه») are named in the texts with a pronoun: «أمك ثم أمك»,
+/// «أبوك», «بر والدته»; a wife with «امرأة» and wives with «أزواج» and «نساء». The word as typed
 /// is in a handful of passages (and «الأم» once normalised is also «آلام», pains), so these are
 /// searched beside it. Not «أمه» or «أبي»: also the nation or a slave woman (أمة), and "he
 /// refused" or the kunya «أبي بكر»; nor «أمهات», whose singular read back is «أم», "or".
@@ -10,14 +11,19 @@ enum KinshipWords {
         let pairs: [(String, [String])] = [
             ("الأم", ["أمك", "أمي", "أمها", "أمهم", "والدتي", "والدتك", "والدته"]),
             ("الأب", ["أبوك", "أبيك", "أباك", "أبوه", "أبيه", "أباه", "والدي", "والده", "الوالد"]),
+            // A man's wives are «أزواجه» and «نساؤه» in the texts, his wife «امرأته»: «زوجاته» is
+            // in no passage and «زوجته» in one («كيف كان النبي يعامل زوجاته؟» found nothing).
+            ("زوجاته", ["أزواجه", "نساءه", "نسائه"]), ("زوجات", ["أزواج", "نساء"]),
+            ("زوجاتهم", ["أزواجهم", "نساءهم", "نسائهم"]), ("زوجاتكم", ["أزواجكم", "نساءكم", "نسائكم"]),
+            ("زوجته", ["امرأته"]), ("زوجتي", ["امرأتي"]), ("زوجتك", ["امرأتك"]),
         ]
         var out: [String: [String]] = [:]
         for (asked, texts) in pairs { out[ArabicNormalizer.normalize(asked)] = texts.map(ArabicNormalizer.normalize) }
         return out
     }()
 
-    /// The texts' words for `token` (normalised) when it is one of the two nouns with its
-    /// article, after «و», «ب», «ل» or «ف» too («وللأم», «بالأب»).
+    /// The texts' words for `token` (normalised), after «و», «ب», «ل» or «ف» before the
+    /// article too («وللأم», «بالأب»).
     static func texts(for token: String) -> [String] {
         inTexts[ArabicForms.lookupKey(token)] ?? []
     }

@@ -38,6 +38,14 @@ import Testing
         #expect(father.forms.contains("ابوك") && !father.forms.contains("ابي"))
     }
 
+    @Test func wivesAreLookedForAsTheTextsNameThem() throws {
+        // «زوجاته» is in no passage: the texts say «أزواجه» and «نساؤه», and «امرأته» for a wife.
+        let wives = try #require(analyzer.analyze("كيف كان النبي يعامل زوجاته؟").concepts.first { $0.label == "زوجاته" })
+        #expect(wives.forms.contains("ازواجه") && wives.forms.contains("نسائه"))
+        let wife = try #require(analyzer.analyze("هل يجوز للرجل أن يضرب زوجته؟").concepts.first { $0.label == "زوجته" })
+        #expect(wife.forms.contains("امراته"))
+    }
+
     @Test func aTwoLetterNounWithItsArticleTakesNoPronoun() {
         // «الحجة» (the proof, Dhu al-Hijja) is not «الحج» with an ending.
         let hajj = ArabicForms.forms(of: "الحج")
