@@ -311,4 +311,10 @@ import Testing
             #expect(c.contains { $0.phrases.contains(["خيركم", "من", "تعلم", "القران", "وعلمه"]) }, "\(q): \(c.map(\.label))")
         }
     }
+
+    @Test func theImportanceOfFridayIsItsVirtue() {
+        // "importance" frames the question; Friday alone found its washing and a widow's soup.
+        let c = QueryAnalyzer().analyze("What is the importance of Friday?").concepts
+        #expect(c.contains { $0.phrases.contains(["خير", "يوم", "طلعت", "عليه", "الشمس", "يوم", "الجمعه"]) }, "\(c.map(\.label))")
+    }
 }
