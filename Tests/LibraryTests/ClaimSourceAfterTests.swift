@@ -205,4 +205,15 @@ import Testing
         let agreed = try #require(checker.check("لا يقولن احدكم خبثت نفسي ولكن ليقل لقست نفسي .. رواه البخاري").claims.first)
         #expect(agreed.verdict == .authentic, "\(agreed.verdict)")
     }
+
+    @Test func godsNameEndingAnotherPhraseIsNoSpeaker() {
+        // «يا نبي الله قال», in Muslim 253 itself, read as "God said", so the answer marked the
+        // Prophet's «الجهاد في سبيل الله» as the Qur'an misattributed.
+        for before in ["قلت وماذا يا نبي الله قال", "عن عبد الله قال", "قال الشافعي رحمه الله قال"] {
+            let a = AttributionReader.read(before: before, after: "", ornate: false)
+            #expect(a.speaker != .divine && a.speaker != .quran, "\(before): \(String(describing: a.speaker))")
+        }
+        #expect(AttributionReader.read(before: "إن الله قال", after: "", ornate: false).speaker == .divine)
+        #expect(AttributionReader.read(before: "ربنا الله قال", after: "", ornate: false).speaker == .divine)
+    }
 }

@@ -95,6 +95,9 @@ enum AttributionReader {
     /// without the Qur'an named as something spoken of.
     static func withoutSubjects(_ text: String) -> String {
         var out = text
+        // «يا نبي الله قال: …», «عن عبد الله قال: …», «رحمه الله قال: …»: the name of God ends
+        // another phrase there, and the one who says is the Prophet, Abdullah or the scholar.
+        if UTF8Search.contains(out, "الله قال") { out = out.replacing(godsNameInPhrase) { $0.1 + " الله ، قال" } }
         for m in quranMentions where out.contains(m) { out = out.replacingOccurrences(of: m, with: " ") }
         // "The Prophet's Pool is fed by …" speaks of something of his; "the Prophet's words: …"
         // still gives his saying.
@@ -107,6 +110,11 @@ enum AttributionReader {
         }
         return out
     }
+
+    /// A word before «الله» that makes «الله قال» no "God said": a noun the name completes
+    /// («نبي الله», «عبد الله», «في سبيل الله») or a blessing («رحمه الله», «ما شاء الله»).
+    nonisolated(unsafe) static let godsNameInPhrase =
+        /((?:^|[^\p{L}])[وفلب]?(?:نبي|رسول|عبد|عباد|بسم|سبحان|رحمه|يرحمه|حفظه|شاء|سبيل|كتاب|بيت|ولي|امر|دين|رضي|خليل|حبيب|سيف)) الله قال/
 
     /// «حديثا» "lately" («قديما وحديثا») and «الحديثة» "modern" hold «حديث» and name no hadith.
     nonisolated(unsafe) static let notHadith = /([^\p{L}])[وف]?(?:حديثا|الحديثه)(?=[^\p{L}])/
