@@ -317,4 +317,13 @@ import Testing
         let c = QueryAnalyzer().analyze("What is the importance of Friday?").concepts
         #expect(c.contains { $0.phrases.contains(["خير", "يوم", "طلعت", "عليه", "الشمس", "يوم", "الجمعه"]) }, "\(c.map(\.label))")
     }
+
+    @Test func thePillarsAreTheTextsNotTheKaabasCorners() {
+        // «أركان» alone was the pillars' Arabic, which is also the Ka'ba's corners; «أركان
+        // الإيمان» found a chain without its saying.
+        let islam = QueryAnalyzer().analyze("ما هي أركان الإسلام؟").concepts
+        #expect(islam.contains { $0.phrases.contains(["بني", "الاسلام", "علي", "خمس"]) }, "\(islam.map(\.label))")
+        let faith = QueryAnalyzer().analyze("ما هي أركان الإيمان؟").concepts
+        #expect(faith.contains { $0.phrases.contains(["ان", "تؤمن", "بالله", "وملائكته"]) }, "\(faith.map(\.label))")
+    }
 }
