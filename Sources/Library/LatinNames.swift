@@ -14,6 +14,15 @@ enum LatinNames {
         "ibn": ["ابن", "بن"], "bin": ["بن", "ابن"], "bint": ["بنت"],
     ]
 
+    /// The article before a name, as it is typed ("al-Zubayr", "el-Khattab", "ul-Haqq").
+    static let articles: Set<String> = ["al", "el", "ul"]
+
+    /// Names of two Arabic words typed as one: «عبد الله», «عبد الرحمن».
+    static let compounds: [String: [String]] = [
+        "abdullah": ["عبد", "الله"], "abdallah": ["عبد", "الله"], "abdulla": ["عبد", "الله"],
+        "abdulrahman": ["عبد", "الرحمن"], "abdurrahman": ["عبد", "الرحمن"], "abdelrahman": ["عبد", "الرحمن"],
+    ]
+
     /// The most spellings tried for one name.
     static let limit = 400
 

@@ -103,10 +103,17 @@ extension QueryAnalyzer {
 
 extension QueryAnalyzer {
     /// "Abu Talha", "Umm Sulaym" at `i`: one person, looked for as the texts write the name.
-    static func kunya(at i: Int, _ latin: [String], _ typed: [String: String], used: Set<Int>) -> Concept? {
+    static func kunya(at i: Int, _ latin: [String], _ typed: [String: String], used: Set<Int>) -> (concept: Concept, words: Int)? {
         guard let kin = LatinNames.kinship[latin[i]], i + 1 < latin.count, !used.contains(i + 1) else { return nil }
+        // "ibn al-Zubayr", "Abu al-Qasim": the article is the name's («ابن الزبير»), not a
+        // name of its own.
+        if LatinNames.articles.contains(latin[i + 1]), i + 2 < latin.count, !used.contains(i + 2) {
+            let name = typed[latin[i + 2]] ?? latin[i + 2]
+            let label = (typed[latin[i]] ?? latin[i]) + " " + (typed[latin[i + 1]] ?? latin[i + 1]) + "-" + name
+            return (latinName("al-" + name, kin, label: label), 2)
+        }
         let name = typed[latin[i + 1]] ?? latin[i + 1]
-        return latinName(name, kin, label: (typed[latin[i]] ?? latin[i]) + " " + name)
+        return (latinName(name, kin, label: (typed[latin[i]] ?? latin[i]) + " " + name), 1)
     }
 
     /// The question's words a key matched, as typed and each once: a key word the question

@@ -154,8 +154,8 @@ public struct QueryAnalyzer: Sendable {
                 continue
             }
             if let kunya = Self.kunya(at: i, latin, typed, used: used) {
-                used.insert(i + 1)
-                Self.add(kunya, to: &q)
+                for j in i + 1...i + kunya.words { used.insert(j) }
+                Self.add(kunya.concept, to: &q)
                 continue
             }
             if QuestionFrame.isEnglishFiller(w, typed: typed[raw] ?? raw, quoting: keySlack != nil) || Self.quranWords.contains(w) || w.count < 3

@@ -8,6 +8,11 @@ extension Retriever {
         // A word the dictionary lacks that the Qur'an's English translation uses is English
         // ("aloud"), not an Arabic term typed in Latin letters ("talbina").
         if !c.isName, translation?.value?.mentions(c.label) ?? false { return }
+        if let words = LatinNames.compounds[name.lowercased()] {
+            c.phrases = ["", "و", "ف", "ل", "ب"].map { [$0 + words[0]] + words.dropFirst() }
+            c.arabicText = words.joined(separator: " ")
+            return
+        }
         let article = name.hasPrefix("al-")
         if article { name.removeFirst(3) }
         // «لأبي طلحة», «وأبو طلحة»: the kunya word takes the proclitics any word does.
@@ -22,12 +27,14 @@ extension Retriever {
             guard let d = index.documents(containing: spelling)
                     ?? (withArticle ? index.documents(containing: "ال" + spelling) : nil), d > 0 else { continue }
             var documents = d
+            // After a kunya or nasab word, the name as the asker wrote it: «ابن الزبير».
+            let named = article && !c.kinship.isEmpty ? "ال" + spelling : spelling
             if !c.kinship.isEmpty {
-                var together = Concept(label: c.label, forms: [], phrases: kin.map { [$0, spelling] })
+                var together = Concept(label: c.label, forms: [], phrases: kin.map { [$0, named] })
                 documents = try prune(&together)
                 guard documents > 0 else { continue }
             }
-            if best == nil || documents > best!.documents { best = (spelling, spelling.count, documents) }
+            if best == nil || documents > best!.documents { best = (named, spelling.count, documents) }
         }
         guard let found = best?.spelling else { return }
         if c.kinship.isEmpty {

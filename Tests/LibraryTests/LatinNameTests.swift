@@ -92,4 +92,22 @@ import Testing
         // Written with the article in the texts, it is found without it typed.
         #expect(c.forms.contains("التلبينه"), "\(c.forms.prefix(5))")
     }
+
+    @Test func aNasabWithTheArticleAndACompoundNameAreSpelledWhole() throws {
+        // "ibn al-Zubayr" was "ibn al" and "Zubayr", and "Abdullah" no word the texts write: the
+        // question abstained over three names.
+        let q = analyzer.analyze("When Abdullah ibn al-Zubayr was born, what did the Messenger do for him?")
+        let nasab = try #require(q.concepts.first { $0.label == "ibn al-Zubayr" }, "\(q.concepts.map(\.label))")
+        #expect(nasab.latinName == "al-Zubayr" && nasab.kinship.contains("ابن"))
+        let passages = [Passage(collection: .bukhari, book: 63, inBook: 1, number: 3909,
+                                text: "حدثنا زكرياء عن أسماء أنها حملت بعبد الله بن الزبير فولدت فأتيت به رسول الله صلى الله عليه وسلم",
+                                key: "bukhari:3909")]
+        let url = try InstallerTests.tempDir("latin-nasab").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        let r = Retriever(index: try LibraryIndex(url: url))
+        var spelledNasab = nasab
+        try r.spellLatinName(&spelledNasab)
+        #expect(spelledNasab.phrases.contains(["بن", "الزبير"]), "\(spelledNasab.phrases)")
+        #expect(try spelled("Abdullah", by: r).phrases.contains(["عبد", "الله"]))
+    }
 }
