@@ -195,10 +195,11 @@ extension QueryAnalyzer {
     /// «بيحب» → «يحب», «بتوجعني» → «توجعني», «بنصلي» → «نصلي»: the ب with which Levantine
     /// and Egyptian Arabic mark the present, taken off a verb of at least three letters. Only
     /// tried when the word as typed is in no passage, so «بيت» and «بنات» are never read so.
-    /// The future's ه (Egyptian) or ح (Levantine) the same way: «هيحاسبني» → «يحاسبني», «حنصلي» → «نصلي».
+    /// The future's ه (Egyptian) or ح (Levantine) the same way: «هيحاسبني» → «يحاسبني», «حنصلي» → «نصلي»;
+    /// and the Maghrebi present's ك: «كتقول» → «تقول», «كيوسعها» → «يوسعها».
     static func withoutSpokenPresent(_ token: String) -> String? {
         let letters = Array(token)
-        guard letters.count >= 4, ["ب", "ه", "ح"].contains(letters[0]), ["ي", "ت", "ن"].contains(letters[1]) else { return nil }
+        guard letters.count >= 4, ["ب", "ه", "ح", "ك"].contains(letters[0]), ["ي", "ت", "ن"].contains(letters[1]) else { return nil }
         return String(letters.dropFirst())
     }
 }

@@ -195,7 +195,9 @@ public struct QueryAnalyzer: Sendable {
         let names = Self.nameSpans(arabicWords)
         for (i, word) in arabicWords.enumerated() where !names.contains(where: { $0.words.contains(i) }) {
             let t = word.token
-            let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst()) : t
+            // Read only as a frame or filler word: «كيجوز», «كتقول» are Maghrebi «يجوز», «تقول».
+            let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst())
+                : t.hasPrefix("ك") ? Self.withoutSpokenPresent(t) ?? t : t
             // A frame word after the topic has begun, and bound to the word after it, is part
             // of the topic: «ما حكم منع فضل الماء؟» asks about withholding surplus water.
             // After «ما» it asks again («… وما المقصود بالقروء؟»).

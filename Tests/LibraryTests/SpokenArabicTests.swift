@@ -229,4 +229,12 @@ import Testing
         #expect(sacrifice.concepts.contains { $0.label == "بيضحي" } && sacrifice.concepts.contains { $0.label == "الأضحية" },
                 "\(sacrifice.concepts.map(\.label))")
     }
+
+    @Test func theMaghrebiPresentsKafComesOffAVerb() {
+        // «كيجوز» is «يجوز», the ruling asked of; «كيوسعها» is «يوسعها».
+        #expect(QueryAnalyzer.withoutSpokenPresent("كيوسعها") == "يوسعها")
+        let q = analyzer.analyze("واش كيجوز نصلي بلا وضوء؟")
+        #expect(q.intent == .ruling)
+        #expect(!q.concepts.contains { $0.label == "كيجوز" }, "\(q.concepts.map(\.label))")
+    }
 }
