@@ -326,4 +326,12 @@ import Testing
         let faith = QueryAnalyzer().analyze("ما هي أركان الإيمان؟").concepts
         #expect(faith.contains { $0.phrases.contains(["ان", "تؤمن", "بالله", "وملائكته"]) }, "\(faith.map(\.label))")
     }
+
+    @Test func howManyPrayersADayAreTheFive() {
+        // "times … pray … day" found the times of prayer and praying on time, not the five.
+        for q in ["How many times should I pray a day?", "كم عدد الصلوات المفروضة في اليوم؟"] {
+            let c = QueryAnalyzer().analyze(q).concepts
+            #expect(c.contains { $0.phrases.contains(["خمس", "صلوات", "في", "اليوم", "والليله"]) }, "\(q): \(c.map(\.label))")
+        }
+    }
 }
