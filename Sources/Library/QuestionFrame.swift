@@ -48,9 +48,9 @@ enum QuestionFrame {
         "مسموح": .ruling, "مسموحه": .ruling, "ممنوع": .ruling, "ممنوعه": .ruling,
         "فضل": .virtue, "فضائل": .virtue, "ثواب": .virtue, "اجر": .virtue, "فوائد": .virtue,
         "فضيله": .virtue, "جزاء": .virtue,
-        // «ما مكانة الأم في الإسلام؟», «بماذا اشتهر بلال؟», «ما أهمية الصلاة؟»: a standing the
-        // texts tell as virtues, never by these words («مكانه» in them is "his place").
-        "مكانه": .virtue, "اشتهر": .virtue, "مشهور": .virtue, "اهميه": .virtue,
+        // «بماذا اشتهر بلال؟», «ما أهمية الصلاة؟»: a standing the texts tell as virtues, never by
+        // these words. Not «مكانة» («ما مكانة الأم؟»): normalised it is also «مكانه», his place.
+        "اشتهر": .virtue, "مشهور": .virtue, "اهميه": .virtue,
         "عقوبه": .punishment, "عقاب": .punishment, "عاقبه": .punishment, "اثم": .punishment,
         "كيف": .howTo, "كيفيه": .howTo, "طريقه": .howTo,
         // «ما آداب الأكل؟»: the texts teach manners without the word.
@@ -111,8 +111,9 @@ enum QuestionFrame {
         "excellence": .virtue, "rewarded": .virtue,
         // "What is the status of mothers in Islam?", "Who was Bilal and why is he famous?":
         // a standing the texts tell as virtues; as topics these words are in none of them.
-        "status": .virtue, "famous": .virtue, "special": .virtue, "importance": .virtue,
-        "significance": .virtue, "important": .virtue,
+        // Not "special" or "important", which describe what is asked of as often ("a special
+        // prayer", "the important deeds").
+        "status": .virtue, "famous": .virtue, "importance": .virtue, "significance": .virtue,
         "punishment": .punishment, "punishments": .punishment, "penalty": .punishment,
         "consequence": .punishment, "consequences": .punishment, "punished": .punishment,
         "how": .howTo, "meaning": .meaning, "mean": .meaning, "means": .meaning, "define": .meaning,

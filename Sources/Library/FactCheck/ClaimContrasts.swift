@@ -26,9 +26,6 @@ enum ClaimContrasts {
         var quoted: String
         var english: String
         var arabic: String
-        /// The claim says its member beside the one the passage says ("his past and future
-        /// sins" where the text forgives the past ones): a word added, not one changed.
-        var added = false
     }
 
     /// Phrases that name neither a time nor an order: "the Last Day" is no last day, and "the
@@ -53,11 +50,6 @@ enum ClaimContrasts {
                   member(["left hand", "left side", "his left"], ["شمال", "يسار", "يسري"], "الشمال")]),
         ("wealth", [member(["rich", "wealthy"], ["غني", "اغنياء", "غنا"], "الغنى"),
                     member(["poor", "poverty"], ["فقير", "فقراء", "فقر"], "الفقر")]),
-        // «ما تقدم من ذنبه» is the sins gone before; «وما تأخر», those after, is in other tellings.
-        ("tense", [member(["past", "previous", "former"], ["تقدم", "سلف", "مضي"], "ما تقدّم"),
-                   member(["future", "to come"], ["تاخر", "يستقبل"], "ما تأخّر")]),
-        ("daynight", [member(["night", "nights", "nighttime"], ["ليل", "ليله", "ليلا", "ليالي"], "الليل"),
-                      member(["by day", "daytime", "daylight", "in the day", "during the day"], ["نهار", "نهارا"], "النهار")]),
         ("daypart", [member(["morning"], ["غدو", "غدوه", "صباح", "غداه", "بكره"], "الغدوّ"),
                      member(["evening"], ["رواح", "عشي", "مساء"], "الرواح")]),
         ("depth", [member(["deepest", "lowest"], ["اسفل", "درك"], "الأسفل"),
@@ -144,16 +136,11 @@ enum ClaimContrasts {
             guard let quoted = said.first(where: { m in
                 !englishText.says(m, raw: raw) && !m.arabic.contains(where: arabicBases.contains)
             }) else { continue }
-            let passageSays = { (m: Member) in passageText.says(m, raw: raw) || m.arabic.contains(where: passageBases.contains) }
+            guard let other = kind.members.first(where: { m in
+                (passageText.says(m, raw: raw) || m.arabic.contains(where: passageBases.contains))
+                    && !said.contains { $0.display == m.display }
+            }) else { continue }
             let word = claimText.word(of: quoted, raw: raw) ?? quoted.english[0]
-            guard let other = kind.members.first(where: { m in passageSays(m) && !said.contains { $0.display == m.display } })
-            else {
-                // Said beside a member the passage has, the claim's other member was added to it.
-                if let kept = said.first(where: { $0.display != quoted.display && passageSays($0) }) {
-                    return Swap(quoted: word, english: kept.english[0], arabic: kept.display, added: true)
-                }
-                continue
-            }
             return Swap(quoted: word, english: other.english[0], arabic: other.display)
         }
         return nil

@@ -40,12 +40,7 @@ public enum FactCheckComposer {
         case .altered:
             if let ref { out += FactCheckPhrases.canonicalIn(l, ref) + "\n\n" }
             if let canonical = c.canonical { out += "> \(oneLine(canonical))\n\n" }
-            if c.byMeaning, let add = c.difference.first(where: { $0.kind == .added }), let quoted = add.quoted,
-               let kept = add.canonical {
-                // A word of a closed kind said beside the one the text says (`ClaimContrasts`).
-                out += FactCheckPhrases.wordAddedToText(l, quoted, english: kept,
-                                                        arabic: ClaimContrasts.display(ofEnglish: kept) ?? kept) + "\n\n"
-            } else if c.byMeaning, let number = c.difference.first(where: { $0.kind == .added })?.quoted {
+            if c.byMeaning, let number = c.difference.first(where: { $0.kind == .added })?.quoted {
                 // An English claim's words were not compared: only its number was (`ClaimNumbers`).
                 out += FactCheckPhrases.numberNotInText(l, number) + "\n\n"
             } else if c.byMeaning, let swap = c.difference.first(where: { $0.kind == .changed }),

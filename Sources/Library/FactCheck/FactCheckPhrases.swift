@@ -93,12 +93,6 @@ enum FactCheckPhrases {
             : "The claim says “\(quoted)” where the text says “\(english)” («\(arabic)»)."
     }
 
-    /// An English claim's word of a closed kind said beside the one its passage says alone.
-    static func wordAddedToText(_ l: AnswerLanguage, _ quoted: String, english: String, arabic: String) -> String {
-        l == .ar ? "يضيف الادعاء «\(quoted)» إلى «\(arabic)»، والنص يذكر «\(arabic)» وحده."
-            : "The claim adds “\(quoted)” to “\(english)” («\(arabic)»); the text says “\(english)” alone."
-    }
-
     /// An English claim's number that its passage does not have.
     static func numberNotInText(_ l: AnswerLanguage, _ number: String) -> String {
         l == .ar ? "يذكر الادعاء عددًا («\(number)») لا يرد في هذا النص."

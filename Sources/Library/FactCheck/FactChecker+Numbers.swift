@@ -46,8 +46,7 @@ extension FactChecker {
         var out = claim
         out.verdict = .altered
         out.confidence = min(claim.confidence, Self.numberConfidence)
-        // An added member keeps the one the text says beside it, which a number's addition has not.
-        out.difference = [WordDifference(kind: swap.added ? .added : .changed, quoted: swap.quoted, canonical: swap.english)]
+        out.difference = [WordDifference(kind: .changed, quoted: swap.quoted, canonical: swap.english)]
         return out
     }
 
