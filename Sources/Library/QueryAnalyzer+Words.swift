@@ -116,6 +116,19 @@ extension QueryAnalyzer {
             + spokenPresentBeside(token)
     }
 
+    /// A past verb said of oneself, of "you" or of "her" («عطست», «تعبت»: I sneezed, I grew
+    /// tired) as said of him («عطس», «تعب»), as the texts tell it; `Retriever.widenRare` searches
+    /// it when the typed form is in almost no passage. Four letters or more after a conjunction,
+    /// so that «بيت», «وقت», «موت» stay nouns; not a definite word nor a plural in «ات».
+    static func pastSaidOfHim(_ token: String) -> [String] {
+        let bare = (token.hasPrefix("و") || token.hasPrefix("ف")) && token.count >= 5 ? String(token.dropFirst()) : token
+        guard bare.count >= 4, bare.hasSuffix("ت"), !bare.hasSuffix("ات"), !bare.hasPrefix("ال") else { return [] }
+        let stem = String(bare.dropLast())
+        // «سهوت», «دعوت»: the و of a defective verb is «ا» said of him («سها», «دعا»).
+        if stem.count == 3, stem.hasSuffix("و") { return [String(stem.dropLast()) + "ا"] }
+        return [stem]
+    }
+
     /// A spoken present of five letters or more («بنقرا», «بتصلي», «بيصوم»: we recite, you
     /// pray, he fasts) is searched as said of him («يقرا», «يصلي», «يصوم»), as the texts tell
     /// it: its generated forms («بنقرأ» as «ب» + «نقر»…) are in a passage or two, so it is not
