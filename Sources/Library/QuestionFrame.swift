@@ -161,6 +161,9 @@ enum QuestionFrame {
         "over", "around", "itself", "until", "suddenly", "told", "tells", "keep", "keeps", "kept", "basically",
         "literally", "seriously", "probably", "maybe", "perhaps", "anyway", "somebody", "anybody",
         "anyone", "everyone", "everybody",
+        // "I read somewhere that …": where the asker met it. Searched, it made the question one
+        // with a word no passage has, which then needs half its words in one passage.
+        "somewhere", "anywhere", "somehow", "sometime",
     ]
     /// Words that make a short question lean on the one before it.
     static let englishFollowUp: Set<String> = ["and", "also", "what about", "how about"]

@@ -19,6 +19,12 @@ import Testing
         #expect(QueryAnalyzer.withoutAsides("(riba)?") == "(riba)?")
     }
 
+    @Test func whereTheAskerReadItIsAnAside() {
+        // "I read somewhere that …" made the question one with a word no passage has.
+        let c = analyzer.analyze("I read somewhere that the sky will open up like doors. Is this in the Qur'an anywhere?").concepts
+        #expect(!c.contains { ["somewhere", "anywhere"].contains($0.label.lowercased()) }, "\(c.map(\.label))")
+    }
+
     @Test func whenTheAskersStoryHappensIsNoTopic() {
         let q = analyzer.analyze("If I help someone financially and later remind them of it, do I lose the reward?")
         #expect(!q.concepts.contains { ["later"].contains($0.label.lowercased()) })
