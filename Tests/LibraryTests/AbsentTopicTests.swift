@@ -54,4 +54,15 @@ import Testing
         #expect(noun.first { $0.concept.label == "cryptocurrency" }?.concept.incidental == false,
                 "\(noun.map { ($0.concept.label, $0.concept.incidental) })")
     }
+
+    @Test func teaAndCoffeeAreDrinksTheTextsLack() {
+        // Asked beside "the Prophet" and "drink", the two drinks weighed as qualifiers, and the
+        // answer cited the Prophet drinking milk.
+        let a = QueryAnalyzer()
+        #expect(a.analyze("Did the Prophet drink tea or coffee?").concepts.contains { $0.knownAbsent })
+        #expect(a.analyze("ما حكم شرب الشاي؟").concepts.contains { $0.knownAbsent })
+        // In Egypt «القهوة» is also the café on the street, where the sitting is the question.
+        #expect(!a.analyze("إحنا بنقعد كل يوم على القهوة في الشارع، هو في حاجة في السنة عن القعدة في الطريق؟")
+            .concepts.contains { $0.knownAbsent })
+    }
 }

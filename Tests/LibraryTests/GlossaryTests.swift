@@ -334,4 +334,19 @@ import Testing
             #expect(c.contains { $0.phrases.contains(["خمس", "صلوات", "في", "اليوم", "والليله"]) }, "\(q): \(c.map(\.label))")
         }
     }
+
+    @Test func josephInterpretingDreamsIsNoQuestionOnBadDreams() throws {
+        // "interpret … dreams" was a key of the hadith on good and bad dreams, which then stood
+        // for the whole question; interpreting is «تأويل», as the Qur'an tells it of Yusuf.
+        let c = QueryAnalyzer().analyze("How did Joseph interpret the dreams of the two men who were in prison with him?").concepts
+        #expect(!c.contains { $0.gloss == "good dreams and bad dreams" }, "\(c.map(\.label))")
+        let interpret = try #require(c.first { $0.label == "interpret" })
+        #expect(interpret.forms.contains("تاويل") && interpret.forms.contains("بتاويله"))
+    }
+
+    @Test func aToothbrushIsTheSiwak() {
+        let c = QueryAnalyzer().analyze("Did the Prophet use a toothbrush?").concepts
+        #expect(c.contains { $0.forms.contains("السواك") }, "\(c.map(\.label))")
+    }
 }
+
