@@ -5,8 +5,10 @@ extension FactChecker {
         "النبي عليه الصلاة والسلام", "صلى الله عليه وسلم", "عليه الصلاة والسلام", "رسول الله", "النبي",
     ].map { QuoteWords.tokens($0).map(QuoteWords.looseHash) }
 
-    /// The most quotation words before the left-out name («كان», «إن»).
-    static let wordsBeforeLeftOutName = 2
+    /// The most quotation words before the left-out blessing: «كان», «إن», or the name the
+    /// blessing follows («كان رسول الله أحسن الناس وجها» for Bukhari 3549's «كان رسول الله ﷺ
+    /// أحسن الناس وجها»).
+    static let wordsBeforeLeftOutName = 3
 
     /// The Prophet's name left out inside a saying is no change to it: «كان أحسن الناس وجها
     /// وأحسنه خلقا» quotes «كان رسول الله ﷺ أحسن الناس وجها وأحسنه خلقا» (Bukhari 3549) whole,

@@ -111,8 +111,8 @@ public final class FactChecker: Sendable {
             let text = corpus.texts[entry.text]
             var a = WordAlignment.align(quote, in: text, range: corpus.window(for: e, length: quote.count + 2))
             a = entry.collection == .quran ? pairEdges(a, sura: entry.sura)
-                : Self.withNameLeftOut(Self.pairMovedEnd(Self.pairMatnEnd(a, words: text.count), quote: quote, text: text),
-                                      quote: quote, text: text)
+                : Self.withNameAdded(Self.withNameLeftOut(Self.pairMovedEnd(Self.pairMatnEnd(a, words: text.count), quote: quote, text: text),
+                                                          quote: quote, text: text), quote: quote, text: text)
             // Two Qur'an candidates in one sura can find the same place.
             let place = "\(entry.text):\(a.start):\(a.end)"
             guard seen.insert(place).inserted else { continue }
