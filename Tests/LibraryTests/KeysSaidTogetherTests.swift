@@ -37,4 +37,16 @@ import Testing
         #expect(q.concepts.contains { $0.namesText && $0.label.contains("barefoot") })
         #expect(!q.concepts.contains { $0.label == "Day" })
     }
+
+    @Test func theMercifulShownMercyIsASayingTheBooksLack() {
+        // «الراحمون يرحمهم الرحمن» is in the Sunan, not in these three books; checked as "Sahih
+        // Muslim", it was matched to «سبقت رحمتي غضبي».
+        let q = analyzer.analyze("Those who are merciful will be shown mercy by the Most Merciful")
+        #expect(q.concepts.contains { $0.namesText && $0.knownAbsent }, "\(q.concepts.map(\.label))")
+        // "Whoever does not show mercy will not be shown mercy" is Bukhari's «من لا يرحم لا يرحم».
+        let bukhari = analyzer.analyze("whoever does not show mercy will not be shown mercy")
+        #expect(bukhari.concepts.contains { $0.phrases.contains(["من", "لا", "يرحم", "لا", "يرحم"]) && !$0.knownAbsent },
+                "\(bukhari.concepts.map(\.label))")
+    }
 }
+
