@@ -14,6 +14,9 @@ public enum ArabicForms {
     static let suffixes: [String] = [
         "", "ه", "ها", "هم", "هما", "هن", "كم", "كما", "كن", "نا", "ي", "ك", "ني",
         "ات", "ون", "ين", "ان", "وا", "ا",
+        // A dual or a plural in ين before a pronoun drops its ن: «نعليه» (his two sandals, Bukhari
+        // 5850), «يديه», «عينيها».
+        "يه", "يها", "يهما", "يك",
     ]
     static let pluralEndings: Set<String> = ["ات", "ون", "ين", "ان"]
     static let pronouns: [String] = ["", "ه", "ها", "هم", "هما", "هن", "كم", "كن", "نا", "ي", "ك"]

@@ -48,4 +48,14 @@ import Testing
         let q = QueryAnalyzer().analyze("الشهداء يدفنون بدمهم؟")
         #expect(q.concepts.first { $0.label == "بدمهم" }?.forms.contains("دمائهم") == true)
     }
+
+    @Test func sandalsAreTheTextsTwoSandals() throws {
+        // «بالنعال» is in three passages; the texts say «يصلي في نعليه» (Bukhari 386, 5850), a
+        // dual whose ن a pronoun drops.
+        let q = QueryAnalyzer().analyze("هل يجوز الصلاة بالنعال؟")
+        let sandals = try #require(q.concepts.first { $0.label == "بالنعال" })
+        #expect(sandals.forms.contains("نعليه") && sandals.forms.contains("النعلين"))
+        #expect(ArabicForms.forms(of: "يد").contains("بيديه"))
+    }
 }
+
