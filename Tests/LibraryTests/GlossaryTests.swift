@@ -348,5 +348,19 @@ import Testing
         let c = QueryAnalyzer().analyze("Did the Prophet use a toothbrush?").concepts
         #expect(c.contains { $0.forms.contains("السواك") }, "\(c.map(\.label))")
     }
+
+    @Test func uhudIsTheBattleNotAnyone() throws {
+        // «أحد» is also "one", "anyone": the battle's word found every «أحد» of the texts.
+        let c = try #require(QueryAnalyzer().analyze("What happened at the battle of Uhud?").concepts.first { $0.label.contains("Uhud") })
+        #expect(!c.forms.contains("احد") && c.phrases.contains(["يوم", "احد"]), "\(c.forms.count) \(c.phrases)")
+    }
+
+    @Test func whatToSayBeforeEatingIsTheBasmala() {
+        // "say before eating" found 80:24 («فلينظر الإنسان إلى طعامه»), «ماذا أقول قبل الأكل؟» the Eid sacrifice.
+        for q in ["What should I say before eating?", "ماذا أقول قبل الأكل؟"] {
+            let c = QueryAnalyzer().analyze(q).concepts
+            #expect(c.contains { $0.phrases.contains(["سم", "الله", "وكل", "بيمينك"]) }, "\(q): \(c.map(\.label))")
+        }
+    }
 }
 
