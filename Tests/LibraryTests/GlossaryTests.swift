@@ -362,5 +362,14 @@ import Testing
             #expect(c.contains { $0.phrases.contains(["سم", "الله", "وكل", "بيمينك"]) }, "\(q): \(c.map(\.label))")
         }
     }
+
+    @Test func missingAPrayerIsNotMissingFriday() {
+        // "miss a prayer" was read by meaning as missing the Friday prayers; "lend money with
+        // interest" as the good loan to Allah (57:11).
+        let a = QueryAnalyzer()
+        #expect(a.analyze("What should I do if I miss a prayer?").concepts.contains { $0.phrases.contains(["فليصلها", "اذا", "ذكرها"]) })
+        #expect(a.analyze("What if I miss the Friday prayer?").concepts.contains { $0.gloss == "missing the Friday prayers" })
+        #expect(a.analyze("Is it permissible to lend money with interest?").concepts.contains { $0.gloss == "the punishment of riba" })
+    }
 }
 
