@@ -371,5 +371,13 @@ import Testing
         #expect(a.analyze("What if I miss the Friday prayer?").concepts.contains { $0.gloss == "missing the Friday prayers" })
         #expect(a.analyze("Is it permissible to lend money with interest?").concepts.contains { $0.gloss == "the punishment of riba" })
     }
+
+    @Test func treatingAnimalsIsTheThirstyDog() {
+        // «كيف نعامل الحيوانات؟» abstained: «الحيوانات» is in no passage; "treat animals" found hunting dogs.
+        for q in ["كيف نعامل الحيوانات؟", "How should I treat animals?"] {
+            let c = QueryAnalyzer().analyze(q).concepts
+            #expect(c.contains { $0.phrases.contains(["كبد", "رطبه", "اجر"]) }, "\(q): \(c.map(\.label))")
+        }
+    }
 }
 
