@@ -379,5 +379,14 @@ import Testing
             #expect(c.contains { $0.phrases.contains(["كبد", "رطبه", "اجر"]) }, "\(q): \(c.map(\.label))")
         }
     }
+
+    @Test func dailySupplicationsAndVowsAskedInArabic() {
+        // «دعاء السفر» found «السفر قطعة من العذاب»; «ما حكم النذر؟» the warnings of 54:5 («النُّذُر»).
+        let a = QueryAnalyzer()
+        #expect(a.analyze("ما هو دعاء السفر؟").concepts.contains { $0.phrases.contains(["وعثاء", "السفر"]) })
+        #expect(a.analyze("ايش اقول لما اصحى من النوم؟").concepts.contains { $0.phrases.contains(["احيانا", "بعد", "ما", "اماتنا"]) })
+        #expect(a.analyze("ما حكم النذر؟").concepts.contains { $0.phrases.contains(["لا", "يقدم", "شيئا"]) })
+        #expect(a.analyze("ما حكم صيام المرأة الحائض؟").concepts.contains { $0.phrases.contains(["بقضاء", "الصوم"]) })
+    }
 }
 
