@@ -14,30 +14,12 @@ extension FactChecker {
             p + name.count <= a.start && (0..<name.count).allSatisfy { text.loose(p + $0) == name[$0] }
         } }
         guard named else { return a }
-        var out = a
-        var steps: [WordAlignment.Step] = []
-        var i = 0
-        while i < a.steps.count {
-            guard case .added = a.steps[i], i > 0, case .same = a.steps[i - 1] else {
-                steps.append(a.steps[i])
-                i += 1
-                continue
-            }
-            var run: [Int] = []
-            var j = i
-            while j < a.steps.count, case .added(let q) = a.steps[j] {
-                run.append(q)
-                j += 1
-            }
-            let followed = j < a.steps.count && { if case .same = a.steps[j] { true } else { false } }()
-            if followed, leftOutNames.contains(run.map { quote[$0].loose }) {
-                out.cost -= Float(run.count)
-            } else {
-                steps.append(contentsOf: a.steps[i..<j])
-            }
-            i = j
+        let kept = withoutRuns(a.steps, of: { if case .added(let q) = $0 { q } else { nil } }) { run in
+            leftOutNames.contains(run.map { quote[$0].loose })
         }
-        out.steps = steps
+        var out = a
+        out.steps = kept.steps
+        out.cost -= Float(kept.dropped)
         return out
     }
 }

@@ -17,27 +17,9 @@ extension FactChecker {
     /// added, that the passage says just before the name. The canonical text keeps the name.
     static func withNameLeftOut(_ a: WordAlignment, quote: [QuoteToken], text: QuotationCorpus.Text) -> WordAlignment {
         var out = withLeadingWordsBeforeName(a, quote: quote, text: text)
-        var steps: [WordAlignment.Step] = []
-        var i = 0
-        while i < out.steps.count {
-            guard case .missing = out.steps[i], i > 0, case .same = out.steps[i - 1] else {
-                steps.append(out.steps[i])
-                i += 1
-                continue
-            }
-            var run: [Int] = []
-            var j = i
-            while j < out.steps.count, case .missing(let p) = out.steps[j] {
-                run.append(p)
-                j += 1
-            }
-            let followed = j < out.steps.count && { if case .same = out.steps[j] { true } else { false } }()
-            if !(followed && leftOutNames.contains(run.map { text.loose($0) })) {
-                steps.append(contentsOf: out.steps[i..<j])
-            }
-            i = j
-        }
-        out.steps = steps
+        out.steps = withoutRuns(out.steps, of: { if case .missing(let p) = $0 { p } else { nil } }) { run in
+            leftOutNames.contains(run.map { text.loose($0) })
+        }.steps
         return out
     }
 
@@ -64,5 +46,32 @@ extension FactChecker {
             return out
         }
         return a
+    }
+
+    /// `steps` without each run of one kind of step (`index` gives a step's word, nil for
+    /// another kind) that lies between two words in place and that `drop` takes; also how many
+    /// steps were taken out.
+    static func withoutRuns(_ steps: [WordAlignment.Step], of index: (WordAlignment.Step) -> Int?,
+                            drop: ([Int]) -> Bool) -> (steps: [WordAlignment.Step], dropped: Int) {
+        var out: [WordAlignment.Step] = []
+        var dropped = 0
+        var i = 0
+        while i < steps.count {
+            guard index(steps[i]) != nil, i > 0, case .same = steps[i - 1] else {
+                out.append(steps[i])
+                i += 1
+                continue
+            }
+            var run: [Int] = []
+            var j = i
+            while j < steps.count, let w = index(steps[j]) {
+                run.append(w)
+                j += 1
+            }
+            let followed = j < steps.count && { if case .same = steps[j] { true } else { false } }()
+            if followed, drop(run) { dropped += run.count } else { out.append(contentsOf: steps[i..<j]) }
+            i = j
+        }
+        return (out, dropped)
     }
 }
