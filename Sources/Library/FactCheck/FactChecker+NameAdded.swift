@@ -1,6 +1,6 @@
 extension FactChecker {
     /// How far before the quoted words the passage may name the Prophet for a name the sender
-    /// put inside them to be his: «أن رسول الله ﷺ كان يخطب» names him five words before «كان».
+    /// put inside them to be his: «أن رسول الله ﷺ كان يخطب» names him six words before «كان».
     static let wordsBeforeAddedName = 8
 
     /// The Prophet's name put into a narrator's words is no change to them: «كان النبي يخطب
