@@ -79,6 +79,11 @@ public struct EnglishLexicon: Sendable {
             add(String(stem) + "e")
             if stem.count >= 3, let last = stem.last, stem.dropLast().last == last { add(String(stem.dropLast())) }
         }
+        // An adverb's adjective ("publicly" / "in public", "easily" / "easy"): only past four
+        // letters of stem, as "early", "only" and "holy" are no adverbs of "ear", "on", "ho".
+        if word.hasSuffix("ly"), word.count >= 6 {
+            add(word.hasSuffix("ily") ? String(word.dropLast(3)) + "y" : String(word.dropLast(2)))
+        }
         return out
     }
 }

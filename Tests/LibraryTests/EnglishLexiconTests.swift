@@ -165,6 +165,19 @@ import Testing
         #expect(!EnglishLexicon.lemmas(of: "found").contains("find"))
     }
 
+    @Test func anAdverbIsLookedForAsItsAdjective() {
+        // "I proclaimed to them publicly and confided to them privately" quotes 71:8–9, whose
+        // translation says "in public and in private".
+        #expect(EnglishLexicon.lemmas(of: "publicly").contains("public"))
+        #expect(EnglishLexicon.lemmas(of: "easily").contains("easy"))
+        let verse = PassageKey(collection: .quran, sura: 71, number: 9)
+        let english = TranslationPostings([verse: "And declared to them in public and in private,"])
+        #expect(english.coverage(of: "publicly privately", in: [verse]) == 1)
+        // A short word ending in "ly" is no adverb of a shorter one.
+        #expect(!EnglishLexicon.lemmas(of: "early").contains("ear"))
+        #expect(!EnglishLexicon.lemmas(of: "holy").contains("ho"))
+    }
+
     @Test func aMisspeltWordIsLookedForAsTheWordMeant() {
         let lexicon = EnglishLexicon(entries: ["hapen": ["حدث"], "receive": ["استلم"], "believe": ["صدق"], "bars": ["الحانات"]])
         #expect(lexicon.correction(of: Glossary.loose("happend")) == "hapened")
