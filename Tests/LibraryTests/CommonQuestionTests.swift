@@ -1,3 +1,4 @@
+import Domain
 import Testing
 @testable import Library
 
@@ -8,6 +9,34 @@ import Testing
         let a = QueryAnalyzer()
         for q in ["What happens in the grave?", "ماذا يحدث في القبر؟"] {
             #expect(a.analyze(q).concepts.contains { $0.phrases.contains(["ما", "كنت", "تقول", "في", "هذا", "الرجل"]) }, "\(q)")
+        }
+    }
+
+    /// Whether `question`'s concepts include a phrase that is `words`, split as the analyser splits it.
+    private func names(_ question: String, _ words: String) -> Bool {
+        let wanted = ArabicNormalizer.tokens(words)
+        return QueryAnalyzer().analyze(question).concepts.contains { $0.phrases.contains(wanted) }
+    }
+
+    @Test func everydayArabicWordsNameTheirHadith() {
+        // «التصوير» is in no passage: the question abstained.
+        #expect(names("شو حكم التصوير؟", "لا تدخل الملائكة بيتا فيه كلب ولا صورة"))
+        // «تشاءمت» found one unrelated passage with the word.
+        #expect(names("ايش اسوي اذا تشاءمت من شي؟", "لا عدوى ولا طيرة"))
+        // «صبغ الشيب» put first a man dipped once in the Fire («فيصبغ في النار صبغة»).
+        #expect(names("ما حكم صبغ الشيب؟", "لا يصبغون"))
+        // «الصف الأول» put first the fear prayer's rows in a battle.
+        #expect(names("ما فضل الصف الأول؟", "لو يعلم الناس ما في النداء والصف الأول"))
+    }
+
+    @Test func howToSleepAndAWomansPerfumeAreTheirSunnah() {
+        // "How should I sleep according to the sunnah?" found 78:9, "We made your sleep rest".
+        for q in ["How should I sleep according to the sunnah?", "كيف كان النبي ينام؟"] {
+            #expect(names(q, "ثم اضطجع على شقك الأيمن"), "\(q)")
+        }
+        // A woman's perfume going out found the Prophet's wives perfuming him.
+        for q in ["Can women wear perfume when going out?", "هل يجوز للمرأة أن تتعطر عند الخروج؟"] {
+            #expect(names(q, "إذا شهدت إحداكن العشاء فلا تطيب"), "\(q)")
         }
     }
 }
