@@ -39,4 +39,23 @@ import Testing
             #expect(names(q, "إذا شهدت إحداكن العشاء فلا تطيب"), "\(q)")
         }
     }
+
+    @Test func prayerQuestionsNameTheirHadith() {
+        // Combining on a journey found the prayer made two rak'as (shortening), not combining.
+        #expect(names("Can I combine prayers when travelling?", "يجمع بين المغرب والعشاء"))
+        // «صلاة الوتر» found «فكأنما وتر أهله وماله», one bereaved of his family.
+        #expect(names("ما حكم صلاة الوتر؟", "اجعلوا آخر صلاتكم بالليل وترا"))
+        // «تارك الصلاة», the one who leaves it, is what the texts call leaving it.
+        #expect(names("ما حكم تارك الصلاة؟", "بين الرجل وبين الشرك والكفر ترك الصلاة"))
+        // «ما لقيت مسجد»: the earth was made a place of prayer.
+        #expect(names("وين اصلي اذا ما لقيت مسجد؟", "وجعلت لي الأرض مسجدا وطهورا"))
+        // Dates before the Eid prayer found the zakat of breaking the fast, paid in dates.
+        for q in ["Is it sunnah to eat dates before Eid prayer?", "هل يأكل التمر قبل صلاة العيد؟"] {
+            #expect(names(q, "لا يغدو يوم الفطر حتى يأكل تمرات"), "\(q)")
+        }
+        // The first matter judged: «أول ما يحاسب عليه العبد» found a slave sold for 800 dirhams.
+        for q in ["What is the first thing a person will be asked about on the Day of Judgement?", "ما أول ما يحاسب عليه العبد؟"] {
+            #expect(names(q, "أول ما يقضى بين الناس"), "\(q)")
+        }
+    }
 }
