@@ -7,7 +7,7 @@ import Synchronization
 public final class LibraryIndex: Sendable {
     /// The file name of the index inside the library directory.
     public static let fileName = "library.sqlite"
-    static let formatVersion = "7"
+    static let formatVersion = "8"
 
     let db: DatabaseQueue
     public let url: URL

@@ -84,12 +84,43 @@ struct PassageText {
                 if let end = saying(after: last, in: words, relink: true) { chainEnd = end; break }
             }
         }
+        let start: Int
         switch (marked, chainEnd) {
-        case let (m?, c?): return min(m, c)
-        case let (m?, nil): return m
-        case let (nil, c?): return c
-        case (nil, nil): return 0
+        case let (m?, c?): start = min(m, c)
+        case let (m?, nil): start = m
+        case let (nil, c?): start = c
+        case (nil, nil): start = 0
         }
+        // A second, short chain after the saying (a corroboration: «وقال مرجى بن رجاء حدثني
+        // عبيد الله … عن النبي ﷺ ويأكلهن وترا», Bukhari 953) was read as the only one, and the
+        // saying before it («لا يغدو يوم الفطر حتى يأكل تمرات») as its chain: when the matn so
+        // found is a few words at the end, it starts after the first chain instead.
+        // Only a sentence's end after the first saying tells a second chain from the first one
+        // running on («حدثه أنه سمع أبا هريرة أنه سمع رسول الله ﷺ يقول …», Bukhari 238), and a
+        // saying does not open with a link («قال أحمد حدثنا عنبسة …», Bukhari 4676).
+        if start > 0, words.count - start <= Self.tailWords, let first = firstChainEnd(words, head: head),
+           first < start, (first..<start).contains(where: { $0 - first >= Self.sayingWords - 1 && words[$0].contains(".") }),
+           !(first..<min(first + Self.sayingWords, start)).contains(where: { i in
+               let w = bareWord(words[i])
+               return w != "عن" && isLink(w)
+           }) {
+            return first
+        }
+        return start
+    }
+
+    /// The most words a matn may have at a text's end and still be read as a second chain's
+    /// addition, and the fewest the saying before it must have.
+    static let tailWords = 8
+    static let sayingWords = 6
+
+    /// Where the saying after the chain that runs from the text's start begins, if one does.
+    static func firstChainEnd(_ words: [String], head: Int) -> Int? {
+        let run = chainRun((0..<head).filter { isLink(bareWord(words[$0])) }, in: words)
+        for last in run.reversed() {
+            if let end = saying(after: last, in: words, relink: true) { return end }
+        }
+        return nil
     }
 
     /// The word after the saying verb that follows the link at `last`, within a name's length

@@ -54,6 +54,20 @@ import Testing
         #expect(t.matn.contains("بالنيات"))
     }
 
+    @Test func aSecondShortChainAfterTheSayingIsNotTheOnlyOne() {
+        func matn(_ text: String) -> [String] { PassageText(Passage(collection: .bukhari, number: 1, text: text)).matn }
+        // Bukhari 953: the corroborating chain's two words were read as the whole matn.
+        let eid = matn("حدثنا محمد بن عبد الرحيم حدثنا سعيد بن سليمان قال حدثنا هشيم قال أخبرنا عبيد الله بن أبي بكر بن أنس "
+            + "عن أنس قال كان رسول الله صلى الله عليه وسلم لا يغدو يوم الفطر حتى يأكل تمرات. وقال مرجى بن رجاء "
+            + "حدثني عبيد الله قال حدثني أنس عن النبي صلى الله عليه وسلم ويأكلهن وترا.")
+        #expect(eid.starts(with: ["كان", "رسول", "الله"]), "\(eid)")
+        #expect(eid.contains("تمرات"))
+        // One chain running on to the Prophet's words, with no sentence between, stays a chain.
+        let one = matn("حدثنا أبو اليمان قال أخبرنا شعيب قال حدثنا أبو الزناد أن عبد الرحمن بن هرمز الأعرج حدثه أنه سمع "
+            + "أبا هريرة أنه سمع رسول الله صلى الله عليه وسلم يقول نحن الآخرون السابقون.")
+        #expect(one == ["نحن", "الاخرون", "السابقون"], "\(one)")
+    }
+
     @Test func lightStemmerStripsClitics() {
         #expect(LightStemmer.stem("بالصلاه") == LightStemmer.stem("الصلاه"))
         #expect(LightStemmer.stem("والصلاه") == LightStemmer.stem("الصلاه"))
