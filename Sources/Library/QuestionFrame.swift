@@ -97,6 +97,9 @@ enum QuestionFrame {
         // The object pronoun's carrier («العلامة اللي عطاه الله اياها») and "since" («أسلمت منذ
         // شهر»): how the question is told, in any topic.
         "اياها", "اياه", "اياهم", "اياهما", "اياك", "اياكم", "اياي", "ايانا", "منذ",
+        // «بأي صفات وصف القرآن يحيى؟» (with which qualities did it describe him): the qualities
+        // are the answer, not a word to find; «صفات» is in no passage and made the question abstain.
+        "باي", "صفات", "الصفات", "اوصاف", "وصف", "يصف", "تصف", "وصفت",
     ])
 
     /// English frame words (in `Glossary.loose` spelling), by intent.
@@ -135,6 +138,8 @@ enum QuestionFrame {
         "out", "up", "not", "no", "yes", "al", "very", "much", "many", "also", "all", "only",
         "get", "gets", "go", "make", "makes", "know", "want", "need", "thing", "things", "way",
         "ways", "ok", "okay", "really", "al", "el", "ar", "ash", "ad", "az",
+        // "Which qualities does the Qur'an describe Yahya with?": the qualities are the answer.
+        "qualities", "attributes", "traits", "characteristics", "describe", "describes", "described",
         // «ذو»/«ذي», "possessor of", before a name ("Dhul-Khalasa", "Dhu Tuwa"): part of it, as
         // "al" is, never a word the texts would be searched for alone.
         "dhul", "dhu", "dhi", "dhil", "zul",

@@ -25,6 +25,21 @@ import Testing
         #expect(!c.contains { ["somewhere", "anywhere"].contains($0.label.lowercased()) }, "\(c.map(\.label))")
     }
 
+    @Test func theQualitiesAskedForAreTheAnswerNotATopic() {
+        // «صفات» is in no passage: «بأي صفات وصف القرآن يحيى في بره بوالديه؟» abstained.
+        let ar = analyzer.analyze("بأي صفات وصف القرآن يحيى في بره بوالديه؟").concepts.map(\.label)
+        #expect(!ar.contains { ["بأي", "صفات", "وصف"].contains($0) }, "\(ar)")
+        #expect(ar.contains("يحيى"))
+        let en = analyzer.analyze("What qualities does the Quran describe Yahya with?").concepts.map { $0.label.lowercased() }
+        #expect(!en.contains { ["qualities", "describe"].contains($0) }, "\(en)")
+    }
+
+    @Test func mikailIsTheAngelTheTextsName() {
+        // "Mikail" was a word no passage has, and the question about 2:97–98 abstained.
+        let c = analyzer.analyze("Which verses say whoever is an enemy of Jibril or Mikail is an enemy of Allah?").concepts
+        #expect(c.contains { $0.forms.contains("ميكال") }, "\(c.map(\.label))")
+    }
+
     @Test func whenTheAskersStoryHappensIsNoTopic() {
         let q = analyzer.analyze("If I help someone financially and later remind them of it, do I lose the reward?")
         #expect(!q.concepts.contains { ["later"].contains($0.label.lowercased()) })
