@@ -13,6 +13,15 @@ import Testing
         return try #require(found.first)
     }
 
+    @Test func theBlessingsAbbreviationInBracketsIsNotTheSayings() throws {
+        // «(ص)» was read as the saying's first word, and Bukhari 2528 as altered.
+        let q = try quotation("عن النبي (ص) إن الله تجاوز لي عن أمتي ما وسوست به صدورها ما لم تعمل أو تكلم. (البخاري)")
+        #expect(q.text.hasPrefix("إن الله تجاوز"), "\(q.text)")
+        #expect(q.attribution.speaker == .prophet)
+        let abbreviated = try quotation("قال رسول الله (صلعم): الدين النصيحة")
+        #expect(abbreviated.text == "الدين النصيحة", "\(abbreviated.text)")
+    }
+
     @Test func theProphetNamedByHisEulogyAloneIntroducesTheSaying() throws {
         let q = try quotation("قال ﷺ: آية المنافق ثلاث: إذا حدث كذب، وإذا وعد أخلف، وإذا اؤتمن خان")
         #expect(q.text.hasPrefix("آية المنافق"), "\(q.text)")
