@@ -175,6 +175,9 @@ import Testing
         #expect(SpokenWords.texts(for: "مره").isEmpty)
         // Spoken «عزم» is to invite; the texts' «عزم» is to resolve, so the bare verb is not read so.
         #expect(SpokenWords.texts(for: "انعزمت").contains("دعي"))
+        // «فلوسو», his money in the Maghreb: «من قتل دون ماله فهو شهيد» was not found.
+        #expect(SpokenWords.texts(for: "فلوسو").contains("ماله"))
+        #expect(SpokenWords.texts(for: "فلوسي").contains("مالي"))
         #expect(SpokenWords.texts(for: "عزم").isEmpty)
         let money = analyzer.analyze("طب وإذا ما معي مصاري لا للإطعام ولا للكسوة؟")
         #expect(money.concepts.first { $0.label == "مصاري" }?.forms.contains("المال") == true)
