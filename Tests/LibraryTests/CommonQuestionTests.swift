@@ -58,4 +58,13 @@ import Testing
             #expect(names(q, "أول ما يقضى بين الناس"), "\(q)")
         }
     }
+
+    @Test func minaAndAlIkhlasAskedByWhatHappened() {
+        // Leaving Mina after two days: 2:203's «فمن تعجل في يومين» shares no word with it.
+        #expect(QueryAnalyzer().analyze("A pilgrim wants to leave Mina early, after only two days. Is there a verse?").ayat
+            .contains { $0.sura == 2 && $0.aya == 203 })
+        // The man who recited al-Ikhlas in every rak'a because he loved it (Bukhari 774).
+        #expect(names("What did the Prophet tell the man who kept reciting Qul huwa Allahu ahad in every rak'a because he loved it?",
+                      "حبك إياها أدخلك الجنة"))
+    }
 }
