@@ -18,8 +18,7 @@ public enum QuotationExtractor {
     nonisolated(unsafe) static let marker: Regex<AnyRegexOutput> = {
         let honorifics = #"صلي الله عليه وسلم|عليه الصلاه والسلام|عليه السلام|عز وجل|سبحانه وتعالي|سبحانه|تعالي|جل جلاله"#
             + #"|peace be upon him|pbuh|saw|swt|s\.a\.w\.?"#
-        // «(ص)» and «(صلعم)» abbreviate the blessing, «(ع)» «عليه السلام»: only in brackets, as a
-        // lone «ص» is a sura's name and a letter.
+        // «(ص)», «(صلعم)», «(ع)» abbreviate a blessing: only in brackets («ص» is also a sura).
         let blessing = #"(\s*[\(\[]?\s*("# + honorifics + #")\s*[\)\]]?|\s*[\(\[]\s*(ص|صلعم|ع)\s*[\)\]])"#
         let eulogy = blessing + "*"
         // «وقال» as well: a message's next sentence («… . وقال تعالى: …»).
