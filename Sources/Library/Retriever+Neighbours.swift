@@ -25,12 +25,14 @@ extension Retriever {
         for i in chosen {
             let h = ranked[i].hit
             var around: [UInt64] = []
+            var verses: [PassageKey] = []
             for d in -Self.versesBefore...Self.versesAfter where d != 0 {
                 guard let n = rows[h.id + d], n.passage.collection == .quran, n.passage.sura == h.passage.sura else { continue }
                 around += n.wordHashes
+                if let key = PassageKey(n.passage) { verses.append(key) }
             }
             guard !around.isEmpty,
-                  let again = scorer.rank(h, meaningRank: meaning[h.passage.key], around: around),
+                  let again = scorer.rank(h, meaningRank: meaning[h.passage.key], around: around, aroundVerses: verses),
                   again.coverage > ranked[i].coverage else { continue }
             ranked[i] = again
         }

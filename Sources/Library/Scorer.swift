@@ -96,8 +96,10 @@ struct Scorer: Sendable {
     /// names her in 19:16 and 19:27, not in itself).
     static let neighbourCredit = 0.5
 
-    /// `around`: the word hashes of the verses next to a verse, in its sura (empty otherwise).
-    func rank(_ h: SearchHit, meaningRank: MeaningRank?, around: [UInt64] = []) -> RankedPassage? {
+    /// `around`: the word hashes of the verses next to a verse, in its sura (empty otherwise);
+    /// `aroundVerses`: the same verses' keys, whose translations an English question reads.
+    func rank(_ h: SearchHit, meaningRank: MeaningRank?, around: [UInt64] = [],
+              aroundVerses: [PassageKey] = []) -> RankedPassage? {
         let words = h.matnWords
         let length = Double(max(words.count, 1))
         // A chain the index left at the head of a hadith's matn names narrators, not topics.
@@ -137,6 +139,18 @@ struct Scorer: Sendable {
                 // own English ("grains" in 2:261's).
                 let credit = h.passage.collection == .quran ? (w.expression == nil ? 1 : Self.translationCredit)
                     : Self.hadithTranslationCredit
+                covered += w.weight * credit
+                strength += w.weight * credit
+                matched.append(w.concept)
+                continue
+            }
+            if let verse, !aroundVerses.isEmpty, !w.concept.fromContext, !w.concept.knownAbsent,
+               w.expression == nil || (w.matcher.positions(in: h.wordHashes).isEmpty && w.matcher.positions(in: around).isEmpty),
+               aroundVerses.contains(where: { $0 != verse && inTranslation(translationWords[i], $0, english) }) {
+                // … or the English of a verse beside it: a scene told over several verses
+                // ("couches", "reclining face to face", "youths … pass round", 56:15–18) is
+                // described by the question as a whole.
+                let credit = (w.expression == nil ? 1 : Self.translationCredit) * Self.neighbourCredit
                 covered += w.weight * credit
                 strength += w.weight * credit
                 matched.append(w.concept)

@@ -67,4 +67,19 @@ import Testing
         #expect(names("What did the Prophet tell the man who kept reciting Qul huwa Allahu ahad in every rak'a because he loved it?",
                       "حبك إياها أدخلك الجنة"))
     }
+
+    @Test func neighboursIllnessSmilesAndTheGuardianAreAskedInArabicToo() {
+        // «حقوق الجار» found the neighbour's pre-emption («الجار أحق بصقبه»), not his rights.
+        for q in ["حقوق الجار في الإسلام", "What are the rights of the neighbour?", "جاري يؤذيني ماذا أفعل"] {
+            #expect(names(q, "ما زال جبريل يوصيني بالجار"), "\(q)")
+        }
+        // «هل المرض كفارة للذنوب» found «في قلوبهم مرض» (5:52).
+        #expect(names("هل المرض كفارة للذنوب", "ما يصيب المسلم من نصب"))
+        // «هل الابتسامة صدقة» found Barira's meat given in charity.
+        #expect(names("هل الابتسامة صدقة", "بوجه طلق"))
+        // Marriage without a guardian found a divorce pronounced three times.
+        for q in ["هل يجوز الزواج بدون ولي", "Can a woman marry without a wali?"] {
+            #expect(names(q, "الأيم أحق بنفسها من وليها"), "\(q)")
+        }
+    }
 }

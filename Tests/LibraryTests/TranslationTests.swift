@@ -12,6 +12,8 @@ import Testing
         PassageKey(collection: .quran, sura: 94, number: 5): "Surely there is ease with hardship,",
         PassageKey(collection: .quran, sura: 94, number: 6): "Surely there is ease with hardship.",
         PassageKey(collection: .quran, sura: 17, number: 23): "Your Lord has decreed that you worship none but Him, and be good to your parents.",
+        PassageKey(collection: .quran, sura: 103, number: 1): "I call to witness the declining day",
+        PassageKey(collection: .quran, sura: 103, number: 2): "That man is surely in loss,",
     ]
 
     /// 114 suras and 6,236 verses, as the real file has: the suras holding the fixture's verses
@@ -21,6 +23,7 @@ import Testing
         counts[2] = 256
         counts[17] = 23
         counts[94] = 6
+        counts[103] = 3
         counts[1] = QuranTranslation.verseCount - counts[2...114].reduce(0, +)
         return (1...114).flatMap { s in
             (1...counts[s]).map { a in (s, a, known[PassageKey(collection: .quran, sura: s, number: a)] ?? "x") }
@@ -118,6 +121,16 @@ import Testing
         // meaning would (a word the Arabic has, found in the translation only, counts 0.8).
         #expect(first.coverage > 0.99, "\(first.coverage)")
         #expect(result.notFound.isEmpty)
+    }
+
+    @Test func aWordInTheTranslationOfTheVerseBeforeCountsAtADiscount() throws {
+        // A scene told over two verses: "declining" is only in 103:1's English, "loss" only in
+        // 103:2's. The verse asked for has the question's other words, and its neighbour's count
+        // for half (`Scorer.neighbourCredit`), as an Arabic word of the verse before does.
+        let (index, _) = try Self.library()
+        let result = try Retriever(index: index).answer("Which verse swears by the declining day that man is in loss?")
+        let loss = try #require(result.passages.first { $0.hit.passage.key == "quran:103:2" })
+        #expect(Set(loss.matched.map(\.label)).isSuperset(of: ["declining", "loss"]), "\(loss.matched.map(\.label))")
     }
 
     @Test func anEnglishQuotationOfAVerseIsFoundThroughTheTranslation() throws {
