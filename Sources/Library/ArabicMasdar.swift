@@ -40,6 +40,14 @@ enum ArabicMasdar {
     /// the past is often one too («ظاهر», apparent).
     static func formThreeVerbs(of base: String) -> [String] {
         let c = Array(base)
+        // Its other verbal noun, مُفاعَلة («المحافظة على الصلاة»: 2:238 says «حافظوا», 23:9
+        // «يحافظون»; «المجادلة», «المبايعة»). The plural imperative too, with its «وا»: bare,
+        // فاعل is also the participle («حافظ», a guardian).
+        if c.count == 6, c[0] == "م", c[2] == "ا", c[5] == "ه", !"اويء".contains(c[1]), !"اويء".contains(c[3]),
+           !"اويءه".contains(c[4]) {
+            let stem = String([c[1], "ا", c[3], c[4]])
+            return ["ي" + stem, "ت" + stem, stem + "وا"]
+        }
         // A last ه is as often «ه» "him" on a verb («عطاه», he gave him) as a root letter.
         guard c.count == 4, c[2] == "ا", !"اوي".contains(c[0]), !"اوي".contains(c[1]), !"اويه".contains(c[3]) else {
             return []

@@ -115,6 +115,16 @@ extension QueryAnalyzer {
                     q.concepts[i].withinSura = s
                 }
             }
+            // A name no word of the question stands for ("surah adh-Dhariyat": the library
+            // knows no word "Dhariyat", so it was dropped) still says where to look.
+            let named = q.concepts.contains { c in
+                c.withinSura == s || c.sura == s || Glossary.loose(c.label).split(separator: " ").contains { names.contains(String($0)) }
+            }
+            if !named, s <= SuraNames.english.count {
+                var c = Concept(label: SuraNames.english[s - 1], forms: [])
+                c.withinSura = s
+                q.concepts.append(c)
+            }
         }
     }
 

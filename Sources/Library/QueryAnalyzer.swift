@@ -347,6 +347,15 @@ public struct QueryAnalyzer: Sendable {
             if q.concepts[i].gloss == nil { q.concepts[i].gloss = c.gloss }
             return
         }
+        // One word said twice with another prefix («قيل لإبراهيم: يا إبراهيم …»): the glossary
+        // reads both as the same thing and their forms meet, so it is one concept, or the
+        // name would weigh twice and a verse with the name alone (37:104) would come first.
+        if c.isSearchable, !c.fromContext, c.phrases.isEmpty, let g = c.gloss,
+           let i = q.concepts.firstIndex(where: { $0.isSearchable && !$0.fromContext && $0.gloss == g && $0.phrases.isEmpty
+               && !$0.forms.isDisjoint(with: c.forms) }) {
+            q.concepts[i].forms.formUnion(c.forms)
+            return
+        }
         q.concepts.append(c)
     }
 

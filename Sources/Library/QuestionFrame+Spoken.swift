@@ -38,6 +38,9 @@ extension QuestionFrame {
         // Asking: how much, who, where from, why, how.
         "قديش", "قداش", "كام", "منين", "مين", "منو", "مينو", "اشمعني", "ازي", "وينه", "شلون", "شكون",
         "ايش", "وشو",
+        // Egyptian «بإيه» (with what: «ردوا عليه بإيه؟»), spelt as «بآية», with a verse, is
+        // spelt: a question asks with it far more than it names one verse.
+        "بايه",
         // Not, there is not.
         "مافي", "مفيش", "ماكو", "مب", "موب", "ماني", "مانيش",
         // They say, I heard, I read, I know («مش متذكر», not remembering, is a topic: doubt).

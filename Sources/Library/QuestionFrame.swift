@@ -100,6 +100,10 @@ enum QuestionFrame {
         // «بأي صفات وصف القرآن يحيى؟» (with which qualities did it describe him): the qualities
         // are the answer, not a word to find; «صفات» is in no passage and made the question abstain.
         "باي", "صفات", "الصفات", "اوصاف", "وصف", "يصف", "تصف", "وصفت",
+        // «في أي سياق قيل لإبراهيم: …؟» (in which context was it said): where a saying stands
+        // is the question; «سياق» is in two passages. Not «قيل», which a story may turn on
+        // («فقيل منع ابن جميل وخالد بن الوليد»).
+        "سياق", "السياق",
     ])
 
     /// English frame words (in `Glossary.loose` spelling), by intent.
@@ -137,7 +141,7 @@ enum QuestionFrame {
         "religion", "one", "someone", "person", "people", "if", "so", "than", "then", "into",
         "out", "up", "not", "no", "yes", "al", "very", "much", "many", "also", "all", "only",
         "get", "gets", "go", "make", "makes", "know", "want", "need", "thing", "things", "way",
-        "ways", "ok", "okay", "really", "al", "el", "ar", "ash", "ad", "az",
+        "ways", "ok", "okay", "really", "al", "el", "ar", "ash", "ad", "az", "adh", "ath",
         // "Which qualities does the Qur'an describe Yahya with?": the qualities are the answer.
         "qualities", "attributes", "traits", "characteristics", "describe", "describes", "described",
         // «ذو»/«ذي», "possessor of", before a name ("Dhul-Khalasa", "Dhu Tuwa"): part of it, as

@@ -29,7 +29,9 @@ extension Retriever {
             for d in -Self.versesBefore...Self.versesAfter where d != 0 {
                 guard let n = rows[h.id + d], n.passage.collection == .quran, n.passage.sura == h.passage.sura else { continue }
                 around += n.wordHashes
-                if let key = PassageKey(n.passage) { verses.append(key) }
+                // Not for a claim (`meaningCoversAbsent`): it quotes one text, and its words
+                // in the next verse's English made sayings no verse says "authentic".
+                if !meaningCoversAbsent, let key = PassageKey(n.passage) { verses.append(key) }
             }
             guard !around.isEmpty,
                   let again = scorer.rank(h, meaningRank: meaning[h.passage.key], around: around, aroundVerses: verses),

@@ -46,4 +46,23 @@ extension Retriever {
             aya += 1
         }
     }
+
+    /// A question that names the sura to look in ("In surah adh-Dhariyat, how did Ibrahim's wife
+    /// react …?") asks about that sura's verses: those that have any of its other words come
+    /// first, by rank, however well a story's telling in another sura (11:69) covers the rest.
+    /// Only for a name that is no word the library can search: a name that is one («الأنعام»,
+    /// "the Cave") already ranks its verses by its weight, and such questions often ask what
+    /// the hadith say of a verse there (Bukhari 32 on 6:82, the cloud over the reciter of
+    /// al-Kahf), which this would push out.
+    static func preferNamedSura(_ offered: inout [RankedPassage], ranked: [RankedPassage], limit: Int) {
+        let suras = Set(ranked.flatMap { $0.matched.filter { !$0.isSearchable }.compactMap(\.withinSura) })
+        guard suras.count == 1, let sura = suras.first else { return }
+        let inSura = ranked.filter { p in
+            p.hit.passage.collection == .quran && p.hit.passage.sura == sura
+                && p.matched.contains { $0.withinSura == nil && !$0.fromContext }
+        }.prefix(limit)
+        guard !inSura.isEmpty else { return }
+        let keys = Set(inSura.map(\.hit.passage.key))
+        offered = Array((Array(inSura) + offered.filter { !keys.contains($0.hit.passage.key) }).prefix(limit))
+    }
 }

@@ -176,6 +176,7 @@ public struct Retriever: Sendable {
         }
         if !offerEverything, Self.asksAbsentTopic(weighted) { offered = offered.filter(\.named) }
         keepNearest(&offered, ranked: ranked, meaning: meaning)
+        if !offerEverything { Self.preferNamedSura(&offered, ranked: ranked, limit: limit) }
         if !offerEverything, !hard, !Self.asksAbsentTopic(weighted), Self.isEnglish(question) {
             keepAgreedEnglish(&offered, ranked: ranked, question: question, nearest: englishNearest.hadith)
             keepAgreedEnglishVerse(&offered, ranked: ranked, question: question, nearest: englishNearest.verse)

@@ -86,4 +86,23 @@ import Testing
         near.matched.append(Concept(label: "charity", forms: ["أنفقوا"]))
         #expect(r.pick(named: [], ranked: [near]).count == 1)
     }
+
+    @Test func whereASayingStandsAndWithWhatAreTheQuestion() {
+        // «في أي سياق قيل لإبراهيم: يا إبراهيم أعرض عن هذا؟»: «سياق» outweighed «أعرض», and
+        // 37:104 («يا إبراهيم» alone) came before 11:76.
+        let labels = analyzer.analyze("في أي سياق قيل لإبراهيم: يا إبراهيم أعرض عن هذا؟").concepts.map(\.label)
+        #expect(!labels.contains("سياق") && labels.contains("أعرض"), "\(labels)")
+        // «لإبراهيم» and «إبراهيم» are one name: it weighs once.
+        let ibrahim = analyzer.analyze("في أي سياق قيل لإبراهيم: يا إبراهيم أعرض عن هذا؟").concepts.filter { $0.gloss == "ibrahim" }
+        #expect(ibrahim.count == 1, "\(ibrahim.map(\.label))")
+        // Egyptian «بإيه» (with what) is not «بآية», a verse.
+        #expect(!analyzer.analyze("يعقوب سأل ولاده وردوا عليه بإيه؟").concepts.contains { $0.label == "بإيه" })
+    }
+
+    @Test func aMufaalaNounIsLookedForAsItsVerb() throws {
+        // «المحافظة» is in no passage; 2:238 says «حافظوا», 23:9 «يحافظون».
+        #expect(ArabicMasdar.formThreeVerbs(of: "محافظه") == ["يحافظ", "تحافظ", "حافظوا"])
+        let c = try #require(analyzer.analyze("أين الأمر بالمحافظة على الصلاة الوسطى؟").concepts.first { $0.label == "بالمحافظة" })
+        #expect(c.alternate?.contains("حافظوا") == true, "\(c.alternate?.sorted().prefix(8) ?? [])")
+    }
 }

@@ -63,4 +63,22 @@ import Testing
         let r = try Retriever(index: try LibraryIndex(url: url)).answer("مين اللي وصفته سورة الماعون بأنه يكذب بالدين؟")
         #expect(r.passages.first?.hit.passage.key == "quran:107:1", "\(r.passages.map(\.hit.passage.key))")
     }
+
+    @Test func aSuraNamedInEnglishAsWhereToLookPutsItsVersesFirst() throws {
+        // "adh-Dhariyat" is no word the library knows: the sura still says where to look, and
+        // "adh" is its article, not a word to find.
+        let question = "In surah adh-Dhariyat, what did Ibrahim's wife do at the glad tidings?"
+        let q = QueryAnalyzer().analyze(question)
+        #expect(q.concepts.contains { $0.withinSura == 51 }, "\(q.concepts.map(\.label))")
+        #expect(!q.concepts.contains { $0.label == "adh" })
+        let passages = [
+            Passage(collection: .quran, sura: 51, aya: 29, text: "فَأَقْبَلَتِ امْرَأَتُهُ فِي صَرَّةٍ فَصَكَّتْ وَجْهَهَا وَقَالَتْ عَجُوزٌ عَقِيمٌ", key: "quran:51:29"),
+            Passage(collection: .quran, sura: 11, aya: 69, text: "وَلَقَدْ جَاءَتْ رُسُلُنَا إِبْرَاهِيمَ بِالْبُشْرَىٰ قَالُوا سَلَامًا ۖ قَالَ سَلَامٌ ۖ فَمَا لَبِثَ أَنْ جَاءَ بِعِجْلٍ حَنِيذٍ", key: "quran:11:69"),
+        ] + TinyIndex.bukhari(TinyIndex.unrelated, book: 1)
+        let url = try InstallerTests.tempDir("named-sura").appendingPathComponent(LibraryIndex.fileName)
+        try IndexBuilder.build(passages: passages, meta: [:], to: url)
+        // 11:69 has more of the question's words, but not in the sura asked about.
+        let r = try Retriever(index: try LibraryIndex(url: url)).answer(question)
+        #expect(r.passages.first?.hit.passage.key == "quran:51:29", "\(r.passages.map(\.hit.passage.key))")
+    }
 }
