@@ -10,7 +10,7 @@ extension QuestionFrame {
     /// reflexives ("whoever knows himself": the self, نفس, is often the topic).
     static let englishAside: Set<String> = Set(englishAsideWords.map(Glossary.loose))
     static let englishAsideWords: [String] = [
-        "but", "because", "though", "although", "however", "whether", "either", "neither", "nor",
+        "but", "because", "since", "though", "although", "however", "whether", "either", "neither", "nor",
         "both", "too", "here", "again", "once", "further", "else", "am", "ours", "yours",
         "hers", "theirs", "anyone", "anybody", "everyone", "everybody", "somebody", "everything",
         "supposed", "got", "gotten", "getting", "roughly", "approximately", "basically",

@@ -77,6 +77,9 @@ import Testing
         #expect(names("هل المرض كفارة للذنوب", "ما يصيب المسلم من نصب"))
         // «هل الابتسامة صدقة» found Barira's meat given in charity.
         #expect(names("هل الابتسامة صدقة", "بوجه طلق"))
+        // "not to prostrate to the sun or the moon" (41:37) was read as Yusuf's dream (12:4).
+        #expect(!names("Is there a verse that says not to prostrate to the sun or the moon?", "أحد عشر كوكبا"))
+        #expect(names("Which verse tells of the eleven stars, the sun and the moon prostrating?", "أحد عشر كوكبا"))
         // Marriage without a guardian found a divorce pronounced three times.
         for q in ["هل يجوز الزواج بدون ولي", "Can a woman marry without a wali?"] {
             #expect(names(q, "الأيم أحق بنفسها من وليها"), "\(q)")

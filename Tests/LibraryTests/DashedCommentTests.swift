@@ -31,6 +31,12 @@ import Testing
         #expect(FactChecker.dashedComment("والسماء بنيناها بأيد - " + String(repeating: "كلام كثير ", count: 6)) == nil)
     }
 
+    @Test func anEmojiEndsTheQuotedWords() throws {
+        // «👆 إعجاز علمي!» after the verse is the sender's: the verse is authentic.
+        #expect(try claim("والسماءَ بنيناها بأيدٍ وإنا لموسعون 👆 إعجاز علمي!").verdict == .authentic)
+        #expect(FactChecker.commentStarts("وإنا لموسعون 🌌").isEmpty)
+    }
+
     @Test func whatTheWordsAfterTheDashNameIsClaimed() throws {
         let right = try claim("المشركون يقولون عن أوليائهم: ما نعبدهم إلا ليقربونا إلى الله زلفى — سورة الزمر")
         #expect(right.verdict == .authentic, "\(right.verdict)")

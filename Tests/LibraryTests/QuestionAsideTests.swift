@@ -95,6 +95,8 @@ import Testing
         // «لإبراهيم» and «إبراهيم» are one name: it weighs once.
         let ibrahim = analyzer.analyze("في أي سياق قيل لإبراهيم: يا إبراهيم أعرض عن هذا؟").concepts.filter { $0.gloss == "ibrahim" }
         #expect(ibrahim.count == 1, "\(ibrahim.map(\.label))")
+        // "since" is how the asker reasons, not a topic (it was a dictionary word, «منذ»).
+        #expect(!analyzer.analyze("Worshipping the sun is fine since it is a sign of God?").concepts.contains { $0.label == "since" })
         // Egyptian «بإيه» (with what) is not «بآية», a verse.
         #expect(!analyzer.analyze("يعقوب سأل ولاده وردوا عليه بإيه؟").concepts.contains { $0.label == "بإيه" })
     }

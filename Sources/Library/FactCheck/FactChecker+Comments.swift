@@ -72,6 +72,12 @@ extension FactChecker {
            text[r.upperBound...].contains(where: \.isLetter) {
             out.append(r.upperBound)
         }
+        // An emoji between the quotation and the sender's words («… أن نسوي بنانه 👆 بصمة الإصبع
+        // معجزة!»): the quoted words end where the pictures start.
+        if let emoji = text.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation }),
+           text[..<emoji].contains(where: \.isLetter), text[emoji...].contains(where: \.isLetter) {
+            out.append(emoji)
+        }
         if let line = text.lastIndex(of: "\n"), text[..<line].contains(where: \.isLetter),
            text[line...].contains(where: \.isLetter) {
             out.append(text.index(after: line))
