@@ -38,8 +38,8 @@ extension QuestionFrame {
         // Asking: how much, who, where from, why, how.
         "قديش", "قداش", "كام", "منين", "مين", "منو", "مينو", "اشمعني", "ازي", "وينه", "شلون", "شكون",
         "ايش", "وشو",
-        // Egyptian «بإيه» (with what: «ردوا عليه بإيه؟»), spelt as «بآية», with a verse, is
-        // spelt: a question asks with it far more than it names one verse.
+        // Egyptian «بإيه» (with what: «ردوا عليه بإيه؟») is «بآية», with a verse, once
+        // normalised: a question asks with it far more often than it names a verse.
         "بايه",
         // Not, there is not.
         "مافي", "مفيش", "ماكو", "مب", "موب", "ماني", "مانيش",
