@@ -77,6 +77,9 @@ import Testing
         #expect(names("هل المرض كفارة للذنوب", "ما يصيب المسلم من نصب"))
         // «هل الابتسامة صدقة» found Barira's meat given in charity.
         #expect(names("هل الابتسامة صدقة", "بوجه طلق"))
+        // A husband's and a wife's rights found «وخلقناكم أزواجا» (78:8) and the li'an.
+        #expect(names("ما حق الزوج على زوجته؟", "إذا دعا الرجل امرأته إلى فراشه فأبت"))
+        #expect(names("ما حقوق الزوجة على زوجها", "استوصوا بالنساء خيرا"))
         // "not to prostrate to the sun or the moon" (41:37) was read as Yusuf's dream (12:4).
         #expect(!names("Is there a verse that says not to prostrate to the sun or the moon?", "أحد عشر كوكبا"))
         #expect(names("Which verse tells of the eleven stars, the sun and the moon prostrating?", "أحد عشر كوكبا"))
