@@ -55,6 +55,9 @@ enum QuestionFrame {
         "كيف": .howTo, "كيفيه": .howTo, "طريقه": .howTo,
         // «ما آداب الأكل؟»: the texts teach manners without the word.
         "اداب": .howTo, "ادب": .howTo,
+        // «ما شروط التوبة؟»: what it takes is the question; «شروط» as a word found Barira's
+        // contract («شروطا ليست في كتاب الله») for every act whose conditions were asked.
+        "شروط": .howTo, "شرائط": .howTo,
         "معني": .meaning, "تعريف": .meaning, "مفهوم": .meaning, "المقصود": .meaning,
         "قصه": .story,
     ]
@@ -123,7 +126,8 @@ enum QuestionFrame {
         "status": .virtue, "famous": .virtue, "importance": .virtue, "significance": .virtue,
         "punishment": .punishment, "punishments": .punishment, "penalty": .punishment,
         "consequence": .punishment, "consequences": .punishment, "punished": .punishment,
-        "how": .howTo, "meaning": .meaning, "mean": .meaning, "means": .meaning, "define": .meaning,
+        "how": .howTo, "conditions": .howTo, "requirements": .howTo, "prerequisites": .howTo,
+        "meaning": .meaning, "mean": .meaning, "means": .meaning, "define": .meaning,
         "definition": .meaning, "story": .story,
     ]
     /// English words that carry no topic (in `Glossary.loose` spelling).

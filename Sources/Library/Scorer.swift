@@ -220,7 +220,10 @@ struct Scorer: Sendable {
         // isnad-only telling near in meaning, or one that has only «الرسول», covers nothing.
         let byWords = covered
         var saidOtherwise = 0.0
-        if !positions.isEmpty {
+        // … and not only words the general dictionary gave, unless they are a good part of the
+        // question ("day" beside "asthma" and "inhaler" is no passage about inhalers).
+        let ownWord = matched.contains { !$0.fromLexicon }
+        if !positions.isEmpty, ownWord || byWords >= Self.nearNeedsWords * total {
             for w in byMeaningOnly {
                 covered += w.weight
                 matched.append(w.concept)

@@ -88,4 +88,39 @@ import Testing
             #expect(names(q, "الأيم أحق بنفسها من وليها"), "\(q)")
         }
     }
+
+    @Test func shoesPluckingOathsInTradeAndTheMushafAreAskedInArabicToo() {
+        // «بالحذاء» found «وأنا حذاءه» (beside him), not «يصلي في نعليه».
+        #expect(names("هل يجوز الصلاة بالحذاء؟", "يصلي في نعليه"))
+        // «نتف الحواجب» found «حاجب الشمس» and Jurayj's mother.
+        #expect(names("ايش حكم نتف الحواجب؟", "والمتنمصات والمتفلجات للحسن"))
+        // Swearing to sell found the liars' oaths of 58:14, not «الحلف منفقة للسلعة».
+        for q in ["ما حكم الحلف في البيع؟", "Is it wrong to swear oaths to sell goods?"] {
+            #expect(names(q, "الحلف منفقة للسلعة"), "\(q)")
+        }
+        // «كتابية» found a slave's contract of freedom («كتابتها»), not 5:5.
+        #expect(QueryAnalyzer().analyze("هل يجوز للمسلم الزواج من كتابية؟").ayat.contains { $0.sura == 5 && $0.aya == 5 })
+        // Touching the mushaf without wudu is 56:79 in Arabic as in English.
+        #expect(QueryAnalyzer().analyze("هل يجوز لمس المصحف بدون وضوء؟").ayat.contains { $0.sura == 56 && $0.aya == 79 })
+    }
+
+    @Test func theRomansVictoryAndTheWanderingAreTheirVerses() {
+        let a = QueryAnalyzer()
+        // "the Byzantines would win" found Heraclius's letter, not 30:2–4.
+        #expect(a.analyze("Which surah predicted the Byzantines would win within a few years?").ayat.contains { $0.sura == 30 && $0.aya == 2 })
+        // A battle the texts lack is no prophecy of the Romans' victory.
+        #expect(!a.analyze("Who defeated the Romans at Yarmouk?").ayat.contains { $0.sura == 30 })
+        // "how long did the Israelites wander" found 2:246's refusal to fight.
+        for q in ["How long did the Israelites wander in the land?", "ما قصة تيه بني إسرائيل؟"] {
+            #expect(a.analyze(q).ayat.contains { $0.sura == 5 && $0.aya == 26 }, "\(q)")
+        }
+    }
+
+    @Test func conditionsAreHowTheQuestionIsPut() {
+        // "the conditions of tawbah" found Barira's contract («شروطا ليست في كتاب الله»).
+        for q in ["What are the conditions of tawbah?", "ما شروط التوبة؟"] {
+            let a = QueryAnalyzer().analyze(q)
+            #expect(a.intent == .howTo && a.concepts.count == 1, "\(q): \(a.concepts.map(\.label))")
+        }
+    }
 }
