@@ -113,6 +113,14 @@ extension QueryAnalyzer {
                 let words = ArabicNormalizer.tokens(c.label) + Glossary.loose(c.label).split(separator: " ").map(String.init)
                 if !words.isEmpty, words.allSatisfy({ names.contains($0) || names.contains(ArabicForms.base($0)) }) {
                     q.concepts[i].withinSura = s
+                    // A name of letters («يس», «طه», «ص», «ق») is no word: searched, «يس» was
+                    // «ليس» ("is not") in 795 passages. It only says where to look.
+                    if Self.letterNamedSuras.contains(s) {
+                        q.concepts[i].forms = []
+                        q.concepts[i].phrases = []
+                        q.concepts[i].weakForms = []
+                        q.concepts[i].stem = nil
+                    }
                 }
             }
             // A name no word of the question stands for ("surah adh-Dhariyat": the library
@@ -127,6 +135,9 @@ extension QueryAnalyzer {
             }
         }
     }
+
+    /// Suras named by letters, whose names are no words of the texts: Ta-Ha, Ya-Sin, Sad, Qaf.
+    static let letterNamedSuras: Set<Int> = [20, 36, 38, 50]
 
     /// What one asks of a sura itself ("recite surah al-Mulk", «اقرأ لي سورة الملك»): the sura
     /// is still the answer.

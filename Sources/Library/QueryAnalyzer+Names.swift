@@ -167,6 +167,11 @@ extension QueryAnalyzer {
         var before = i - 1
         while before > 0, joiners.contains(latin[before]) { before -= 1 }
         var after = i + 1
+        // "Zayd ibn Haritha": a name followed by its father's is a name of one word (the
+        // nasab is read on its own, `kinship`); unspelled, "Zayd" read as a word the texts lack.
+        if after < latin.count, ["ibn", "bin", "bint"].contains(latin[after]), !(before < i - 1 && capitalised(before)) {
+            return true
+        }
         while after < latin.count, joiners.contains(latin[after]) { after += 1 }
         return !(before < i - 1 || after > i + 1) || !(capitalised(before) || capitalised(after))
     }

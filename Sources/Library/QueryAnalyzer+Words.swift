@@ -63,6 +63,19 @@ extension QueryAnalyzer {
         return out
     }
 
+    /// The words that open a sentence after the question's first ("… lift his hands? Shoulders
+    /// or ears?"), in `Glossary.loose` spelling: their capital is the sentence's, not a name's.
+    static func sentenceOpenings(_ question: String) -> Set<String> {
+        var out = Set<String>()
+        var afterStop = false
+        for piece in question.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            let word = Glossary.loose(String(piece.filter { $0.isLetter || $0 == "'" }))
+            if afterStop, !word.isEmpty, !word.contains(" ") { out.insert(word) }
+            if let last = piece.last(where: { !$0.isWhitespace }) { afterStop = ".?!؟".contains(last) }
+        }
+        return out
+    }
+
     /// A present-tense verb as spoken Arabic says it: «تمد», «بيعمل», «نروح», «اشتغل». Not a
     /// word with the article («عم النبي», the Prophet's uncle).
     static func isSpokenPresent(_ token: String) -> Bool {

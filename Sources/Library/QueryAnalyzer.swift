@@ -90,6 +90,7 @@ public struct QueryAnalyzer: Sendable {
         // English and transliteration: the glossary's spellings first (longest wins), then the
         // words it does not know, which the library cannot search and must say so of.
         let typed = Self.typedWords(question).merging(informal) { _, asTyped in asTyped }
+        let openings = Self.sentenceOpenings(question)
         var used = Set<Int>()
         var intentWords: [Concept] = []
         // A well-known text named in the asker's own words ("the man who killed a hundred
@@ -165,7 +166,9 @@ public struct QueryAnalyzer: Sendable {
             // A capitalised word inside the question that the glossary does not know is a name
             // ("Valentine's", "Dome"): the dictionary's sense of the common word (الأحبة)
             // is not what is asked about.
+            // Not one opening a later sentence that the dictionary knows ("? Shoulders or ears?").
             let capital = i > 0 && (typed[raw]?.first?.isUppercase ?? false)
+                && !(openings.contains(w) && !(lexicon?.arabic(for: w).isEmpty ?? true))
             // A misspelt word is looked for as the word meant, and shown as typed.
             let spelled = capital ? nil : lexicon?.correction(of: w)
             let label = typed[raw] ?? w
