@@ -56,6 +56,9 @@ struct Scorer: Sendable {
     static let nearCredit = 0.5
     /// … once the passage's own words cover this share of the question.
     static let nearNeedsWords = 0.25
+    /// … and the share words found only through the general dictionary must cover before meaning
+    /// covers a word the texts never use beside them.
+    static let dictionaryNeedsWords = 0.15
     /// How much a standard deviation of meaning (cosine against the other candidates) is worth.
     static let meaningWeight = 1.0
     /// The bonus for being the question's nearest passage (less for the next ones).
@@ -220,10 +223,11 @@ struct Scorer: Sendable {
         // isnad-only telling near in meaning, or one that has only «الرسول», covers nothing.
         let byWords = covered
         var saidOtherwise = 0.0
-        // … and not only words the general dictionary gave, unless they are a good part of the
-        // question ("day" beside "asthma" and "inhaler" is no passage about inhalers).
+        // … and not only words the general dictionary gave, unless they are a fair part of the
+        // question ("day", in 2,400 passages, beside "asthma" and "inhaler" is no passage about
+        // inhalers; "pathway" beside one such word is).
         let ownWord = matched.contains { !$0.fromLexicon }
-        if !positions.isEmpty, ownWord || byWords >= Self.nearNeedsWords * total {
+        if !positions.isEmpty, ownWord || byWords >= Self.dictionaryNeedsWords * total {
             for w in byMeaningOnly {
                 covered += w.weight
                 matched.append(w.concept)

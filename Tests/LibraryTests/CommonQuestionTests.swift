@@ -114,6 +114,12 @@ import Testing
         for q in ["How long did the Israelites wander in the land?", "ما قصة تيه بني إسرائيل؟"] {
             #expect(a.analyze(q).ayat.contains { $0.sura == 5 && $0.aya == 26 }, "\(q)")
         }
+        // The one companion the Qur'an names (33:37) abstained in Arabic.
+        for q in ["ما هو اسم الصحابي الوحيد المذكور باسمه في القرآن؟", "Who is the only companion named in the Quran?"] {
+            #expect(a.analyze(q).ayat.contains { $0.sura == 33 && $0.aya == 37 }, "\(q)")
+        }
+        // "the best Quran reciter" is «أقرؤنا أبي»: "reciter" was a word the library did not know.
+        #expect(a.analyze("Which companion did Umar call the best Quran reciter?").concepts.contains { $0.forms.contains("اقرؤنا") })
     }
 
     @Test func conditionsAreHowTheQuestionIsPut() {
