@@ -30,8 +30,9 @@ enum ArabicPlurals {
     ]
 
     /// One word written two ways: «المرأة» drops the alef of «امرأة» after the article, so
-    /// «للمرأة» (base «مرأة») never met «امرأة ثابت».
-    static let spellings: [(String, String)] = [("مرأة", "امرأة"), ("مرء", "امرؤ")]
+    /// «للمرأة» (base «مرأة») never met «امرأة ثابت». And a plural said two ways: people say
+    /// «الأظافر», the texts «الأظفار» («تقليم الأظفار»).
+    static let spellings: [(String, String)] = [("مرأة", "امرأة"), ("مرء", "امرؤ"), ("أظافر", "أظفار")]
 
     /// The other number of a question's word (by `ArabicForms.base`), also with a preposition
     /// or conjunction before it and a pronoun after it taken off: «بدمهم» (in their blood) is

@@ -40,6 +40,8 @@ import Testing
         #expect(ArabicPlurals.others(of: "باب") == ["ابواب"])
         // «لحم الخيل»: the texts say «لحوم الخيل» (Muslim 5022), which a meat question missed.
         #expect(ArabicPlurals.others(of: "لحم") == ["لحوم"])
+        // «قص الأظافر»: people's plural of «ظفر»; the texts say «الأظفار» («تقليم الأظفار»).
+        #expect(ArabicPlurals.others(of: "اظافر") == ["اظفار"])
     }
 
     @Test func aFinalHamzaSitsOnYaOrWawBeforeAPronoun() {
