@@ -27,10 +27,16 @@ public struct Glossary: Sendable {
         /// other words between ("the seven whom Allah will shade" has «seven shade»). A key
         /// counts when every one of its words is in the question.
         public var keys: [String]?
+        /// An absent entry that is a thing the texts never mention (a credit card, organ
+        /// donation), named by its keys, not a saying they lack: a question about it is told
+        /// the texts do not mention it, never that "the saying «بطاقة الائتمان»" is not in them.
+        public var topic: Bool?
 
         public init(terms: [String], arabic: [String], refs: [String]? = nil, ask: [String]? = nil,
-                    absent: Bool? = nil, weak: [String]? = nil, cues: [String]? = nil, keys: [String]? = nil) {
+                    absent: Bool? = nil, weak: [String]? = nil, cues: [String]? = nil, keys: [String]? = nil,
+                    topic: Bool? = nil) {
             self.keys = keys
+            self.topic = topic
             self.terms = terms
             self.arabic = arabic
             self.refs = refs

@@ -254,16 +254,6 @@ public struct QueryAnalyzer: Sendable {
                 if !alternates.isEmpty {
                     c.alternate = alternates.reduce(into: Set<String>()) { $0.formUnion(Self.forms(of: $1, taMarbuta: word.taMarbuta)) }
                 }
-                // A definite noun spelt as spoken («الدهب») is the texts' definite noun («الذهب»),
-                // not every form of its letters («فذهب», and he went).
-                if ArabicForms.lookupKey(t).hasPrefix("ال"), ArabicForms.base(t) != t {
-                    let spelt = Self.otherSpellings(t).reduce(into: Set<String>()) { $0.formUnion(ArabicForms.definiteForms(of: ArabicForms.base($1))) }
-                    if !spelt.isEmpty {
-                        let rest = (ArabicMasdar.presentVerbs(of: t) + ArabicPlurals.singulars(of: ArabicForms.base(t)))
-                            .reduce(into: Set<String>()) { $0.formUnion(Self.forms(of: $1, taMarbuta: word.taMarbuta)) }
-                        c.alternate = spelt.union(rest)
-                    }
-                }
                 Self.add(c, to: &q)
             }
         }

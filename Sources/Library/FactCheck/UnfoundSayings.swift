@@ -1,5 +1,5 @@
 /// Sayings people attribute to the Prophet that the three books do not have, as the glossary
-/// lists them: its `absent` entries with `keys` ("the ink of the scholar is holier than the
+/// lists them: its `absent` entries with `keys`, other than topics (`Glossary.Entry.topic`) ("the ink of the scholar is holier than the
 /// blood of the martyr", «مداد العلماء أفضل من دم الشهداء»). A hadith sharing some of their
 /// words («الشهداء خمسة …») is not their source: a claim of one is not found, however close a
 /// passage comes, and what is said of it goes no further (it may be in other collections).
@@ -10,7 +10,7 @@ struct UnfoundSayings: Sendable {
     let sayings: [(text: String, words: [String])]
 
     init(entries: [Glossary.Entry]) {
-        sayings = entries.filter { $0.absent == true && $0.keys != nil }
+        sayings = entries.filter { $0.absent == true && $0.keys != nil && $0.topic != true }
             .flatMap(\.arabic).map { ($0, QuoteWords.tokens($0)) }.filter { $0.words.count >= 2 }
     }
 
