@@ -1,8 +1,9 @@
 /// Sayings people attribute to the Prophet that the three books do not have, as the glossary
-/// lists them: its `absent` entries with `keys`, other than topics (`Glossary.Entry.topic`) ("the ink of the scholar is holier than the
-/// blood of the martyr", «مداد العلماء أفضل من دم الشهداء»). A hadith sharing some of their
-/// words («الشهداء خمسة …») is not their source: a claim of one is not found, however close a
-/// passage comes, and what is said of it goes no further (it may be in other collections).
+/// lists them: its `absent` entries with `keys` that are no topics (`Glossary.Entry.topic`):
+/// "the ink of the scholar is holier than the blood of the martyr", «مداد العلماء أفضل من دم
+/// الشهداء». A hadith sharing some of their words («الشهداء خمسة …») is not their source: a
+/// claim of one is not found, however close a passage comes, and what is said of it goes no
+/// further (it may be in other collections).
 /// Every one is checked against the corpus by `scripts/check-vocabulary`. Worked out once, with
 /// the glossary (`Glossary.unfoundSayings`).
 struct UnfoundSayings: Sendable {
