@@ -270,6 +270,7 @@ public struct QueryAnalyzer: Sendable {
             }
             var text = Self.concept(from: e, label: e.terms[0])
             if !text.phrases.isEmpty { text.forms = [] }
+            var absentWords: [Int] = []
             for i in q.concepts.indices where !q.concepts[i].fromContext {
                 let bases = ArabicNormalizer.tokens(q.concepts[i].label).map(ArabicForms.base)
                 guard !bases.isEmpty, bases.allSatisfy(k.words.contains) else { continue }
@@ -279,11 +280,13 @@ public struct QueryAnalyzer: Sendable {
                     q.concepts[i].knownAbsent = true
                     q.concepts[i].forms = []
                     q.concepts[i].phrases = []
+                    absentWords.append(i)
                     continue
                 }
                 for p in text.phrases where !q.concepts[i].phrases.contains(p) { q.concepts[i].phrases.append(p) }
                 q.concepts[i].forms.formUnion(text.forms)
             }
+            Self.joinAbsentTopic(absentWords, in: &q)
             text.fromContext = true
             Self.add(text, to: &q)
         }
@@ -338,6 +341,16 @@ public struct QueryAnalyzer: Sendable {
         let scores = entries.map(shared)
         guard let best = scores.max(), best > 0 else { return entries.first }
         return entries[scores.firstIndex(of: best)!]
+    }
+
+    /// The words of one topic the texts lack, as the asker wrote them together: one concept,
+    /// named as one thing ("do not mention «بطاقة الائتمان»", not «بطاقة» or «الائتمان»).
+    static func joinAbsentTopic(_ indices: [Int], in q: inout LibraryQuery) {
+        guard indices.count >= 2, let first = indices.min() else { return }
+        var topic = q.concepts[first]
+        topic.label = indices.sorted().map { q.concepts[$0].label }.joined(separator: " ")
+        for i in indices.sorted(by: >) { q.concepts.remove(at: i) }
+        q.concepts.insert(topic, at: first)
     }
 
     static func add(_ c: Concept, to q: inout LibraryQuery) {

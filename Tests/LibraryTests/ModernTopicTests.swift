@@ -39,6 +39,9 @@ import Testing
         for q in ["ما حكم استخدام بطاقة الائتمان في الشراء؟", "ما حكم التبرع بالأعضاء؟", "هل يجوز الاحتفال بعيد الميلاد؟"] {
             #expect(sayings.said(in: QuoteWords.tokens(q)) == nil, "\(q)")
         }
+        // … and its two words are one thing, named as the asker wrote it.
+        let card = QueryAnalyzer().analyze("ما حكم استخدام بطاقة الائتمان في الشراء؟").concepts.filter { $0.knownAbsent && !$0.fromContext }
+        #expect(card.map(\.label) == ["بطاقة الائتمان"], "\(card.map(\.label))")
         // A saying the books lack still is one.
         #expect(sayings.said(in: QuoteWords.tokens("هل حديث اعقلها وتوكل صحيح؟")) != nil)
     }
