@@ -118,6 +118,11 @@ import Testing
         for q in ["ما هو اسم الصحابي الوحيد المذكور باسمه في القرآن؟", "Who is the only companion named in the Quran?"] {
             #expect(a.analyze(q).ayat.contains { $0.sura == 33 && $0.aya == 37 }, "\(q)")
         }
+        // "What happens to martyrs?" found 2:282's two witnesses («شهيدين»).
+        for q in ["What happens to martyrs?", "ماذا يحدث للشهيد بعد موته؟"] {
+            #expect(a.analyze(q).ayat.contains { $0.sura == 3 && $0.aya == 169 }, "\(q)")
+        }
+        #expect(!a.analyze("What happens to the witness who lies?").ayat.contains { $0.sura == 3 })
         // "the best Quran reciter" is «أقرؤنا أبي»: "reciter" was a word the library did not know.
         #expect(a.analyze("Which companion did Umar call the best Quran reciter?").concepts.contains { $0.forms.contains("اقرؤنا") })
     }
