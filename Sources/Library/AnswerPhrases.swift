@@ -66,6 +66,16 @@ enum AnswerPhrases {
         }
     }
 
+    /// A sura is in the Qur'an; what may be missing is a hadith naming it (its virtue, a ruling).
+    static func suraNotInHadith(_ l: AnswerLanguage, _ suras: [String]) -> String {
+        switch l {
+        case .en: "The bundled Sahih al-Bukhari and Sahih Muslim do not mention \(list(l, suras))."
+        // Unquoted, and without the word «حديث»: the answer's quotation checker read «سورة الملك»
+        // between guillemets, or the words after «حديث», as a text quoted, and marked it not found.
+        case .ar: "لا يرد في صحيحي البخاري ومسلم في المكتبة المحلية ذكرُ \(suras.joined(separator: " ولا "))."
+        }
+    }
+
     static func notSearchable(_ l: AnswerLanguage, _ terms: [String]) -> String {
         switch l {
         case .en: "The library could not look for \(list(l, terms)): it knows no Arabic word for it."

@@ -28,6 +28,7 @@ public enum ArabicRoot {
             }
         }
         w = prefixes32(w)
+        w = presentPluralObject(w)
         // A present verb's plural ending («تاكلوا»): no noun of فاعل ends so (`hamzaFirst`).
         let pluralVerb = w.count >= 5 && w.suffix(2).elementsEqual("وا".unicodeScalars)
         w = suffixes32(w)
@@ -78,6 +79,18 @@ public enum ArabicRoot {
         }
         if w.count >= 5 {
             for s in s2 where w.suffix(2).elementsEqual(s) { return Array(w.dropLast(2)) }
+        }
+        return w
+    }
+
+    /// A present verb's plural with an object pronoun («يخدعوك», «تقتلوهم»): both endings go, as
+    /// «وك» is no ending of the ISRI lists and «يخدعو» read as a root of four. Only after the
+    /// present's prefix: «مكروه» is a مفعول.
+    static func presentPluralObject(_ w: Letters) -> Letters {
+        guard w.count >= 6, let first = w.first, any(first, "يتن") else { return w }
+        for e in ["وهما", "وهم", "وها", "وكم", "وني", "ونا", "وك", "وه"] {
+            let e = Array(e.unicodeScalars)
+            if w.count - e.count >= 4, w.suffix(e.count).elementsEqual(e) { return Array(w.dropLast(e.count)) }
         }
         return w
     }

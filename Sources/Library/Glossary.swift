@@ -31,12 +31,17 @@ public struct Glossary: Sendable {
         /// donation), named by its keys, not a saying they lack: a question about it is told
         /// the texts do not mention it, never that "the saying «بطاقة الائتمان»" is not in them.
         public var topic: Bool?
+        /// Keys whose English words count only in the key's order: "a Muslim woman marry a
+        /// Christian man" and "a Muslim man marry a Christian woman" have the same words, and
+        /// the verses answering them are not the same (60:10, 5:5).
+        public var ordered: Bool?
 
         public init(terms: [String], arabic: [String], refs: [String]? = nil, ask: [String]? = nil,
                     absent: Bool? = nil, weak: [String]? = nil, cues: [String]? = nil, keys: [String]? = nil,
-                    topic: Bool? = nil) {
+                    topic: Bool? = nil, ordered: Bool? = nil) {
             self.keys = keys
             self.topic = topic
+            self.ordered = ordered
             self.terms = terms
             self.arabic = arabic
             self.refs = refs
@@ -211,6 +216,7 @@ public struct Glossary: Sendable {
             // or a traveller" says "stranger world traveller" over nine words.
             // A key of two words is spread less: "want … die" over eleven words is "wants it to
             // keep feeding the poor … after he dies", no wish for death.
+            if entries[set.entry].ordered == true, !Self.inOrder(set.words.map { at[$0] ?? [] }) { continue }
             let spread = set.words.count <= 2 ? min(slack ?? 0, Self.pairKeySlack) : slack ?? 0
             if slack != nil, Self.narrowest(set.words.map { at[$0] ?? [] }) > keySpans[c] + max(spread, keySpans[c]) { continue }
             if found[set.entry] == nil { order.append(set.entry) }
@@ -223,6 +229,16 @@ public struct Glossary: Sendable {
             let mine = found[e] ?? []
             return !order.contains { o in o != e && (found[o] ?? []).isStrictSuperset(of: mine) }
         }.map { ($0, found[$0] ?? []) }
+    }
+
+    /// Whether one position from each list can be taken so that they rise, list by list.
+    static func inOrder(_ positions: [[Int]]) -> Bool {
+        var last = -1
+        for list in positions {
+            guard let p = list.filter({ $0 > last }).min() else { return false }
+            last = p
+        }
+        return true
     }
 
     /// The length of the narrowest stretch of words holding one position from each list.

@@ -44,7 +44,8 @@ extension QueryAnalyzer {
     static func framePointingBack(_ token: String) -> QuestionIntent? {
         for s in ["ه", "ها", "هم", "هما"] where token.hasSuffix(s) && token.count - s.count >= 3 {
             let word = String(token.dropLast(s.count))
-            if let intent = QuestionFrame.arabic[word] { return intent }
+            // «نقوله», "we say it": the pronoun is what is said, named in the question itself.
+            if let intent = QuestionFrame.arabic[word] { return intent == .saying ? nil : intent }
             // «عقوبته»: a ة before a pronoun is written ت.
             if word.hasSuffix("ت"), let intent = QuestionFrame.arabic[String(word.dropLast()) + "ه"] { return intent }
         }

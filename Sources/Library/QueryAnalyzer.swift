@@ -91,6 +91,7 @@ public struct QueryAnalyzer: Sendable {
         // words it does not know, which the library cannot search and must say so of.
         let typed = Self.typedWords(question).merging(informal) { _, asTyped in asTyped }
         let openings = Self.sentenceOpenings(question)
+        if QuestionFrame.asksWhatToSay(latin) { q.intent = .saying }
         var used = Set<Int>()
         var intentWords: [Concept] = []
         // A well-known text named in the asker's own words ("the man who killed a hundred
@@ -305,7 +306,8 @@ public struct QueryAnalyzer: Sendable {
                 // Named as a sura, in the language of the question ("Surah Yasin"), so what is
                 // not found is the sura, not the word («الملك», the king, is everywhere).
                 let inArabic = question.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
-                let label = inArabic || sura > SuraNames.english.count ? "سورة " + name : "Surah " + SuraNames.english[sura - 1]
+                let titles = SuraNames.englishTitles
+                let label = inArabic || sura > titles.count ? "سورة " + name : "Surah " + titles[sura - 1]
                 // The name as a word of the question («سورة يس», «سورة البقرة»: not a cow) gives
                 // way to the sura; a glossary text of the sura (al-Ikhlas: a third of the Qurʾan) stays.
                 q.concepts.removeAll { !$0.fromContext && $0.phrases.isEmpty && ArabicNormalizer.tokens($0.label) == tokens }

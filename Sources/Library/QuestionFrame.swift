@@ -3,6 +3,9 @@
 /// passages using فضل as "surplus" («لا يمنع فضل الماء») outrank every passage on charity.
 public enum QuestionIntent: String, Sendable, Equatable {
     case ruling, virtue, punishment, howTo, meaning, story, general
+    /// «ماذا أقول في السجود؟», "What do I say when someone dies?": the words to say are the
+    /// answer, which the texts give as the Prophet's supplications and remembrances.
+    case saying
 
     /// Words that, in a passage, speak to the intent: a small bonus, never a requirement. Bases:
     /// their surface forms count too («باجر», «اجرها», «حسناته»).
@@ -13,6 +16,10 @@ public enum QuestionIntent: String, Sendable, Equatable {
         case .virtue: ["اجر", "ثواب", "فضل", "جنه", "غفر", "غفر الله", "خير", "حسنه", "كفاره", "درجه", "يحب", "احب",
                        "يضاعف", "اضعاف", "خطايا", "ذنوب", "افضل", "يتقبل", "رضوان", "نور"]
         case .punishment: ["عذاب", "نار", "جهنم", "عقاب", "اثم", "لعن", "وعيد", "حرم", "يعذب", "ويل", "كبائر", "موبقات"]
+        // What was said is quoted after «اللهم», «سبحانك», «أعوذ» …, or taught as «فليقل»:
+        // «كان يقول في ركوعه وسجوده سبحانك اللهم». Not «قال» or «يقول», which tell every hadith.
+        case .saying: ["اللهم", "سبحان", "سبحانك", "الحمد", "اعوذ", "باسمك", "باسم", "استغفر",
+                       "استغفرك", "فليقل", "فقولوا", "قولوا", "فقل", "ربنا", "لبيك"]
         case .howTo, .meaning, .story, .general: []
         }
     }
@@ -22,7 +29,7 @@ public enum QuestionIntent: String, Sendable, Equatable {
 
     private static let cueHashTable: [QuestionIntent: Set<UInt64>] = {
         var table: [QuestionIntent: Set<UInt64>] = [:]
-        for intent in [QuestionIntent.ruling, .virtue, .punishment] {
+        for intent in [QuestionIntent.ruling, .virtue, .punishment, .saying] {
             var forms = Set<String>()
             for cue in intent.passageCues where !cue.contains(" ") {
                 forms.insert(cue)
@@ -60,6 +67,7 @@ enum QuestionFrame {
         "شروط": .howTo, "شرائط": .howTo,
         "معني": .meaning, "تعريف": .meaning, "مفهوم": .meaning, "المقصود": .meaning,
         "قصه": .story,
+        "اقول": .saying, "نقول": .saying, "يقال": .saying, "نردد": .saying, "اردد": .saying,
     ]
     /// Arabic words that only carry the question («ما», «هل», «ماذا قال الإسلام عن»).
     static let arabicFiller: Set<String> = spokenFiller.union([
@@ -68,10 +76,11 @@ enum QuestionFrame {
         "يقول", "ورد", "جاء", "الاسلام", "الشرع", "الشريعه", "الدين", "حديث", "احاديث", "الحديث",
         "ايه", "ايات", "الايات", "القران", "دليل", "الدليل", "انا", "لي", "يا", "وما", "وهل",
         "وكيف", "وماذا", "ان", "اي", "ذلك", "هذا", "هذه", "بعض", "كل", "وما", "فما", "فهل",
-        // «ماذا أقول …؟», «ماذا أفعل …؟»: what the asker should do is the frame, not the topic.
-        "اقول", "نقول", "افعل", "نفعل", "اصنع", "يجب", "علي", "ينبغي",
+        // «ماذا أفعل …؟»: what the asker should do is the frame, not the topic («أقول» is
+        // `QuestionIntent.saying`).
+        "افعل", "نفعل", "اصنع", "يجب", "علي", "ينبغي",
         // «فلمن يكون ثمره؟»: whose it is, and "to be", frame the question in any topic.
-        "لمن", "يكون", "تكون", "يكونون", "يكن", "تكن", "اكن", "نكن", "كنت", "كانت",
+        "لمن", "يكون", "تكون", "يكونون", "يكن", "تكن", "اكن", "نكن", "كنت", "كانت", "كانوا",
         // «كم ركعة …؟»: how many is the question, the count is in the answer.
         "كم", "وكم",
         // Spoken Arabic asks with its own words: «شو حكم …؟», «ايش معنى …؟», «ليش …؟», «يعني».

@@ -18,4 +18,21 @@ extension Retriever {
         }
         c.rootForms = family.subtracting(c.forms)
     }
+
+    /// The most words a rare word's root may have in the texts for them to bring candidates.
+    static let rareRootFamily = 24
+
+    /// The passages that have a rare word's root in another of its few words: a verbal noun the
+    /// texts say only as a verb («خداع», in one passage; «وإن يريدوا أن يخدعوك», 8:62) was never
+    /// a candidate, though its root would cover it. They join the candidates only; the root's
+    /// words still count at a discount. A root of many words is many senses, and brings none.
+    func rareRootCandidates(_ weighted: [WeightedConcept]) throws -> Set<Int> {
+        var ids = Set<Int>()
+        for w in weighted where w.documents > 0 && w.documents <= Self.rareDocuments
+            && !w.concept.rootForms.isEmpty && w.concept.rootForms.count <= Self.rareRootFamily {
+            let words = w.concept.rootForms.sorted().map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+            ids.formUnion(try index.candidateIDs(matching: "matn : (\(words.joined(separator: " OR ")))", limit: perConcept))
+        }
+        return ids
+    }
 }

@@ -106,6 +106,8 @@ public struct Retriever: Sendable {
         for c in Self.conjunctions(weighted) where c.members.contains(where: saturated.contains) {
             ids.formUnion(try index.candidateIDs(matching: c.expression, limit: perConcept))
         }
+        ids.formUnion(try sayingCandidates(query, weighted, saturated: saturated))
+        ids.formUnion(try rareRootCandidates(weighted))
         var hits = try resolvePointers(try index.passages(ids: Array(ids), full: false))
         for sura in Set(query.concepts.compactMap(\.withinSura)) { try addAyat(of: sura, to: &hits) }
         // A question naming a well-known text wants that text, not verses sounding like it.

@@ -20,6 +20,9 @@ import Testing
         // A root beginning with a hamza, written ا once normalised, in the present.
         ["الاكل", "ياكل", "تاكلوا", "ياكلون"],
         ["الاخذ", "ياخذ", "تاخذوا"],
+        // A present plural with an object pronoun (8:62's «يخدعوك»).
+        ["خداع", "يخدعوك", "يخادعون"],
+        ["القتل", "تقتلوهم", "يقتلوه"],
     ])
     func formsOfOneRootMeet(_ words: [String]) throws {
         let first = try #require(root(words[0]))
@@ -33,6 +36,8 @@ import Testing
         // ت or ن, ا and two letters is as often a فاعل: the trader is not "eating".
         #expect(root("تاجر") != root("الاكل"))
         #expect(root("ناصر") == root("النصر"))
+        // «مكروه» is a مفعول of كره, not a verb of مكر with «وه».
+        #expect(root("مكروه") == root("الكراهية"))
     }
 
     @Test func notARootForShortOrOtherWords() {

@@ -13,6 +13,19 @@ import Testing
         return try #require(found.first)
     }
 
+    @Test func anEmojiAfterALeadInNamingTheSourceIsItsColon() throws {
+        // "Quran verse 📖" was read as the saying's first words, and Bukhari 6875 as authentic.
+        let q = try quotation("Quran verse 📖 when two Muslims meet each other with their swords,"
+                              + " both the killer and the killed are in the Fire.")
+        #expect(q.text.hasPrefix("when two Muslims"), "\(q.text)")
+        #expect(q.attribution.speaker == .quran)
+        // A greeting before an emoji names no source: the text stays whole.
+        let greeting = try quotation("Good morning 🌸 the strong man is the one who controls himself when angry")
+        #expect(greeting.text.hasPrefix("Good morning"), "\(greeting.text)")
+        // An emoji closing the text is no heading.
+        #expect(QuotationExtractor.heading("The Prophet said the strong man controls himself when angry 🙏").head.isEmpty)
+    }
+
     @Test func theBlessingsAbbreviationInBracketsIsNotTheSayings() throws {
         // «(ص)» was read as the saying's first word, and Bukhari 2528 as altered.
         let q = try quotation("عن النبي (ص) إن الله تجاوز لي عن أمتي ما وسوست به صدورها ما لم تعمل أو تكلم. (البخاري)")

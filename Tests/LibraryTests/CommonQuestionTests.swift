@@ -134,4 +134,29 @@ import Testing
             #expect(a.intent == .howTo && a.concepts.count == 1, "\(q): \(a.concepts.map(\.label))")
         }
     }
+
+    @Test func factsAboutTheProphetAndRepeatedSinNameTheirHadith() {
+        let cases: [(String, String)] = [
+            // A wish for death and "his own age" («ابن عباس مثل من أنت») came first.
+            ("How old was the Prophet when he died?", "توفي وهو ابن ثلاث وستين"),
+            ("كم كان عمر النبي عند وفاته؟", "توفي وهو ابن ثلاث وستين"),
+            // The Eid's day and 19:15's «يوم ولد» came first.
+            ("On which day was the Prophet born?", "ذاك يوم ولدت فيه"),
+            ("في أي يوم ولد النبي؟", "ذاك يوم ولدت فيه"),
+            ("How many wives did the Prophet have?", "وله تسع نسوة"),
+            ("Who was the first person to accept Islam?", "وما معه إلا خمسة أعبد وامرأتان وأبو بكر"),
+            ("What is the last verse revealed?", "آخر آية نزلت"),
+            // «كي نسبحك كثيرا» (20:33) came first, by «كثير».
+            ("كيف اتوب من ذنب كررته كثير؟", "إن عبدا أصاب ذنبا"),
+            ("I keep repeating the same sin, will Allah forgive me?", "إن عبدا أصاب ذنبا"),
+            // The food of the People of the Book, not the Prophet buying food from a Jew.
+            ("Is it permissible to eat food prepared by Christians?", "وطعام الذين أوتوا الكتاب حل لكم"),
+            ("هل يجوز أكل طعام النصارى؟", "وطعام الذين أوتوا الكتاب حل لكم"),
+        ]
+        for (q, text) in cases { #expect(names(q, text), "\(q)") }
+        // «أتوب», said of oneself, is the glossary's repentance, as «يتوب» is.
+        #expect(QueryAnalyzer().analyze("كيف أتوب إلى الله؟").concepts.contains { $0.forms.contains("التوبه") })
+        // «ما أول ما نزل من القرآن؟» names 96:1 as the English question does.
+        #expect(QueryAnalyzer().analyze("ما أول ما نزل من القرآن؟").ayat.contains(AyaRef(sura: 96, aya: 1)))
+    }
 }

@@ -127,30 +127,6 @@ public enum QuotationExtractor {
         return out
     }
 
-    /// The most words a heading before a whole text's colon has.
-    static let headingWords = 3
-
-    /// A whole text's heading (or a lead-in naming its speaker or book) and the rest, or no
-    /// heading.
-    static func heading(_ text: String) -> (head: String, body: String) {
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > text.startIndex,
-              text[text.index(before: colon)].isLetter else { return ("", text) }
-        // "Quran 2:286" is a reference, not a heading: a word ends where a heading's colon is.
-        let words = text[..<colon].split(whereSeparator: \.isWhitespace).count
-        let rest = String(text[text.index(after: colon)...])
-        let head = String(text[..<colon])
-        // A longer lead-in counts when it names a speaker or a book ("Subhanallah, from the
-        // Quran: …"), as a marker's setting does.
-        let names = words <= settingWords && {
-            let a = AttributionReader.read(before: head, after: "", ornate: false)
-            return a.speaker != nil || !a.collections.isEmpty
-        }()
-        guard words >= 1, words <= headingWords || names, rest.split(whereSeparator: \.isWhitespace).count >= minimumWords else {
-            return ("", text)
-        }
-        return (head, rest)
-    }
-
     /// Only the quotations set off by quotation marks or ornate brackets.
     public static func delimitedQuotations(in text: String) -> [Quotation] {
         delimited(in: text, pairs: pairs)
