@@ -29,7 +29,9 @@ public struct QueryAnalyzer: Sendable {
     /// With "the Qur'an's" (loosely "qurans") and "Quranic".
     static let quranWords: Set<String> = ["quran", "koran", "qur", "sura", "surah", "surat", "qurans", "korans",
                                           "quranic", "koranic", "aya", "ayah", "ayat", "verse", "verses", "ayas"]
-    static let quranWordsArabic: Set<String> = ["قران", "القران", "سوره", "ايه", "الايه", "ايات", "الايات", "بسوره"]
+    // Gulf and Levantine «هالآية», «هالسورة»: this verse, this sura.
+    static let quranWordsArabic: Set<String> = ["قران", "القران", "سوره", "ايه", "الايه", "ايات", "الايات", "بسوره",
+                                                "هالايه", "هالايات", "هالسوره"]
 
     /// The query for `question`, asked after `context` (the conversation's earlier questions,
     /// oldest first). A follow-up is answered for its own content; a fragment ("And during

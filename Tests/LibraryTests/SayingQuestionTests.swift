@@ -43,6 +43,9 @@ import Testing
             ("How many times should I wash each part in wudu?", "توضأ مرتين مرتين"),
             ("كم مرة أغسل أعضاء الوضوء؟", "توضأ مرتين مرتين"),
             ("هل يجوز الصلاة وأنا حاقن؟", "وهو يدافعه الأخبثان"),
+            // The permission to visit came first, not the greeting taught for the graves.
+            ("What do I say when visiting the graves?", "السلام عليكم دار قوم مؤمنين"),
+            ("ماذا أقول عند زيارة القبور؟", "السلام عليكم دار قوم مؤمنين"),
         ]
         for (q, text) in cases { #expect(names(q, text), "\(q)") }
     }

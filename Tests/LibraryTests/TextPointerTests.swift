@@ -23,6 +23,14 @@ import Testing
         #expect(l.contains("ويتغامزون"))
     }
 
+    @Test func thisVerseInGulfArabicIsTheQuranAsked() {
+        // «هالآية» weighed as a word no passage has, the heaviest of the question.
+        let q = QueryAnalyzer().analyze("اللي ياخذ كتابه بشماله يتحسر على فلوسه، وين هالآية؟")
+        #expect(q.mentionsQuran)
+        #expect(!q.concepts.contains { $0.label == "هالآية" })
+        #expect(!labels("وش فضل هالحديث؟").contains("هالحديث"))
+    }
+
     @Test func pilgrimsAreHajjAndTheServantsAreTheirVerses() {
         let pilgrims = QueryAnalyzer().analyze("What did the pilgrims do before heading home?")
         #expect(pilgrims.concepts.contains { $0.forms.contains("الحج") })
