@@ -6,19 +6,13 @@ import Testing
 /// says «يخدعوك».
 @Suite struct RareRootTests {
     private static func retriever() throws -> Retriever {
-        let passages = [
+        let verses = [
             Passage(collection: .quran, sura: 8, aya: 62,
                     text: "وَإِنْ يُرِيدُوا أَنْ يَخْدَعُوكَ فَإِنَّ حَسْبَكَ اللَّهُ", key: "quran:8:62"),
             Passage(collection: .quran, sura: 2, aya: 9,
                     text: "يُخَادِعُونَ اللَّهَ وَالَّذِينَ آمَنُوا وَمَا يَخْدَعُونَ إِلَّا أَنْفُسَهُمْ", key: "quran:2:9"),
-            Passage(collection: .bukhari, book: 1, inBook: 1, number: 1,
-                    text: "حدثنا فلان قال قال رسول الله صلى الله عليه وسلم الحرب خداع", key: "bukhari:1"),
-            Passage(collection: .bukhari, book: 1, inBook: 2, number: 2,
-                    text: "حدثنا فلان قال قال رسول الله صلى الله عليه وسلم الدين النصيحة", key: "bukhari:2"),
         ]
-        let url = try InstallerTests.tempDir("rare-root").appendingPathComponent(LibraryIndex.fileName)
-        try IndexBuilder.build(passages: passages, meta: [:], to: url)
-        return Retriever(index: try LibraryIndex(url: url))
+        return Retriever(index: try TinyIndex.build("rare-root", verses + TinyIndex.bukhari(["الحرب خداع"], book: 1)))
     }
 
     @Test func aRareWordsRootBringsItsPassagesAtADiscount() throws {

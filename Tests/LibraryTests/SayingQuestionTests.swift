@@ -70,19 +70,9 @@ import Testing
     @Test func aSupplicationCutOffAmongTheOccasionsPassagesIsSearchedFor() throws {
         // Three passages on anger without words to say, and the one that gives them: with one
         // candidate a concept, anger alone brings a passage without them.
-        var passages = (1...3).map { n in
-            Passage(collection: .bukhari, book: 1, inBook: n, number: n,
-                    text: "حدثنا فلان عن فلان قال قال رسول الله صلى الله عليه وسلم لا تغضب ولك الجنة "
-                        + ["أبدا", "يوما", "قط"][n - 1],
-                    key: "bukhari:\(n)")
-        }
-        passages.append(Passage(collection: .bukhari, book: 1, inBook: 4, number: 4,
-                                text: "حدثنا فلان عن فلان قال استب رجلان فغضب أحدهما فقال النبي صلى الله عليه وسلم"
-                                    + " لو قال أعوذ بالله من الشيطان الرجيم لذهب عنه الغضب",
-                                key: "bukhari:4"))
-        let url = try InstallerTests.tempDir("saying-candidates").appendingPathComponent(LibraryIndex.fileName)
-        try IndexBuilder.build(passages: passages, meta: [:], to: url)
-        var r = Retriever(index: try LibraryIndex(url: url))
+        let anger = TinyIndex.bukhari(["لا تغضب ولك الجنة أبدا", "لا تغضب ولك الجنة يوما", "لا تغضب ولك الجنة قط",
+                                       "استب رجلان فغضب أحدهما فقال لو قال أعوذ بالله من الشيطان الرجيم لذهب عنه الغضب"], book: 1)
+        var r = Retriever(index: try TinyIndex.build("saying-candidates", anger))
         r.perConcept = 1
         var query = LibraryQuery()
         query.concepts = [Concept(label: "الغضب", forms: ["الغضب", "تغضب", "فغضب"])]
