@@ -87,13 +87,15 @@ public enum ArabicRoot {
     /// «وك» is no ending of the ISRI lists and «يخدعو» read as a root of four. Only after the
     /// present's prefix: «مكروه» is a مفعول.
     static func presentPluralObject(_ w: Letters) -> Letters {
-        guard w.count >= 6, let first = w.first, any(first, "يتن") else { return w }
-        for e in ["وهما", "وهم", "وها", "وكم", "وني", "ونا", "وك", "وه"] {
-            let e = Array(e.unicodeScalars)
-            if w.count - e.count >= 4, w.suffix(e.count).elementsEqual(e) { return Array(w.dropLast(e.count)) }
+        guard w.count >= 6, w[w.count - 2] == "و" || w.count >= 7 && w[w.count - 3] == "و" || w.count >= 8 && w[w.count - 4] == "و",
+              any(w[0], "يتن") else { return w }
+        for e in objectEndings where w.count - e.count >= 4 && w.suffix(e.count).elementsEqual(e) {
+            return Array(w.dropLast(e.count))
         }
         return w
     }
+
+    static let objectEndings = scalars(["وهما", "وهم", "وها", "وكم", "وني", "ونا", "وك", "وه"])
 
     static func suffix1(_ w: Letters) -> Letters {
         guard let last = w.last, any(last, "هيكتان") else { return w }
