@@ -87,8 +87,8 @@ public enum ArabicRoot {
     /// «وك» is no ending of the ISRI lists and «يخدعو» read as a root of four. Only after the
     /// present's prefix: «مكروه» is a مفعول.
     static func presentPluralObject(_ w: Letters) -> Letters {
-        guard w.count >= 6, w[w.count - 2] == "و" || w.count >= 7 && w[w.count - 3] == "و" || w.count >= 8 && w[w.count - 4] == "و",
-              any(w[0], "يتن") else { return w }
+        // The ending's و stands two, three or four letters from the end.
+        guard w.count >= 6, any(w[0], "يتن"), (2...4).contains(where: { w.count >= $0 + 4 && w[w.count - $0] == "و" }) else { return w }
         for e in objectEndings where w.count - e.count >= 4 && w.suffix(e.count).elementsEqual(e) {
             return Array(w.dropLast(e.count))
         }
