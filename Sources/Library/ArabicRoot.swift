@@ -88,7 +88,8 @@ public enum ArabicRoot {
     /// present's prefix: «مكروه» is a مفعول.
     static func presentPluralObject(_ w: Letters) -> Letters {
         // The ending's و stands two, three or four letters from the end.
-        guard w.count >= 6, any(w[0], "يتن"), (2...4).contains(where: { w.count >= $0 + 4 && w[w.count - $0] == "و" }) else { return w }
+        guard w.count >= 6, any(w[0], "يتن"),
+              (2...4).contains(where: { w.count >= $0 + 4 && w[w.count - $0] == "و" }) else { return w }
         for e in objectEndings where w.count - e.count >= 4 && w.suffix(e.count).elementsEqual(e) {
             return Array(w.dropLast(e.count))
         }
