@@ -128,7 +128,7 @@ public struct Glossary: Sendable {
         for (i, e) in entries.enumerated() {
             for k in e.keys ?? [] {
                 if k.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) {
-                    arabicKeySets.append((i, ArabicNormalizer.tokens(k).map(ArabicForms.base)))
+                    arabicKeySets.append((i, ArabicNormalizer.tokens(k).map { Self.looseArabic(ArabicForms.base($0)) }))
                     continue
                 }
                 let all = Self.loose(k).split(separator: " ").map(String.init)
@@ -157,25 +157,36 @@ public struct Glossary: Sendable {
     }
 
     /// The entries whose Arabic keys are all in `text` («ما فضل الصدقة؟» has «فضل الصدقة»),
-    /// word by word on their bases, so «وفضل» and «الصدقات» count too.
+    /// word by word on their bases, so «وفضل» and «الصدقات» count too, and on their hamza
+    /// seats loosely (`looseArabic`). The words are the question's own bases.
     public func arabicKeyed(in text: String) -> [(entry: Int, words: Set<String>)] {
         guard !arabicKeySets.isEmpty else { return [] }
-        var bases = Set<String>()
+        var bases: [String: Set<String>] = [:]
         for t in ArabicNormalizer.tokens(text) {
-            let b = ArabicForms.base(t)
-            bases.insert(b)
-            if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count > 3 { bases.insert(ArabicForms.base(String(t.dropFirst()))) }
-            if b.hasSuffix("ات"), b.count > 4 { bases.insert(String(b.dropLast(2)) + "ه") }
+            var own = [ArabicForms.base(t)]
+            if (t.hasPrefix("و") || t.hasPrefix("ف")), t.count > 3 { own.append(ArabicForms.base(String(t.dropFirst()))) }
+            if let b = own.first, b.hasSuffix("ات"), b.count > 4 { own.append(String(b.dropLast(2)) + "ه") }
+            for b in own { bases[Self.looseArabic(b), default: []].insert(b) }
         }
         var out: [(entry: Int, words: Set<String>)] = []
-        for set in arabicKeySets where set.words.allSatisfy(bases.contains) {
+        for set in arabicKeySets where set.words.allSatisfy({ bases[$0] != nil }) {
+            let words = set.words.reduce(into: Set<String>()) { $0.formUnion(bases[$1] ?? []) }
             if let i = out.firstIndex(where: { $0.entry == set.entry }) {
-                out[i].words.formUnion(set.words)
+                out[i].words.formUnion(words)
             } else {
-                out.append((set.entry, Set(set.words)))
+                out.append((set.entry, words))
             }
         }
         return out
+    }
+
+    /// A word with its hamza seats as people type them: «الحايض», «مسوول», «دعا» for «الحائض»,
+    /// «مسؤول», «دعاء». The normaliser keeps ئ, ؤ and ء (they tell words apart in the texts);
+    /// a key is a question's wording, where they are as often left off.
+    static func looseArabic(_ word: String) -> String {
+        var w = String(word.map { $0 == "ئ" ? "ي" : $0 == "ؤ" ? "و" : $0 })
+        if w.count > 3, w.hasSuffix("ء") { w.removeLast() }
+        return w
     }
 
     /// The most words a two-word key's words may lie apart beyond the key's own span.

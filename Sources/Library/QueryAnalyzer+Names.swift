@@ -47,6 +47,18 @@ extension QueryAnalyzer {
                                         "هو", "هي", "انه", "انها", "ان", "كان", "كانت", "يجب", "يجوز", "تجوز", "غير", "بدون",
                                         "اثناء", "خلال", "فوق", "تحت", "امام", "خلف", "وراء", "بين", "حتي", "ماذا", "متي"]
 
+    /// Gulf «أبي أطلق» is "I want to divorce", not a kunya: «ابي» before a verb of the first
+    /// person (its «ا»), unless the word is one of the names a kunya has with that letter.
+    static func wantsTo(_ i: Int, _ words: [(token: String, typed: String, taMarbuta: Bool)]) -> Bool {
+        guard words[i].token == "ابي", words.indices.contains(i + 1) else { return false }
+        let next = words[i + 1].token
+        return next.count >= 3 && next.hasPrefix("ا") && !next.hasPrefix("ال") && !kunyaNamesWithAlif.contains(next)
+    }
+
+    /// Names after «أبي» that begin with «ا» as a first-person verb does (Abu Ayyub, Abu Umama).
+    static let kunyaNamesWithAlif: Set<String> = ["ايوب", "اسحاق", "امامه", "اسيد", "اوفي", "ادريس", "اسامه",
+                                                  "انس", "احمد", "اسماء", "اويس", "ابراهيم", "اسماعيل", "اميه"]
+
     static func nameSpans(_ words: [(token: String, typed: String, taMarbuta: Bool)]) -> [NameSpan] {
         func isNameWord(_ i: Int) -> Bool {
             guard words.indices.contains(i) else { return false }
@@ -60,7 +72,7 @@ extension QueryAnalyzer {
             let t = words[i].token
             var span: Range<Int>?
             var phrases: [[String]] = []
-            if let forms = kunyaForms[t], !isOr(i, words), isNameWord(i + 1) {
+            if let forms = kunyaForms[t], !isOr(i, words), isNameWord(i + 1), !wantsTo(i, words) {
                 span = i..<(i + 2)
                 phrases = forms.map { [$0, words[i + 1].token] }
             } else if t == "بن" || t == "ابن", isNameWord(i + 1) {

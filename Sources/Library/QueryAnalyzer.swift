@@ -152,7 +152,7 @@ public struct QueryAnalyzer: Sendable {
         for (i, raw) in latin.enumerated() where !used.contains(i) {
             // "can't", "I'm" carry no topic (the loose spelling has lost their apostrophe: "cant").
             if Self.isContraction((typed[raw] ?? raw).lowercased()) { continue }
-            let w = raw
+            let w = lexicon?.knows(raw) == false ? QuestionFrame.meantFrameWord(raw) ?? raw : raw
             if let intent = QuestionFrame.english[w] {
                 if q.intent == .general { q.intent = intent }
                 continue
@@ -204,14 +204,8 @@ public struct QueryAnalyzer: Sendable {
             // Read only as a frame or filler word: «كيجوز», «كتقول» are Maghrebi «يجوز», «تقول».
             let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst())
                 : t.hasPrefix("ك") ? Self.withoutSpokenPresent(t) ?? t : t
-            // A frame word after the topic has begun, and bound to the word after it, is part
-            // of the topic: «ما حكم منع فضل الماء؟» asks about withholding surplus water.
-            // After «ما» it asks again («… وما المقصود بالقروء؟»).
-            // Not before a small word («ليها فضل ولا لأ؟»: a virtue is asked of).
-            let bound = QuestionFrame.arabic[t] != nil && i > 0 && i + 1 < arabicWords.count
-                && q.concepts.contains { !$0.fromContext && $0.isSearchable }
-                && !["ما", "وما", "فما"].contains(arabicWords[i - 1].token)
-                && !QuestionFrame.arabicFiller.contains(arabicWords[i + 1].token) && !Self.stopwords.contains(arabicWords[i + 1].token)
+            let begun = q.concepts.contains { !$0.fromContext && $0.isSearchable }
+            let bound = Self.frameWordInTopic(i, arabicWords, topicBegun: begun)
             if !bound, let intent = QuestionFrame.arabic[t] ?? QuestionFrame.arabic[bare] ?? Self.framePointingBack(bare) {
                 if q.intent == .general { q.intent = intent }
                 if Self.framePointingBack(bare) != nil, i > 0 || q.required.isEmpty { q.isFragment = true }
@@ -268,7 +262,8 @@ public struct QueryAnalyzer: Sendable {
         // earlier topic does for a follow-up, without ever being named as missing.
         for k in glossary.arabicKeyed(in: question) {
             let e = glossary.entries[k.entry]
-            if let refs = e.refs {
+            let isTheQuestion = Self.keyIsTheQuestion(k.words, q)
+            if let refs = e.refs, isTheQuestion {
                 for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
             }
             var text = Self.concept(from: e, label: e.terms[0])
@@ -291,7 +286,7 @@ public struct QueryAnalyzer: Sendable {
             }
             Self.joinAbsentTopic(absentWords, in: &q)
             text.fromContext = true
-            Self.add(text, to: &q)
+            if isTheQuestion || text.phrases.isEmpty { Self.add(text, to: &q) }
         }
         // «ما فضل سورة الكهف؟» asks what the hadith say of the sura, not for its first ayat:
         // a sura named without an aya, in a question about a virtue or a ruling, is a topic.

@@ -89,6 +89,9 @@ enum QuestionFrame {
         // Gulf, Egyptian and Maghrebi: «واش كاين …؟» (is there …?), «وش اسوي» (what do I do),
         // «يبغى» (wants), «لين» (until), «يصير» (becomes, may), «اللي» (who, which).
         "واش", "اش", "كاين", "كاينه", "شي", "اسوي", "نسوي", "يسوي", "تسوي", "يبغي", "تبغي",
+        // Gulf «تبي تسافر» (she wants to travel), and «زعلانة مني» (upset with me): «مني»
+        // searched was 75:37's «من مني يمنى».
+        "تبي", "يبي", "مني",
         "لين", "يصير", "تصير", "اللي", "علاش", "كيفاش", "وين", "فين", "ليه", "امتي", "ازاي", "عشان",
         // «ومش قادر» (and I can't), «مو» (not), «بماذا» (with what), «ينفع أصلي قاعد؟» (is it
         // all right to; not a frame word, whose pronoun would point back: «هل ينفعها أن …؟»).
@@ -175,6 +178,9 @@ enum QuestionFrame {
         "passage", "passages",
         // "sit down", "lie down": the verb says it.
         "down",
+        // "How do I perform ghusl?": doing it is the question's frame, never a word the texts
+        // use. "wat", "wut": "what", typed fast.
+        "perform", "performing", "performed", "performs", "wat", "wats", "wut",
         // How the asker tells it, not what is asked: "an animal over which …", "help around
         // the house", "the prayer itself", "until he was buried", "my cousin told me", "he
         // keeps saying". Named as not found, they read as topics the texts lack.
