@@ -7,17 +7,21 @@ extension QueryAnalyzer {
     /// is asked of).
     ///
     /// «محرم» after «بدون», «ذي», «مع» is the mahram a woman travels with, not "forbidden":
-    /// «هل تسافر المرأة بدون محرم؟» lost its topic's one word that says it.
+    /// «هل تسافر المرأة بدون محرم؟» lost its topic's one word that says it. After «شهر» or a
+    /// word of fasting it is the month: «صيام محرم» was read as "forbidden fasts".
     static func frameWordInTopic(_ i: Int, _ words: [(token: String, typed: String, taMarbuta: Bool)],
                                  topicBegun: Bool) -> Bool {
         let t = words[i].token
         guard QuestionFrame.arabic[t] != nil, i > 0 else { return false }
         let before = words[i - 1].token
-        if t == "محرم", Self.beforeMahram.contains(before) { return true }
+        if t == "محرم", Self.beforeMahram.contains(before) || Self.beforeMuharram.contains(before) { return true }
         return topicBegun && i + 1 < words.count && !["ما", "وما", "فما"].contains(before)
             && !QuestionFrame.arabicFiller.contains(words[i + 1].token) && !Self.stopwords.contains(words[i + 1].token)
     }
 
     /// Words after which «محرم» is a person: without, with, "possessor of" (ذو/ذي محرم).
     static let beforeMahram: Set<String> = ["بدون", "بلا", "دون", "غير", "مع", "ذي", "ذو", "ومعها", "معها", "ومع"]
+
+    /// Words after which «محرم» is the month of Muharram.
+    static let beforeMuharram: Set<String> = ["شهر", "صيام", "صوم", "اصوم", "نصوم", "يصوم", "تصوم"]
 }

@@ -62,6 +62,9 @@ import Testing
         #expect(travel.concepts.contains { $0.label == "محرم" })
         // «تبي» (she wants) carries the question.
         #expect(!travel.concepts.contains { $0.label == "تبي" })
+        // After «شهر» or a word of fasting it is the month: «صيام محرم» found the forbidden fasts.
+        #expect(analyzer.analyze("صيام محرم").concepts.contains { $0.label == "محرم" })
+        #expect(analyzer.analyze("ما فضل صيام شهر محرم").concepts.contains { $0.label == "محرم" })
         let forbidden = analyzer.analyze("هل الغناء محرم؟")
         #expect(forbidden.intent == .ruling && !forbidden.concepts.contains { $0.label == "محرم" })
     }
