@@ -24,6 +24,8 @@ import Testing
             ("هل يجوز الرجوع في الهدية", "العائد في هبته"),
             ("whats the best dhikr", "أحب الكلام إلى الله"),
             ("جوزي بيضربني ده حلال ولا حرام", "لا يجلد أحدكم امرأته جلد العبد"),
+            ("حكم اللي يسب الصحابة", "لا تسبوا أصحابي"),
+            ("شو يسوي اللي حلف كذب", "يمين صبر"),
             // A key that is not the whole question still lends its phrases to its words.
             ("ابوي مات وخلف بنتين وولد كيف نقسم الورث", "للذكر مثل حظ الأنثيين"),
         ]
@@ -35,6 +37,7 @@ import Testing
             ("حكم الرشوه", AyaRef(sura: 2, aya: 188)),
             ("كم عدة المطلقه", AyaRef(sura: 2, aya: 228)),
             ("كم مدة الرضاعه", AyaRef(sura: 2, aya: 233)),
+            ("is shrimp halal", AyaRef(sura: 5, aya: 96)),
             ("الكتابه للدين واجبه؟", AyaRef(sura: 2, aya: 282)),
         ]
         for (q, ref) in cases { #expect(analyzer.analyze(q).ayat.contains(ref), "\(q)") }
