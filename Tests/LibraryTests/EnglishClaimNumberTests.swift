@@ -26,6 +26,13 @@ import Testing
         #expect(ClaimNumbers.missing(from: "twenty patient believers will overcome two hundred", arabic: [verse],
                                      english: [])?.word == nil)
         #expect(ClaimNumbers.missing(from: "he had three hundred men", arabic: ["ثلاثمائة رجل"], english: []) == nil)
+        // Eleven to nineteen by their unit: Ibn 'Umar was fifteen at the Trench (Bukhari 4097).
+        let trench = "وعرضه يوم الخندق وهو ابن خمس عشرة سنة فأجازه"
+        #expect(ClaimNumbers.missing(from: "accepted at the Trench when he was sixteen", arabic: [trench],
+                                     english: [])?.word == "sixteen")
+        #expect(ClaimNumbers.missing(from: "accepted at the Trench when he was fifteen", arabic: [trench], english: []) == nil)
+        #expect(ClaimNumbers.missing(from: "when he was fifteen", arabic: ["نهر"],
+                                     english: ["when he was fifteen years old"]) == nil)
         #expect(ClaimNumbers.missing(from: "seventy thousand enter without reckoning", arabic: ["سبعون ألفا بغير حساب"],
                                      english: []) == nil)
         // "One" is how English says "a", and a reference's digits are no number of the saying.

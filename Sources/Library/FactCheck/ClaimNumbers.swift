@@ -37,6 +37,17 @@ enum ClaimNumbers {
         (["eight"], ["ثمان", "ثمانيه", "ثماني", "ثمانيا"]),
         (["nine"], ["تسع", "تسعه", "تسعا"]),
         (["ten"], ["عشر", "عشره", "عشرا"]),
+        // Eleven to nineteen are two words in Arabic, the unit and «عشر»/«عشرة»: the unit is
+        // looked for («خمس عشرة» has no «ست», so "sixteen" for Ibn 'Umar's fifteen is altered).
+        (["eleven"], ["احد", "احدي"]),
+        (["twelve"], ["اثنا", "اثني", "اثنتا", "اثنتي"]),
+        (["thirteen"], ["ثلاث", "ثلاثه"]),
+        (["fourteen"], ["اربع", "اربعه"]),
+        (["fifteen"], ["خمس", "خمسه"]),
+        (["sixteen"], ["ست", "سته"]),
+        (["seventeen"], ["سبع", "سبعه"]),
+        (["eighteen"], ["ثمان", "ثماني", "ثمانيه"]),
+        (["nineteen"], ["تسع", "تسعه"]),
         (["twenty"], ["عشرين", "عشرون"]),
         (["thirty"], ["ثلاثين", "ثلاثون"]),
         (["forty"], ["اربعين", "اربعون"]),
