@@ -10,33 +10,7 @@ extension EnglishLexicon {
     /// wrong one, each left to right, so the choice never depends on the dictionary's order.
     public func correction(of word: String) -> String? {
         guard word.count >= Self.correctableLength, word.allSatisfy({ $0.isASCII && $0.isLetter }), !knows(word) else { return nil }
-        let w = Array(word)
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        for i in 0..<(w.count - 1) where w[i] != w[i + 1] {
-            var s = w
-            s.swapAt(i, i + 1)
-            if knows(String(s)) { return String(s) }
-        }
-        for i in 0...w.count {
-            for l in letters {
-                var s = w
-                s.insert(l, at: i)
-                if knows(String(s)) { return String(s) }
-            }
-        }
-        for i in w.indices {
-            var s = w
-            s.remove(at: i)
-            if knows(String(s)) { return String(s) }
-        }
-        for i in w.indices {
-            for l in letters where l != w[i] {
-                var s = w
-                s[i] = l
-                if knows(String(s)) { return String(s) }
-            }
-        }
-        return nil
+        return OneEdit.first(from: word, where: knows)
     }
 
     /// Whether the dictionary has `word` in some form, with translations or without.
