@@ -131,15 +131,22 @@ public struct Glossary: Sendable {
                     arabicKeySets.append((i, ArabicNormalizer.tokens(k).map { Self.looseArabic(ArabicForms.base($0)) }))
                     continue
                 }
-                let all = Self.loose(k).split(separator: " ").map(String.init)
-                var words = all.filter { !Self.keyFunctionWords.contains($0) }
-                // A phrase of one word and its small words ("from the road", "with hardship")
-                // needs them all: the word alone is in questions about anything else ("keep
-                // my fast on the road").
-                if words.count == 1, all.count > 1 { words = all }
-                if !words.isEmpty {
-                    keySets.append((i, words))
-                    keySpans.append(Self.loose(k).split(separator: " ").count)
+                let written = Self.loose(k).split(separator: " ").map(String.init)
+                // A contraction typed without its apostrophe is read as its two words ("dont" is
+                // "do not", `EnglishInformal`), so a key's "don't" is looked for both ways.
+                let expanded = written.flatMap { w in
+                    EnglishInformal.standard[w].map { Self.loose($0).split(separator: " ").map(String.init) } ?? [w]
+                }
+                for all in expanded == written ? [written] : [written, expanded] {
+                    var words = all.filter { !Self.keyFunctionWords.contains($0) }
+                    // A phrase of one word and its small words ("from the road", "with hardship")
+                    // needs them all: the word alone is in questions about anything else ("keep
+                    // my fast on the road").
+                    if words.count == 1, all.count > 1 { words = all }
+                    if !words.isEmpty {
+                        keySets.append((i, words))
+                        keySpans.append(all.count)
+                    }
                 }
             }
         }
@@ -327,6 +334,9 @@ public struct Glossary: Sendable {
     /// A spelling-insensitive form of Latin text: lower case, no apostrophes or ʿayn marks, no
     /// diacritics, hyphens and punctuation as spaces, doubled letters collapsed and a word-final
     /// h (or hi, hu) dropped, so "Ṣalāh", "salaah" and "sala" all meet.
+    /// Words whose final h `loose` keeps (above).
+    static let keepsFinalH: Set<String> = ["wash", "hash"]
+
     public static func loose(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var words: [String] = []
@@ -337,7 +347,9 @@ public struct Glossary: Sendable {
                 // A transliteration's case ending after h is as optional as the h: "subhanallahi"
                 // is "subhanallah", "bihamdihi" "bihamdih".
                 if current.count > 4, current.hasSuffix("hi") || current.hasSuffix("hu") { current.removeLast() }
-                if current.count > 3, current.hasSuffix("h") { current.removeLast() }
+                // Not where the word without it is a function word: "wash" is not "was", nor
+                // "hash" "has" (both were dropped from questions as fillers).
+                if current.count > 3, current.hasSuffix("h"), !Self.keepsFinalH.contains(current) { current.removeLast() }
                 words.append(current)
             }
             current = ""

@@ -19,6 +19,8 @@ enum KinshipWords {
             // Spoken: «مراتي», «مرتي» (my wife), «جوزي» (my husband), «أبوي» (my father).
             ("مراتي", ["امرأتي", "امرأته"]), ("مرتي", ["امرأتي", "امرأته"]), ("جوزي", ["زوجي", "زوجها"]),
             ("أبوي", ["والدي", "أبوك", "أبيك", "أباك"]),
+            // Egyptian «أخويا» (my brother), also after «ل» («لأخويا»).
+            ("أخويا", ["أخي", "أخاك", "أخيك", "أخوك"]), ("لأخويا", ["لأخي", "لأخيك", "لأخيه"]),
         ]
         var out: [String: [String]] = [:]
         for (asked, texts) in pairs { out[ArabicNormalizer.normalize(asked)] = texts.map(ArabicNormalizer.normalize) }

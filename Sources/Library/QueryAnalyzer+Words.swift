@@ -238,6 +238,12 @@ extension QueryAnalyzer {
     static func arabicEntries(of token: String, in glossary: Glossary) -> (entries: [Glossary.Entry], saidOfOthers: Bool) {
         let own = glossary.arabicEntries(for: token)
         guard own.isEmpty else { return (own, false) }
+        // A noun in ة with a pronoun is the noun («زكاتي» my zakat, «صلاتك», «صدقته»): its
+        // forms are generated from the noun, never back from the possessed word.
+        for noun in possessedNoun(token) {
+            let entries = glossary.arabicEntries(for: noun)
+            if !entries.isEmpty { return (entries, false) }
+        }
         // A prophet's name after a preposition: «لنوح», «بموسى», «كيوسف» are «نوح», «موسى», «يوسف».
         if let first = token.first, "لبك".contains(first), prophetNames.contains(String(token.dropFirst())) {
             let entries = glossary.arabicEntries(for: String(token.dropFirst()))
@@ -251,6 +257,17 @@ extension QueryAnalyzer {
     }
 
     static let prophetNames = Set(ConceptMatcher.prophetNames)
+
+    /// The ة-nouns `token` may be with a pronoun after its ت (normalised, ة as ه): «زكاتي» →
+    /// «زكاه», «الزكاه». Two letters at least before the ت.
+    static func possessedNoun(_ token: String) -> [String] {
+        for end in ["تهما", "تكما", "تكم", "تهم", "تهن", "تنا", "تها", "تي", "تك", "ته"]
+        where token.hasSuffix(end) && token.count - end.count >= 2 {
+            let noun = String(token.dropLast(end.count)) + "ه"
+            return [noun, "ال" + noun]
+        }
+        return []
+    }
 
     /// «اصوم» → «يصوم», «صوم»; «نصلي» → «يصلي», «صلي»; «تتوضا» → «يتوضا», «توضا».
     static func otherPersons(_ token: String) -> [String] {

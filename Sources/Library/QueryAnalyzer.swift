@@ -202,7 +202,8 @@ public struct QueryAnalyzer: Sendable {
         for (i, word) in arabicWords.enumerated() where !names.contains(where: { $0.words.contains(i) }) {
             let t = word.token
             // Read only as a frame or filler word: «كيجوز», «كتقول» are Maghrebi «يجوز», «تقول».
-            let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 ? String(t.dropFirst())
+            // «ولي» is the guardian («الزواج من غير ولي»), far more often than "and to me".
+            let bare = (t.hasPrefix("و") || t.hasPrefix("ف")) && t.count > 2 && t != "ولي" ? String(t.dropFirst())
                 : t.hasPrefix("ك") ? Self.withoutSpokenPresent(t) ?? t : t
             let begun = q.concepts.contains { !$0.fromContext && $0.isSearchable }
             let bound = Self.frameWordInTopic(i, arabicWords, topicBegun: begun)
@@ -267,6 +268,9 @@ public struct QueryAnalyzer: Sendable {
                 for r in refs { for ref in AyaRef.parse(r) where !q.ayat.contains(ref) { q.ayat.append(ref) } }
             }
             var text = Self.concept(from: e, label: e.terms[0])
+            // The entry's own words count for the key's words («عطس», «العطاس» for «يعطس»);
+            // only the text added beside them is its phrases alone.
+            let entryWords = text.forms
             if !text.phrases.isEmpty { text.forms = [] }
             var absentWords: [Int] = []
             for i in q.concepts.indices where !q.concepts[i].fromContext {
@@ -282,7 +286,7 @@ public struct QueryAnalyzer: Sendable {
                     continue
                 }
                 for p in text.phrases where !q.concepts[i].phrases.contains(p) { q.concepts[i].phrases.append(p) }
-                q.concepts[i].forms.formUnion(text.forms)
+                q.concepts[i].forms.formUnion(entryWords)
             }
             Self.joinAbsentTopic(absentWords, in: &q)
             text.fromContext = true

@@ -34,6 +34,8 @@ extension QuestionFrame {
         "حصل", "حصله", "حصلها", "حصلهم", "بيحصل", "هيحصل", "بالاخر", "عالاخر",
         // Wanting, becoming, the future and the continuous.
         "رح", "بيصير", "صار", "بصير", "بدو", "بدك", "بدكم", "عاوزين", "عايزين",
+        // Egyptian «أدّي» (I give, I pay: «ينفع أدي زكاتي لأخويا؟»): how the question is put.
+        "ادي",
         // Going, said of oneself («لازم اروح؟», must I go?): what is asked is whether, not the
         // going, and «اروح» is read in the texts as «الروح», the spirit.
         "اروح", "نروح",

@@ -67,7 +67,7 @@ enum QuestionFrame {
         "شروط": .howTo, "شرائط": .howTo,
         "معني": .meaning, "تعريف": .meaning, "مفهوم": .meaning, "المقصود": .meaning,
         "قصه": .story,
-        "اقول": .saying, "نقول": .saying, "يقال": .saying, "نردد": .saying, "اردد": .saying,
+        "اقول": .saying, "بقول": .saying, "نقول": .saying, "يقال": .saying, "نردد": .saying, "اردد": .saying,
     ]
     /// Arabic words that only carry the question («ما», «هل», «ماذا قال الإسلام عن»).
     static let arabicFiller: Set<String> = spokenFiller.union([
