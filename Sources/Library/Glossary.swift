@@ -334,7 +334,7 @@ public struct Glossary: Sendable {
     /// A spelling-insensitive form of Latin text: lower case, no apostrophes or ʿayn marks, no
     /// diacritics, hyphens and punctuation as spaces, doubled letters collapsed and a word-final
     /// h (or hi, hu) dropped, so "Ṣalāh", "salaah" and "sala" all meet.
-    /// Words whose final h `loose` keeps (above).
+    /// Words whose final h `loose` keeps: without it they are fillers ("was", "has").
     static let keepsFinalH: Set<String> = ["wash", "hash"]
 
     public static func loose(_ text: String) -> String {
