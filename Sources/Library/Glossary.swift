@@ -73,6 +73,9 @@ public struct Glossary: Sendable {
     let keySetsByWord: [String: [Int]]
     /// Key words by their `EnglishStem`, so "menstruating" meets a key's "menstruation".
     let keyWordsByStem: [String: [String]]
+    /// A word → the key words that are its other spellings or synonyms in one plain entry
+    /// ("rakahs" → "rakat"), so a key is found in whichever spelling a question uses.
+    let keySynonyms: [String: Set<String>]
     /// Each entry's Arabic keys as the bases of their normalised words («فضل الصدقة»).
     let arabicKeySets: [(entry: Int, words: [String])]
     /// Words a key never needs ("the", "of"): they are in nearly every question.
@@ -160,6 +163,7 @@ public struct Glossary: Sendable {
         var byStem: [String: [String]] = [:]
         for w in byWord.keys where w.count >= EnglishStem.minimumLength { byStem[EnglishStem.of(w), default: []].append(w) }
         keyWordsByStem = byStem
+        keySynonyms = Self.keySynonyms(entries: entries, keyWords: Set(byWord.keys))
         self.arabicKeySets = arabicKeySets
     }
 
@@ -215,6 +219,8 @@ public struct Glossary: Sendable {
             if w.hasSuffix("es") { forms.insert(String(w.dropLast(2))) }
             if w.hasSuffix("ies") { forms.insert(String(w.dropLast(3)) + "y") }
             if w.count >= EnglishStem.minimumLength { forms.formUnion(keyWordsByStem[EnglishStem.of(w)] ?? []) }
+            // A plural's singular is spelled loosely too ("rakahs" → "rakah" → "raka").
+            for f in forms { forms.formUnion(keySynonyms[f] ?? keySynonyms[Self.loose(f)] ?? []) }
             for f in forms where keySetsByWord[f] != nil { at[f, default: []].append(i) }
         }
         var candidates = Set<Int>()

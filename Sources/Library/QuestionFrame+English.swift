@@ -27,7 +27,7 @@ extension QuestionFrame {
         "cultural", "culture",
         // "Modesty brings nothing except good": the saying's negation and exception are in
         // its Arabic particles (لا … إلا), which are not searched either.
-        "nothing", "except", "unless", "none",
+        "nothing", "except", "unless", "none", "nobody", "noone",
         // "… peeking into our house through a gap": how, not what.
         "through", "throughout",
         // "… and later remind them of it", "do I need a will already?": when the asker's own

@@ -100,6 +100,10 @@ enum QuestionFrame {
         "لازم", "اعمل", "نعمل", "بعمل", "لما",
         // «شفت حلم امس» (I saw … yesterday), «متل» (like).
         "شفت", "شفنا", "امس", "امبارح", "مبارح", "متل",
+        // «لما يجي الملكين» (when … come), Egyptian «النبي قاله» (told him), «قالي» (told me),
+        // «رفعه لحد فين» (up to where): how the story is told. «لحد» searched was the grave's
+        // niche; a question about that says «اللحد».
+        "يجي", "بيجي", "تجي", "تيجي", "بتجي", "قاله", "قالي", "لحد", "لغايه",
         // Written Arabic's particles of manner and time («دون أن يأتي بأربعة شهود», «ولكن»,
         // «أيضا», «عندما»): they join what is asked, and weighed as words they outweighed it.
         "دون", "بدون", "ولكن", "لكن", "ايضا", "عندما", "حتي", "حين", "حينما",

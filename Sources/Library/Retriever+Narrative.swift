@@ -6,6 +6,10 @@ extension Retriever {
     /// topic decides, and the story's words never make the answer abstain.
     static let narrativeShare = 0.4
 
+    /// How many searchable words of its own make a question a told story, where a word the
+    /// texts lack is one detail of it (`weigh`).
+    static let wordsTellingStory = 4
+
     static func discountNarrative(_ weighted: inout [WeightedConcept]) {
         // A sura named as where to look says where, not what: it weighs no more than the
         // question's other words on average (a sura's name is rare, and would outweigh them).

@@ -278,6 +278,10 @@ public struct Retriever: Sendable {
             }
         }
         let rarest = known.max() ?? 4.0
+        let searchableOwn = out.filter { $0.expression != nil && !$0.concept.fromContext }.count
+        let unknownOwn = out.filter {
+            $0.weight == 0 && $0.concept.absentFromTexts && !$0.concept.fromContext && !$0.concept.isName
+        }.count
         for i in out.indices where out[i].weight == 0 {
             // A word the texts never use, or a name the library cannot search, is the most
             // specific part of the question: nothing that lacks it can answer. Another English
@@ -288,8 +292,13 @@ public struct Retriever: Sendable {
             // with his left hand … or just culture?" is about eating, not culture.
             // An English adverb ("financially", "secretly") says how, beside any topic.
             let adverb = Self.isEnglish(c.label) && !c.isName && c.label.count > 5 && c.label.lowercased().hasSuffix("ly")
+            // And one such word beside four the texts have: an everyday word among many is how
+            // the story is told ("rest his wooden beams on our side wall … extension"), where a
+            // thing the texts lack is most of a short question ("is vaping haram") or several of
+            // a long one's words ("a party with a cake and candles").
+            let told = Self.isEnglish(c.label) && !c.isName && searchableOwn >= Self.wordsTellingStory && unknownOwn == 1
             let qualifier = Self.isIncidental(c) || Self.isEnglish(c.label) && !c.isName && topics.count >= 2 || adverb
-            if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty && qualifier || Self.isSpokenVerb(c) {
+            if c.absentFromTexts, !c.knownAbsent, !topics.isEmpty && qualifier || told || Self.isSpokenVerb(c) {
                 out[i].concept.incidental = true
                 out[i].weight = mean * 0.4
             } else if c.absentFromTexts || c.knownAbsent || c.isName {
