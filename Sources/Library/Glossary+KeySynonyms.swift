@@ -4,9 +4,9 @@ extension Glossary {
     /// Each one-word spelling of a plain entry (no keys, not absent) → the entry's other
     /// one-word spellings of the same word that some key uses. Keys are written in one
     /// spelling ("forgot how many rakat") and questions use another ("rakahs", "salat",
-    /// "neighbor"). Only spellings a letter or two apart count: an entry's other words are
-    /// often related words, not the same one ("wife" and "husband", "dad" and "father"), and
-    /// taken as one they found keys in questions about something else.
+    /// "neighbor"). Only one word's spellings count (`spellingsAlike`): an entry's other words
+    /// are often related words, not the same one ("wife" and "husband", "dad" and "father"),
+    /// and taken as one they found keys in questions about something else.
     static func keySynonyms(entries: [Entry], keyWords: Set<String>) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
         for e in entries where e.keys == nil && e.absent != true {

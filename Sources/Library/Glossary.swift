@@ -73,8 +73,8 @@ public struct Glossary: Sendable {
     let keySetsByWord: [String: [Int]]
     /// Key words by their `EnglishStem`, so "menstruating" meets a key's "menstruation".
     let keyWordsByStem: [String: [String]]
-    /// A word → the key words that are its other spellings or synonyms in one plain entry
-    /// ("rakahs" → "rakat"), so a key is found in whichever spelling a question uses.
+    /// A word → the key words that are its other spellings in one plain entry ("rakah" →
+    /// "rakat"), so a key is found in whichever spelling a question uses.
     let keySynonyms: [String: Set<String>]
     /// Each entry's Arabic keys as the bases of their normalised words («فضل الصدقة»).
     let arabicKeySets: [(entry: Int, words: [String])]
